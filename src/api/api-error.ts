@@ -1,0 +1,128 @@
+/**
+ * The one error type of the app. Every failed call becomes an ApiError:
+ * - kind 'http': the server answered with a status (ProblemDetails parsed when present),
+ * - kind 'network': no answer at all (offline, DNS, CORS, connection refused),
+ * - kind 'timeout': no answer in time,
+ * - kind 'invalid-response': an answer the client could not read as the contract says.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly title: string;
+  readonly detail: string | null;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    status?: number | null;
+    title: string;
+    detail?: string | null;
+    fieldErrors?: FieldErrors;
+  }) {
+    super(init.detail ? `${init.title}: ${init.detail}` : init.title);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.title = init.title;
+    this.detail = init.detail ?? null;
+    this.fieldErrors = init.fieldErrors ?? {};
+  }
+
+  /** 401 and 403 are treated alike: the user needs to give (another) API key. */
+  get isAuth(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+
+  get isUnreachable(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout';
+  }
+
+  /** The message for a field, matched case-insensitively ("cultureCode" finds "CultureCode"). */
+  fieldError(field: string): string | undefined {
+    const wanted = field.toLowerCase();
+    for (const [name, messages] of Object.entries(this.fieldErrors)) {
+      const bare = name.replace(/^\$\./, '').toLowerCase();
+      if (bare === wanted && messages.length > 0) return messages.join(' ');
+    }
+    return undefined;
+  }
+}
+
+const STATUS_TITLES: Record<number, string> = {
+  400: 'The server refused the request',
+  401: 'An API key is needed',
+  403: 'The API key has no access',
+  404: 'Not found',
+  409: 'Conflict',
+  500: 'The server failed',
+  502: 'Bad gateway',
+  503: 'The server is unavailable',
+  504: 'The server did not answer in time',
+};
+
+function pick(body: Record<string, unknown>, name: string): unknown {
+  if (name in body) return body[name];
+  const camel = name.charAt(0).toLowerCase() + name.slice(1);
+  return body[camel];
+}
+
+function asFieldErrors(value: unknown): FieldErrors {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value as Record<string, unknown>)) {
+    if (Array.isArray(messages)) result[field] = messages.map(String);
+    else if (typeof messages === 'string') result[field] = [messages];
+  }
+  return result;
+}
+
+/** Builds the error for a non-2xx answer from its status and raw body text. */
+export function errorFromResponse(status: number, bodyText: string): ApiError {
+  const fallbackTitle = STATUS_TITLES[status] ?? `The server answered ${status}`;
+  const text = bodyText.trim();
+  if (!text) return new ApiError({ kind: 'http', status, title: fallbackTitle });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return new ApiError({ kind: 'http', status, title: fallbackTitle, detail: text.slice(0, 500) });
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return new ApiError({ kind: 'http', status, title: fallbackTitle, detail: typeof parsed === 'string' ? parsed : null });
+  }
+  const body = parsed as Record<string, unknown>;
+  const title = pick(body, 'Title');
+  const detail = pick(body, 'Detail');
+  return new ApiError({
+    kind: 'http',
+    status,
+    title: typeof title === 'string' && title ? title : fallbackTitle,
+    detail: typeof detail === 'string' && detail ? detail : null,
+    fieldErrors: asFieldErrors(pick(body, 'Errors')),
+  });
+}
+
+/** Any thrown value as an ApiError, so the UI has one shape to show. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError({
+    kind: 'invalid-response',
+    title: 'Something went wrong',
+    detail: error instanceof Error ? error.message : String(error),
+  });
+}
+
+/** One sentence for a toast or an alert. */
+export function describeError(error: unknown): string {
+  const apiError = toApiError(error);
+  if (apiError.kind === 'network') return 'The server could not be reached. Check the connection and the base URL in Settings.';
+  if (apiError.kind === 'timeout') return 'The server did not answer in time. Try again.';
+  const fields = Object.values(apiError.fieldErrors).flat();
+  if (apiError.detail) return `${apiError.title}: ${apiError.detail}`;
+  if (fields.length > 0) return `${apiError.title}: ${fields.join(' ')}`;
+  return apiError.title;
+}

@@ -1,0 +1,107 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from './http';
+
+export const DYNAMIC_TAB = 'DynamicTabSetup';
+export const DYNAMIC_SECTION = 'DynamicSectionSetup';
+export const ATTRIBUTE_SETUP = 'AttributeSetup';
+
+/** decisions.md: labels of AllowedFileTypes values (ours), kept in this one table. */
+export const FILE_TYPES = [
+  { value: 0, label: 'All' },
+  { value: 1, label: 'Images' },
+  { value: 2, label: 'Videos' },
+  { value: 3, label: 'Audio' },
+  { value: 4, label: 'Documents' },
+  { value: 5, label: 'SpecifiedExtensions' },
+] as const;
+export const SPECIFIED_EXTENSIONS_FILE_TYPE = 5;
+
+export const propertySchema = z.looseObject({
+  Uid: z.string(),
+  AttributeUid: z.string(),
+  ReadOnly: z.boolean().nullish(),
+  Mandatory: z.boolean().nullish(),
+  Unchangeable: z.boolean().nullish(),
+  Inherits: z.boolean().nullish(),
+  ViewPermission: z.string().nullish(),
+  SavePermission: z.string().nullish(),
+  Type: z.string().nullish(),
+});
+export type AssetTypeProperty = z.infer<typeof propertySchema>;
+
+export const sectionSchema = z.looseObject({
+  Uid: z.string(),
+  Headline: z.string().nullish(),
+  Description: z.string().nullish(),
+  Properties: z.array(propertySchema).nullish(),
+  ViewPermission: z.string().nullish(),
+  SavePermission: z.string().nullish(),
+  Type: z.string().nullish(),
+});
+export type AssetTypeSection = z.infer<typeof sectionSchema>;
+
+/** A tab; tabs of types other than DynamicTabSetup carry only Uid, permissions and Type. */
+export const tabSchema = z.looseObject({
+  Uid: z.string(),
+  Label: z.string().nullish(),
+  Sections: z.array(sectionSchema).nullish(),
+  ShowSidebar: z.boolean().nullish(),
+  ViewPermission: z.string().nullish(),
+  SavePermission: z.string().nullish(),
+  Type: z.string().nullish(),
+});
+export type AssetTypeTab = z.infer<typeof tabSchema>;
+
+export const assetTypeSchema = z.looseObject({
+  Uid: z.string(),
+  Alias: z.string().nullish(),
+  Label: z.string().nullish(),
+  Configuration: z.looseObject({ Tabs: z.array(tabSchema).nullish() }).nullish(),
+  AllowedFileTypes: z.array(z.number().int()).nullish(),
+  SpecifiedExtensions: z.array(z.string()).nullish(),
+  HotspotDefinitions: z.array(z.unknown()).nullish(),
+});
+export type AssetType = z.infer<typeof assetTypeSchema>;
+
+const root = ['assetTypes'] as const;
+
+export const assetTypeQueries = {
+  all: () =>
+    queryOptions({
+      queryKey: [...root, 'list'] as const,
+      queryFn: ({ signal }) => http.get('/v1/assettypes', z.array(assetTypeSchema), { signal }),
+    }),
+  detail: (uid: string) =>
+    queryOptions({
+      queryKey: [...root, 'detail', uid] as const,
+      queryFn: ({ signal }) => http.get(`/v1/assettypes/${uid}`, assetTypeSchema, { signal }),
+    }),
+};
+
+export function useCreateAssetType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assetType: AssetType) => http.postNoContent('/v1/assettypes', assetType),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+export function useUpdateAssetType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assetType: AssetType) => http.put('/v1/assettypes', assetType),
+    onSuccess: (_data, assetType) => {
+      queryClient.setQueryData(assetTypeQueries.detail(assetType.Uid).queryKey, assetType);
+      return queryClient.invalidateQueries({ queryKey: [...root, 'list'] });
+    },
+  });
+}
+
+export function useDeleteAssetType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uid: string) => http.delete(`/v1/assettypes/${uid}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}

@@ -1,0 +1,170 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from './http';
+
+/** Concrete attribute types known to the service (decisions.md). Others may appear and are kept. */
+export const ATTRIBUTE_TYPES = [
+  'TextAttribute',
+  'NumberAttribute',
+  'BooleanAttribute',
+  'DateTimeAttribute',
+  'AssetReferenceAttribute',
+  'CategoryReferenceAttribute',
+  'ProductReferenceAttribute',
+  'VariantReferenceAttribute',
+  'VariantGroupReferenceAttribute',
+  'AttributeReferenceAttribute',
+  'ListAttribute',
+  'FixedListAttribute',
+  'ComplexAttribute',
+] as const;
+export type KnownAttributeType = (typeof ATTRIBUTE_TYPES)[number];
+
+/** The two types whose fields the reference describes: they get full typed editors. */
+export const EDITABLE_ATTRIBUTE_TYPES = ['BooleanAttribute', 'AttributeReferenceAttribute'] as const;
+
+export const REFERENCE_FIELDS = [
+  'AllowMultipleValues',
+  'AllowedAttributeScopes',
+  'AllowedAttributeTypes',
+  'UnfoldComplexTypes',
+] as const;
+
+/** Culture code -> text; real payloads carry nulls for missing translations. */
+export const localizedTextSchema = z.record(z.string(), z.string().nullable());
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export const attributeSchema = z.looseObject({
+  Uid: z.string(),
+  Alias: z.string().nullish(),
+  BackofficeName: z.string().nullish(),
+  BackofficeDescription: z.string().nullish(),
+  Name: localizedTextSchema.nullish(),
+  Description: localizedTextSchema.nullish(),
+  AttributeGroupId: z.number().int().nullish(),
+  AttributeScope: z.string().nullish(),
+  AttributeScopes: z.array(z.string()).nullish(),
+  Localized: z.boolean().nullish(),
+  FallbackLanguage: z.number().int().nullish(),
+  DimensionUid: z.string().nullish(),
+  FallbackSegment: z.string().nullish(),
+  ReadOnly: z.boolean().nullish(),
+  Mandatory: z.boolean().nullish(),
+  Unchangeable: z.boolean().nullish(),
+  AttributeType: z.string().nullish(),
+  DisableRevisionLogging: z.boolean().nullish(),
+  DisableIndexing: z.boolean().nullish(),
+  AllowMultipleValues: z.boolean().nullish(),
+  AllowedAttributeScopes: z.array(z.unknown()).nullish(),
+  AllowedAttributeTypes: z.array(z.unknown()).nullish(),
+  UnfoldComplexTypes: z.boolean().nullish(),
+});
+export type Attribute = z.infer<typeof attributeSchema>;
+
+const entityReferenceSchema = z.looseObject({ EntityId: z.number().int(), AttributeUid: z.string() });
+
+export const attributeReferencesSchema = z.looseObject({
+  AttributeUid: z.string(),
+  ReferencingCategories: z.array(z.number().int()).nullish(),
+  ReferencesOnCategoryAttributes: z.array(entityReferenceSchema).nullish(),
+  ReferencesOnProductAttributes: z.array(entityReferenceSchema).nullish(),
+  ReferencesOnVariantAttributes: z.array(entityReferenceSchema).nullish(),
+  ReferencingGlobalListValues: z.array(z.string()).nullish(),
+  ReferencingProductStructures: z.array(z.string()).nullish(),
+  ReferencingVariationDefinitions: z.array(z.string()).nullish(),
+});
+export type AttributeReferences = z.infer<typeof attributeReferencesSchema>;
+
+/** pim-api.md section 8: at most 5000 values per POST /attributes/batch/references. */
+export const REFERENCES_BATCH_LIMIT = 5000;
+
+export const ALIAS_MAX_LENGTH = 50;
+
+/**
+ * The first alias rule that fails (pim-api.md 2.1 and 8), or null. Shared by the form and
+ * the mock so both say the same thing. Uniqueness (case-insensitive) is checked when
+ * `takenAliases` (lower-cased) is given.
+ */
+export function aliasProblem(alias: string, takenAliases?: ReadonlySet<string>): string | null {
+  if (alias.length === 0) return 'Alias is required.';
+  if (alias.length > ALIAS_MAX_LENGTH) return `Alias must be at most ${ALIAS_MAX_LENGTH} characters (it has ${alias.length}).`;
+  if (!/^[A-Za-z0-9]+$/.test(alias)) return 'Alias may contain only letters a-z, A-Z and digits 0-9.';
+  if (/^[0-9]/.test(alias)) return 'Alias must not start with a digit.';
+  if (takenAliases?.has(alias.toLowerCase())) return 'Alias is already used by another attribute.';
+  return null;
+}
+
+/** Splits a list into chunks of at most `size`. */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  if (size < 1) throw new Error('chunk size must be at least 1');
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+const root = ['attributes'] as const;
+
+export const attributeQueries = {
+  all: () =>
+    queryOptions({
+      queryKey: [...root, 'list'] as const,
+      queryFn: ({ signal }) => http.get('/attributes', z.array(attributeSchema), { signal }),
+    }),
+  detail: (uid: string) =>
+    queryOptions({
+      queryKey: [...root, 'detail', uid] as const,
+      queryFn: ({ signal }) => http.get(`/attributes/${uid}`, attributeSchema, { signal }),
+    }),
+  references: (uid: string) =>
+    queryOptions({
+      queryKey: [...root, 'references', uid] as const,
+      queryFn: ({ signal }) => http.get(`/attributes/${uid}/references`, attributeReferencesSchema, { signal }),
+    }),
+  batch: (uids: readonly string[]) =>
+    queryOptions({
+      queryKey: [...root, 'batch', [...uids].sort()] as const,
+      queryFn: ({ signal }) =>
+        uids.length === 0 ? Promise.resolve([]) : http.post('/attributes/batch', uids, z.array(attributeSchema), { signal }),
+    }),
+};
+
+/**
+ * References of many attributes: chunks of at most 5000 sent in parallel. `onProgress`
+ * is told how many uids have been answered so far.
+ */
+export async function fetchReferencesInChunks(
+  uids: readonly string[],
+  onProgress?: (done: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<AttributeReferences[]> {
+  let done = 0;
+  onProgress?.(0, uids.length);
+  const answers = await Promise.all(
+    chunk(uids, REFERENCES_BATCH_LIMIT).map(async (part) => {
+      const answer = await http.post('/attributes/batch/references', part, z.array(attributeReferencesSchema), { signal });
+      done += part.length;
+      onProgress?.(done, uids.length);
+      return answer;
+    }),
+  );
+  return answers.flat();
+}
+
+export function useCreateAttribute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (attribute: Attribute) => http.postNoContent('/attributes', attribute),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+export function useUpdateAttribute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (attribute: Attribute) => http.put('/attributes', attribute),
+    onSuccess: (_data, attribute) => {
+      queryClient.setQueryData(attributeQueries.detail(attribute.Uid).queryKey, attribute);
+      return queryClient.invalidateQueries({ queryKey: root });
+    },
+  });
+}

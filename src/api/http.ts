@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { ApiError, errorFromResponse } from './api-error';
+import { getConnection } from './settings';
+
+/** How long a request may take before it counts as a timeout. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type RequestOptions = { signal?: AbortSignal; timeoutMs?: number };
+
+/** Full URL of an API path: the configured base URL in front of the path as the reference writes it. */
+export function apiUrl(path: string): string {
+  return `${getConnection().apiBaseUrl}${path}`;
+}
+
+async function send(method: Method, path: string, body: unknown, options: RequestOptions): Promise<string> {
+  const { apiKey } = getConnection();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // decisions.md: the bare key, no "Bearer " prefix.
+  if (apiKey) headers.Authorization = apiKey;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort);
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause; // a query that was cancelled, not a failure
+    throw new ApiError(
+      timedOut
+        ? { kind: 'timeout', title: 'The server did not answer in time' }
+        : { kind: 'network', title: 'The server could not be reached', detail: cause instanceof Error ? cause.message : null },
+    );
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  const text = await response.text();
+  if (!response.ok) throw errorFromResponse(response.status, text);
+  return text;
+}
+
+function parse<S extends z.ZodType>(text: string, schema: S, path: string): z.infer<S> {
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError({ kind: 'invalid-response', title: 'The server sent something that is not JSON', detail: path });
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ApiError({
+      kind: 'invalid-response',
+      title: 'The server sent data in an unexpected shape',
+      detail: `${path}: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}`,
+    });
+  }
+  return result.data;
+}
+
+/** The one API client. Calls with a schema parse the answer; calls without ignore the (empty) body. */
+export const http = {
+  async get<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+    return parse(await send('GET', path, undefined, options), schema, path);
+  },
+  async post<S extends z.ZodType>(path: string, body: unknown, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+    return parse(await send('POST', path, body, options), schema, path);
+  },
+  async postNoContent(path: string, body: unknown, options: RequestOptions = {}): Promise<void> {
+    await send('POST', path, body, options);
+  },
+  async put(path: string, body: unknown, options: RequestOptions = {}): Promise<void> {
+    await send('PUT', path, body, options);
+  },
+  async patch(path: string, body: unknown, options: RequestOptions = {}): Promise<void> {
+    await send('PATCH', path, body, options);
+  },
+  async delete(path: string, options: RequestOptions = {}): Promise<void> {
+    await send('DELETE', path, undefined, options);
+  },
+};

@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from './http';
+
+export const languageSchema = z.looseObject({
+  Id: z.number().int(),
+  CultureCode: z.string(),
+  Name: z.string().nullable(),
+  SortOrder: z.number().int(),
+});
+export type Language = z.infer<typeof languageSchema>;
+
+export const newLanguageSchema = z.object({
+  CultureCode: z.string(),
+  Name: z.string(),
+  SortOrder: z.number().int(),
+});
+export type NewLanguage = z.infer<typeof newLanguageSchema>;
+
+const root = ['languages'] as const;
+
+export const languageQueries = {
+  all: () =>
+    queryOptions({
+      queryKey: [...root, 'list'] as const,
+      queryFn: ({ signal }) => http.get('/v1/Languages', z.array(languageSchema), { signal }),
+      select: sortLanguages,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...root, 'detail', id] as const,
+      queryFn: ({ signal }) => http.get(`/v1/Languages/${id}`, languageSchema, { signal }),
+    }),
+};
+
+/** Languages in SortOrder, then by culture code, as every page lists them. */
+export function sortLanguages(languages: Language[]): Language[] {
+  return [...languages].sort((a, b) => a.SortOrder - b.SortOrder || a.CultureCode.localeCompare(b.CultureCode));
+}
+
+export function useAddLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewLanguage) => http.post('/v1/Languages', body, z.number().int()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+export function useUpdateLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => http.put('/v1/Languages', language),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}

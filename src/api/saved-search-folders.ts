@@ -1,0 +1,88 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from './http';
+import { useOptimisticListPatch } from './optimistic-list-patch';
+
+export const savedSearchFolderSchema = z.looseObject({
+  Uid: z.string(),
+  ParentUid: z.string().nullish(),
+  Name: z.string().nullish(),
+  SortOrder: z.number().int().nullish(),
+  OwnerUserUid: z.string().nullish(),
+  Created: z.string().nullish(),
+  LastModified: z.string().nullish(),
+  CreatedBy: z.string().nullish(),
+  LastModifiedBy: z.string().nullish(),
+});
+export type SavedSearchFolder = z.infer<typeof savedSearchFolderSchema>;
+
+export type NewSavedSearchFolder = {
+  Uid: string;
+  ParentUid: string | null;
+  Name: string | null;
+  SortOrder: number;
+  OwnerUserUid: string | null;
+};
+
+/** decisions.md: PATCH is partial; absent fields stay as they are. */
+export type SavedSearchFolderPatch = {
+  Uid: string;
+  ParentUid?: string | null;
+  Name?: string | null;
+  SortOrder?: number;
+};
+
+const root = ['savedSearchFolders'] as const;
+
+export const savedSearchFolderQueries = {
+  all: () =>
+    queryOptions({
+      queryKey: [...root, 'list'] as const,
+      queryFn: ({ signal }) => http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema), { signal }),
+    }),
+  detail: (uid: string) =>
+    queryOptions({
+      queryKey: [...root, 'detail', uid] as const,
+      queryFn: ({ signal }) => http.get(`/v1/savedsearchfolders/${uid}`, savedSearchFolderSchema, { signal }),
+    }),
+  batch: (uids: readonly string[]) =>
+    queryOptions({
+      queryKey: [...root, 'batch', [...uids].sort()] as const,
+      queryFn: ({ signal }) =>
+        uids.length === 0
+          ? Promise.resolve([])
+          : http.post('/v1/savedsearchfolders/batch', uids, z.array(savedSearchFolderSchema), { signal }),
+    }),
+};
+
+export const savedSearchFolderApi = {
+  create: (folder: NewSavedSearchFolder) => http.postNoContent('/v1/savedsearchfolders', folder),
+  patch: (patch: SavedSearchFolderPatch) => http.patch('/v1/savedsearchfolders', patch),
+  // The reference writes this one path with capitals.
+  delete: (uid: string) => http.delete(`/v1/SavedSearchFolders/${uid}`),
+};
+
+export function useCreateSavedSearchFolder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savedSearchFolderApi.create,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+export function useDeleteSavedSearchFolder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savedSearchFolderApi.delete,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+/** A rename, edit or move: applied to the cached list at once, rolled back if the server refuses. */
+export function usePatchSavedSearchFolder() {
+  return useOptimisticListPatch<SavedSearchFolder, SavedSearchFolderPatch>({
+    listKey: savedSearchFolderQueries.all().queryKey,
+    invalidateKey: root,
+    send: savedSearchFolderApi.patch,
+  });
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/**
+ * Connection settings: the deployment's runtime config (public/config.json) with this
+ * browser's overrides on top. The API key lives in sessionStorage unless the user opts
+ * in to "remember on this device" (localStorage). It is never put in a URL or a log.
+ */
+/** The fixed user the embedded mock acts as (decisions.md). */
+export const MOCK_CURRENT_USER_UID = '7f3c2a10-0d4e-4c55-9a51-000000000001';
+
+export const runtimeConfigSchema = z.looseObject({
+  apiBaseUrl: z.string().default('/api'),
+  mock: z.boolean().default(true),
+  serverVersion: z.string().default(''),
+  // Only for the embedded demo mock, which wants some key; real deployments leave it out.
+  defaultApiKey: z.string().optional(),
+  // Who "private" means: saved searches and folders created private get this OwnerUserUid.
+  currentUserUid: z.string().default(MOCK_CURRENT_USER_UID),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** The newest server version the UI knows of: every gated feature is available. */
+export const NEWEST_SERVER_VERSION = '4.0.0';
+
+export type Connection = {
+  apiBaseUrl: string;
+  apiKey: string;
+  serverVersion: string;
+  mock: boolean;
+  rememberKey: boolean;
+  currentUserUid: string;
+};
+
+const OVERRIDES_KEY = 'pim.settings';
+const KEY_KEY = 'pim.apiKey';
+
+const overridesSchema = z.object({
+  apiBaseUrl: z.string().optional(),
+  serverVersion: z.string().optional(),
+});
+
+let config: RuntimeConfig = runtimeConfigSchema.parse({});
+let connection: Connection = compute();
+const listeners = new Set<() => void>();
+
+function storage(kind: 'local' | 'session'): Storage | undefined {
+  try {
+    return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function readOverrides() {
+  const raw = storage('local')?.getItem(OVERRIDES_KEY);
+  if (!raw) return {};
+  try {
+    return overridesSchema.parse(JSON.parse(raw));
+  } catch {
+    return {};
+  }
+}
+
+function readKey(): { apiKey: string | null; rememberKey: boolean } {
+  const remembered = storage('local')?.getItem(KEY_KEY);
+  if (remembered != null) return { apiKey: remembered, rememberKey: true };
+  return { apiKey: storage('session')?.getItem(KEY_KEY) ?? null, rememberKey: false };
+}
+
+function compute(): Connection {
+  const overrides = readOverrides();
+  const { apiKey, rememberKey } = readKey();
+  return {
+    apiBaseUrl: (overrides.apiBaseUrl ?? config.apiBaseUrl).replace(/\/+$/, ''),
+    serverVersion: overrides.serverVersion || config.serverVersion || NEWEST_SERVER_VERSION,
+    apiKey: apiKey ?? config.defaultApiKey ?? '',
+    mock: config.mock,
+    rememberKey,
+    currentUserUid: config.currentUserUid,
+  };
+}
+
+function emit() {
+  connection = compute();
+  listeners.forEach((listener) => listener());
+}
+
+/** Reads public/config.json; a missing or broken file leaves the defaults (embedded mock). */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    config = runtimeConfigSchema.parse(response.ok ? await response.json() : {});
+  } catch {
+    config = runtimeConfigSchema.parse({});
+  }
+  emit();
+  return config;
+}
+
+export function setRuntimeConfig(next: Partial<RuntimeConfig>) {
+  config = runtimeConfigSchema.parse({ ...config, ...next });
+  emit();
+}
+
+export function getConnection(): Connection {
+  return connection;
+}
+
+export function subscribeConnection(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function saveConnection(next: {
+  apiBaseUrl: string;
+  serverVersion: string;
+  apiKey: string;
+  rememberKey: boolean;
+}) {
+  storage('local')?.setItem(
+    OVERRIDES_KEY,
+    JSON.stringify({ apiBaseUrl: next.apiBaseUrl, serverVersion: next.serverVersion }),
+  );
+  storage('local')?.removeItem(KEY_KEY);
+  storage('session')?.removeItem(KEY_KEY);
+  storage(next.rememberKey ? 'local' : 'session')?.setItem(KEY_KEY, next.apiKey);
+  emit();
+}
+
+export function resetConnectionOverrides() {
+  storage('local')?.removeItem(OVERRIDES_KEY);
+  storage('local')?.removeItem(KEY_KEY);
+  storage('session')?.removeItem(KEY_KEY);
+  emit();
+}
