@@ -1,0 +1,104 @@
+// First-visit JavaScript per route, gzip -9, with the mock off (as a real deployment), against
+// the gzip -9 size of the libraries every page needs (react-dom, react-router, react-query, zod)
+// built alone. Issue 2's target: /attributes at most 1.15x that baseline.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MOCK_OFF_CONFIG, gzipSize, kib, overrideRuntimeConfig } from '../lib.mjs';
+
+export const name = 'first-visit JS (gzip -9, mock off)';
+
+const ROUTES = ['/languages', '/attributes', '/saved-searches', '/asset-types', '/settings'];
+const TARGET_RATIO = 1.15;
+
+/** Builds an entry that keeps every export of the four libraries, with the app's build target. */
+async function measureBaseline(repoRoot) {
+  const { build } = await import('vite');
+  // Inside node_modules so the libraries resolve from the project (and no linter looks there).
+  const root = join(repoRoot, 'node_modules/.cache/pim-bench-baseline');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><body><script type="module" src="./main.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(root, 'main.js'),
+    [
+      "import * as reactDom from 'react-dom/client';",
+      "import * as reactRouter from 'react-router-dom';",
+      "import * as reactQuery from '@tanstack/react-query';",
+      "import * as zod from 'zod';",
+      // Reachable from a global, so nothing is shaken out: the libraries "alone", in full.
+      'globalThis.__baseline = { reactDom, reactRouter, reactQuery, zod };',
+    ].join('\n'),
+  );
+  try {
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      mode: 'production',
+      build: { outDir: join(root, 'dist'), target: 'es2022', sourcemap: false, emptyOutDir: true },
+    });
+    const assets = join(root, 'dist/assets');
+    const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    let gzip = 0;
+    let raw = 0;
+    for (const file of files) {
+      const body = readFileSync(join(assets, file));
+      raw += body.length;
+      gzip += gzipSize(body);
+    }
+    return { gzip, raw, files: files.length };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+async function measureRoute(ctx, path) {
+  const context = await ctx.newContext();
+  try {
+    await overrideRuntimeConfig(context, MOCK_OFF_CONFIG);
+    const page = await context.newPage();
+    const bodies = [];
+    const urls = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      const isJs = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
+      if (!isJs || !url.startsWith(ctx.baseURL)) return;
+      urls.push(new URL(url).pathname);
+      bodies.push(response.body().catch(() => null));
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const loaded = (await Promise.all(bodies)).filter(Boolean);
+    if (loaded.length === 0) throw new Error(`no JavaScript downloaded for ${path}`);
+    const gzip = loaded.reduce((sum, body) => sum + gzipSize(body), 0);
+    const raw = loaded.reduce((sum, body) => sum + body.length, 0);
+    const msw = urls.some((u) => /msw|mockServiceWorker/i.test(u));
+    const heading = await page.locator('h1').first().innerText({ timeout: 2_000 }).catch(() => '(no h1)');
+    return { gzip, raw, files: urls.length, msw, heading };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function run(ctx) {
+  const rows = [];
+  const baseline = await measureBaseline(ctx.repoRoot);
+  rows.push({
+    metric: 'baseline: react-dom+react-router+react-query+zod',
+    value: kib(baseline.gzip),
+    unit: 'KiB',
+    note: `built alone (${kib(baseline.raw)} KiB raw)`,
+  });
+  for (const path of ROUTES) {
+    const route = await measureRoute(ctx, path);
+    const ratio = route.gzip / baseline.gzip;
+    const notes = [`${route.files} files, ${kib(route.raw)} KiB raw`, `${ratio.toFixed(2)}x baseline`];
+    if (path === '/attributes') notes.push(`target <= ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}`);
+    if (route.msw) notes.push('msw downloaded with the mock off!');
+    if (/not found/i.test(route.heading)) notes.push(`page says "${route.heading}"`);
+    rows.push({ metric: path, value: kib(route.gzip), unit: 'KiB', note: notes.join('; ') });
+  }
+  return rows;
+}

@@ -1,0 +1,96 @@
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** What window.__pimMock.addFault takes (src/mocks/ browser side). */
+export type MockFault = {
+  method: string;
+  path: string;
+  status?: number;
+  network?: boolean;
+  once?: boolean;
+};
+
+type PimMock = {
+  addFault(fault: MockFault): void;
+  clearFaults(): void;
+  setLatency(ms: number): void;
+  resetDemoData(seed?: string): unknown;
+};
+
+declare global {
+  interface Window {
+    __pimMock?: PimMock;
+    axe?: { run(context: unknown, options: unknown): Promise<AxeResults> };
+  }
+}
+
+type AxeNode = { target: unknown[] };
+type AxeViolation = { id: string; impact?: string | null; help: string; nodes: AxeNode[] };
+type AxeResults = { violations: AxeViolation[] };
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Every test gets a fresh browser context (Playwright's default), so localStorage is
+ * empty and the mock starts from its default seed. Uncaught errors in the page fail the test:
+ * a user would see a broken screen.
+ */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until the embedded mock is running and makes sure it answers without delay. */
+export async function waitForMock(page: Page) {
+  await page.waitForFunction(() => window.__pimMock !== undefined, undefined, { timeout: 10_000 });
+  await page.evaluate(() => window.__pimMock!.setLatency(0));
+}
+
+/**
+ * Opens a path of the app and waits until the page has rendered its heading
+ * (the app has started, the mock is on and answers at once).
+ */
+export async function gotoAndWait(page: Page, path: string) {
+  await page.goto(path);
+  await waitForMock(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Makes the mock answer matching requests with an error status or a network failure. */
+export async function injectFault(page: Page, fault: MockFault) {
+  await waitForMock(page);
+  await page.evaluate((f) => window.__pimMock!.addFault(f), fault);
+}
+
+/** Runs axe-core on the page; fails listing every serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  if (!(await page.evaluate(() => window.axe !== undefined))) {
+    await page.addScriptTag({ path: axePath });
+  }
+  // Map inside the page: axe's full result objects are large and not worth serialising.
+  const violations = await page.evaluate(async () => {
+    const results = await window.axe!.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes.map((n) => `    at ${JSON.stringify(n.target)}`).join('\n'),
+  );
+  expect(report, `serious or critical axe violations on ${label}`).toEqual([]);
+}

@@ -1,0 +1,93 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+
+// The default seed has en-GB, da-DK, de-DE, sv-SE, nb-NO, fr-CA... (issue 2).
+const field = (page: Page, label: 'Culture code' | 'Name' | 'Sort order') =>
+  page.getByLabel(label, { exact: true });
+const rowOf = (page: Page, cultureCode: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cultureCode, exact: true }) });
+
+async function openLanguages(page: Page) {
+  await gotoAndWait(page, '/languages');
+  await expect(rowOf(page, 'da-DK')).toBeVisible();
+}
+
+const isLanguageWrite = (method: string) => (request: Request) =>
+  request.method() === method && /\/v1\/Languages$/.test(new URL(request.url()).pathname);
+
+test('adds a language: the name is proposed from the culture code, and a reload keeps it', async ({ page }) => {
+  await openLanguages(page);
+  await page.getByRole('button', { name: 'New language' }).click();
+
+  await field(page, 'Culture code').fill('it-IT');
+  await field(page, 'Culture code').blur();
+  await expect(field(page, 'Name')).toHaveValue('Italian (Italy)');
+  // Sort order defaults to after the last language.
+  await expect(field(page, 'Sort order')).not.toHaveValue('');
+  await expectNoSeriousA11yViolations(page, 'the new language form');
+
+  const post = page.waitForRequest(isLanguageWrite('POST'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await post;
+
+  const row = rowOf(page, 'it-IT');
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Italian (Italy)');
+  await expect(field(page, 'Culture code')).toBeHidden();
+
+  await page.reload();
+  await expect(rowOf(page, 'it-IT')).toContainText('Italian (Italy)');
+});
+
+test('edits a language by clicking its row (PUT), and a reload keeps the change', async ({ page }) => {
+  await openLanguages(page);
+  await rowOf(page, 'de-DE').click();
+
+  const name = field(page, 'Name');
+  await expect(name).not.toHaveValue('');
+  await name.fill('Deutsch (Deutschland)');
+  const put = page.waitForRequest(isLanguageWrite('PUT'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await put).postDataJSON()).toMatchObject({ CultureCode: 'de-DE', Name: 'Deutsch (Deutschland)' });
+
+  await expect(rowOf(page, 'de-DE')).toContainText('Deutsch (Deutschland)');
+  await page.reload();
+  await expect(rowOf(page, 'de-DE')).toContainText('Deutsch (Deutschland)');
+});
+
+test('cancel leaves the list as it was', async ({ page }) => {
+  await openLanguages(page);
+  const rowsBefore = await page.getByRole('row').count();
+  await page.getByRole('button', { name: 'New language' }).click();
+  await field(page, 'Culture code').fill('pt-BR');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(field(page, 'Culture code')).toBeHidden();
+  await expect(rowOf(page, 'pt-BR')).toHaveCount(0);
+  await expect(page.getByRole('row')).toHaveCount(rowsBefore);
+});
+
+test('a duplicate culture code (any case) is refused at the field and the form keeps its values', async ({ page }) => {
+  await openLanguages(page);
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (isLanguageWrite('POST')(request)) posts.push(request);
+  });
+
+  await page.getByRole('button', { name: 'New language' }).click();
+  await field(page, 'Culture code').fill('DA-dk');
+  await field(page, 'Culture code').blur();
+  await field(page, 'Name').fill('Danish again');
+  await field(page, 'Sort order').fill('99');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const code = field(page, 'Culture code');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  // The message is tied to the field, so assistive tech reads it with the field.
+  await expect(code).toHaveAccessibleDescription(/already|exists|duplicate|in use|taken/i);
+  await expect(code).toHaveValue('DA-dk');
+  await expect(field(page, 'Name')).toHaveValue('Danish again');
+  await expect(field(page, 'Sort order')).toHaveValue('99');
+  // Caught before sending (issue 2): nothing reached the server.
+  expect(posts).toHaveLength(0);
+  await expect(page.getByRole('row').filter({ hasText: 'Danish again' })).toHaveCount(0);
+});

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, injectFault, test } from './fixtures';
+
+/** The navigation of the shell: link text, route, and what the page's h1 says. */
+const pages = [
+  { link: 'Attributes', path: '/attributes', heading: /attributes/i },
+  { link: 'Saved searches', path: '/saved-searches', heading: /saved searches/i },
+  { link: 'Asset types', path: '/asset-types', heading: /asset types/i },
+  { link: 'Languages', path: '/languages', heading: /languages/i },
+  { link: 'Settings', path: '/settings', heading: /settings/i },
+] as const;
+
+const nav = (page: Page) => page.getByRole('navigation');
+
+async function expectOneHeading(page: Page, name: RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+}
+
+test('the navigation opens every page, each with one h1 naming it', async ({ page }) => {
+  await gotoAndWait(page, '/');
+  for (const { link, path, heading } of pages) {
+    await nav(page).getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expectOneHeading(page, heading);
+  }
+});
+
+for (const { path, heading } of pages) {
+  test(`${path} opens directly (a shared link or a reload) and has no serious axe violations`, async ({ page }) => {
+    await gotoAndWait(page, path);
+    await expectOneHeading(page, heading);
+    // Let the page's data arrive, so axe sees the page as a user does.
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page, path);
+  });
+}
+
+test('an unknown route shows a not-found page, with the navigation still there', async ({ page }) => {
+  await gotoAndWait(page, '/no-such-page/at-all');
+  await expectOneHeading(page, /not found/i);
+  await expect(nav(page).getByRole('link', { name: 'Languages', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'not-found page');
+});
+
+/** On a refused key the page explains and offers a way to the key setting (not the nav link). */
+async function expectLedToApiKeySetting(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByText(/api key/i).first()).toBeVisible();
+  const toSettings = main
+    .getByRole('link', { name: /settings|api key/i })
+    .or(main.getByRole('button', { name: /settings|api key/i }))
+    .first();
+  await toSettings.click();
+  await expect(page).toHaveURL(/\/settings/);
+  await expect(page.getByLabel('API key', { exact: true })).toBeVisible();
+}
+
+test('a 401 from the API leads the user to the API key setting', async ({ page }) => {
+  await gotoAndWait(page, '/settings');
+  await injectFault(page, { method: '*', path: '/v1/*', status: 401 });
+  await nav(page).getByRole('link', { name: 'Languages', exact: true }).click();
+  await expectOneHeading(page, /languages/i);
+  await expectLedToApiKeySetting(page);
+});
+
+test('clearing the API key in Settings leads back to the key setting (the mock answers 401)', async ({ page }) => {
+  await gotoAndWait(page, '/settings');
+  const key = page.getByLabel('API key', { exact: true });
+  await key.fill('');
+  await page.getByRole('button', { name: /^save/i }).click();
+  await nav(page).getByRole('link', { name: 'Languages', exact: true }).click();
+  await expectOneHeading(page, /languages/i);
+  await expectLedToApiKeySetting(page);
+});
