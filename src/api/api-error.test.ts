@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, describeError, errorFromResponse, toApiError } from './api-error';
+
+describe('errorFromResponse', () => {
+  it('reads a PascalCase ProblemDetails body with field errors', () => {
+    const error = errorFromResponse(
+      400,
+      JSON.stringify({ Type: 'x', Title: 'Validation failed', Status: 400, Detail: 'One field is wrong', Errors: { CultureCode: ['Already exists.'] } }),
+    );
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(400);
+    expect(error.title).toBe('Validation failed');
+    expect(error.detail).toBe('One field is wrong');
+    expect(error.fieldError('CultureCode')).toBe('Already exists.');
+    expect(error.fieldError('culturecode')).toBe('Already exists.');
+  });
+
+  it('tolerates camelCase keys', () => {
+    const error = errorFromResponse(400, JSON.stringify({ title: 'Bad', detail: 'Nope', errors: { alias: 'Taken' } }));
+    expect(error.title).toBe('Bad');
+    expect(error.detail).toBe('Nope');
+    expect(error.fieldError('Alias')).toBe('Taken');
+  });
+
+  it('tolerates a plain-text body', () => {
+    const error = errorFromResponse(500, 'Internal meltdown');
+    expect(error.title).toBe('The server failed');
+    expect(error.detail).toBe('Internal meltdown');
+  });
+
+  it('tolerates an empty body', () => {
+    const error = errorFromResponse(404, '');
+    expect(error.title).toBe('Not found');
+    expect(error.detail).toBeNull();
+    expect(error.fieldErrors).toEqual({});
+  });
+
+  it('treats 401 and 403 alike as a key problem', () => {
+    expect(errorFromResponse(401, '').isAuth).toBe(true);
+    expect(errorFromResponse(403, '').isAuth).toBe(true);
+    expect(errorFromResponse(400, '').isAuth).toBe(false);
+  });
+});
+
+describe('describeError', () => {
+  it('tells a network failure and a timeout apart from a server answer', () => {
+    expect(describeError(new ApiError({ kind: 'network', title: 'x' }))).toMatch(/could not be reached/);
+    expect(describeError(new ApiError({ kind: 'timeout', title: 'x' }))).toMatch(/did not answer in time/);
+    expect(describeError(errorFromResponse(500, JSON.stringify({ Title: 'Boom' })))).toBe('Boom');
+  });
+
+  it('wraps anything thrown into the one error type', () => {
+    const error = toApiError(new TypeError('bad'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.detail).toBe('bad');
+  });
+});

@@ -1,0 +1,23 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, useState } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { ToastProvider } from '../components/toast';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The app with its providers. Tests pass their own router (memory) and query client. */
+export function App({ router, queryClient }: { router?: Router; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [appRouter] = useState(() => router ?? createAppRouter());
+  return (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <RouterProvider router={appRouter} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,5 @@
+import { LanguagesPage } from '../../features/languages/languages-page';
+
+export function Component() {
+  return <LanguagesPage />;
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { z } from 'zod';
+import { saveConnection } from '../../api/settings';
+import { CheckboxField, TextField } from '../../components/field';
+import { useToast } from '../../components/toast';
+import { useConnection } from '../../components/use-connection';
+
+const connectionSchema = z.object({
+  apiBaseUrl: z
+    .string()
+    .trim()
+    .min(1, 'Enter the base URL, for example /api or https://pim.example.com/api.')
+    .refine((url) => url.startsWith('/') || /^https?:\/\/[^\s/]+/.test(url), {
+      message: 'Use a path starting with / or a full http(s) URL.',
+    }),
+  apiKey: z.string().trim(),
+  rememberKey: z.boolean(),
+  serverVersion: z
+    .string()
+    .trim()
+    .regex(/^(v\.?)?\d+\.\d+(\.\d+)?$/i, 'Write the version as major.minor.patch, for example 4.0.0.')
+    .transform((version) => version.replace(/^v\.?/i, '')),
+});
+
+export function ConnectionForm() {
+  const connection = useConnection();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const location = useLocation();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm({
+    resolver: zodResolver(connectionSchema),
+    defaultValues: {
+      apiBaseUrl: connection.apiBaseUrl,
+      apiKey: connection.apiKey,
+      rememberKey: connection.rememberKey,
+      serverVersion: connection.serverVersion,
+    },
+  });
+
+  useEffect(() => {
+    if (location.hash === '#api-key') setFocus('apiKey');
+  }, [location.hash, setFocus]);
+
+  const submit = handleSubmit((values) => {
+    saveConnection(values);
+    reset({ ...values });
+    // Everything cached came from the old connection.
+    void queryClient.resetQueries();
+    toast.show('Connection settings saved.');
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="connection-heading">
+      <h2 id="connection-heading">Connection</h2>
+      <TextField
+        label="Base URL"
+        autoComplete="url"
+        help={connection.mock ? 'The embedded mock answers at the base URL of this deployment’s config.json.' : 'Where the PIM service’s API answers.'}
+        error={errors.apiBaseUrl?.message}
+        {...register('apiBaseUrl')}
+      />
+      <TextField
+        id="api-key"
+        label="API key"
+        type="password"
+        autoComplete="off"
+        help="Sent as the Authorization header. Kept for this browser session only, unless you choose to remember it."
+        error={errors.apiKey?.message}
+        {...register('apiKey')}
+      />
+      <CheckboxField label="Remember the API key on this device" help="Only on a device that is yours alone." {...register('rememberKey')} />
+      <TextField
+        label="Server version"
+        autoComplete="off"
+        help="Features the server does not have yet are hidden: editing attributes needs 3.2.0, references 3.5.0, asset types 4.0.0."
+        error={errors.serverVersion?.message}
+        {...register('serverVersion')}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button-primary" disabled={!isDirty}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/dialog';
+import { CheckboxField, SelectField, TextField } from '../../components/field';
+import { useToast } from '../../components/toast';
+
+// Loaded on demand: these tools exist only in mock mode, and msw must stay out of other bundles.
+const loadControl = () => import('../../mocks/control');
+
+const METHODS = ['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Demo and design tools of the embedded mock: reset the data, slow it down, make it fail. */
+export function MockTools() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const [method, setMethod] = useState<(typeof METHODS)[number]>('*');
+  const [path, setPath] = useState('/v1/Languages*');
+  const [status, setStatus] = useState('500');
+  const [network, setNetwork] = useState(false);
+  const [latency, setLatency] = useState('');
+  const [faultCount, setFaultCount] = useState(0);
+
+  async function resetData() {
+    const control = await loadControl();
+    await control.resetDemoData();
+    queryClient.clear();
+    setConfirmingReset(false);
+    toast.show('Demo data reset.');
+  }
+
+  async function addFault(event: React.FormEvent) {
+    event.preventDefault();
+    const control = await loadControl();
+    const statusCode = Number(status);
+    control.addFault(network ? { method, path, network: true } : { method, path, status: statusCode });
+    setFaultCount(control.listFaults().length);
+    toast.show(`Requests ${method} ${path} now ${network ? 'fail as a network error' : `answer ${statusCode}`}.`, 'info');
+  }
+
+  async function clearFaults() {
+    const control = await loadControl();
+    control.clearFaults();
+    setFaultCount(0);
+    toast.show('All injected faults removed.', 'info');
+  }
+
+  async function applyLatency(event: React.FormEvent) {
+    event.preventDefault();
+    const control = await loadControl();
+    control.setLatency(Math.max(0, Number(latency) || 0));
+    toast.show(`The mock now answers after ${Math.max(0, Number(latency) || 0)} ms.`, 'info');
+  }
+
+  return (
+    <section aria-labelledby="mock-heading">
+      <h2 id="mock-heading">Demo data (embedded mock)</h2>
+      <p className="page-note">The app runs against a mock of the API kept in this browser. Changes persist across reloads.</p>
+      <p>
+        <button type="button" className="button-danger" onClick={() => setConfirmingReset(true)}>
+          Reset demo data
+        </button>
+      </p>
+      {confirmingReset && (
+        <ConfirmDialog
+          title="Reset demo data?"
+          message="Every change made in this browser to the demo data is thrown away and the original data comes back."
+          confirmLabel="Reset demo data"
+          onConfirm={resetData}
+          onCancel={() => setConfirmingReset(false)}
+        />
+      )}
+      <form onSubmit={applyLatency} aria-labelledby="latency-heading">
+        <h3 id="latency-heading">Latency</h3>
+        <TextField label="Answer delay (ms)" inputMode="numeric" value={latency} onChange={(event) => setLatency(event.target.value)} />
+        <button type="submit">Apply delay</button>
+      </form>
+      <form onSubmit={addFault} aria-labelledby="fault-heading">
+        <h3 id="fault-heading">Fault injection</h3>
+        <SelectField label="Method" value={method} onChange={(event) => setMethod(event.target.value as (typeof METHODS)[number])}>
+          {METHODS.map((name) => (
+            <option key={name} value={name}>
+              {name === '*' ? 'Any method' : name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Path pattern" help="Matched after the base URL; * matches anything." value={path} onChange={(event) => setPath(event.target.value)} />
+        <CheckboxField label="Fail as a network error" checked={network} onChange={(event) => setNetwork(event.target.checked)} />
+        {!network && <TextField label="Status" inputMode="numeric" value={status} onChange={(event) => setStatus(event.target.value)} />}
+        <div className="form-actions">
+          <button type="button" onClick={clearFaults} disabled={faultCount === 0}>
+            Remove all faults ({faultCount})
+          </button>
+          <button type="submit">Add fault</button>
+        </div>
+      </form>
+    </section>
+  );
+}

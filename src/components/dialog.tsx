@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type DialogProps = {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Extra description read when the dialog opens. */
+  description?: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+};
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog (WAI-ARIA APG dialog pattern): focus moves in, Tab stays in, Escape
+ * closes, and focus returns to what opened it.
+ */
+export function Dialog({ title, onClose, children, description, role = 'dialog' }: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const node = panel.current;
+    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node)?.focus();
+    return () => {
+      if (opener && document.contains(opener)) opener.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={panel}
+        className="dialog"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId}>{title}</h2>
+        {description && <div id={descriptionId}>{description}</div>}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+type ConfirmDialogProps = {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  pending?: boolean;
+  destructive?: boolean;
+};
+
+/** Asks before anything is destroyed or thrown away; Cancel has the focus. */
+export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, pending, destructive = true }: ConfirmDialogProps) {
+  return (
+    <Dialog title={title} onClose={onCancel} description={message} role="alertdialog">
+      <div className="dialog-actions">
+        <button type="button" onClick={onCancel} data-autofocus>
+          Cancel
+        </button>
+        <button type="button" className={destructive ? 'button-danger' : 'button-primary'} onClick={onConfirm} disabled={pending}>
+          {pending ? 'Working…' : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

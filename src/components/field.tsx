@@ -1,0 +1,95 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+type FieldFrameProps = {
+  /** The control's id; generated when absent. */
+  id?: string;
+  label: string;
+  error?: string;
+  help?: ReactNode;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+};
+
+/** Label, control, help and error tied together so assistive tech reads them as one. */
+export function FieldFrame({ id: givenId, label, error, help, children }: FieldFrameProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const helpId = help ? `${id}-help` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
+      {help && (
+        <p className="field-help" id={helpId}>
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type CommonProps = { label: string; error?: string; help?: ReactNode };
+
+export function TextField({ id, label, error, help, ref, ...input }: CommonProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <FieldFrame id={id} label={label} error={error} help={help}>
+      {({ id: controlId, describedBy, invalid }) => (
+        <input id={controlId} ref={ref} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ id, label, error, help, ref, ...input }: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <FieldFrame id={id} label={label} error={error} help={help}>
+      {({ id: controlId, describedBy, invalid }) => (
+        <textarea id={controlId} ref={ref} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function SelectField({ id, label, error, help, ref, children, ...select }: CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  return (
+    <FieldFrame id={id} label={label} error={error} help={help}>
+      {({ id: controlId, describedBy, invalid }) => (
+        <select id={controlId} ref={ref} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+export function CheckboxField({ label, help, ref, ...input }: Omit<CommonProps, 'error'> & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const id = useId();
+  const helpId = help ? `${id}-help` : undefined;
+  return (
+    <div className="field field-checkbox">
+      <input type="checkbox" id={id} ref={ref} aria-describedby={helpId} {...input} />
+      <label htmlFor={id}>{label}</label>
+      {help && (
+        <p className="field-help" id={helpId}>
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Form-level error (a refused save that names no field): announced at once. */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <div className="form-error" role="alert">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalCultureCode, isDuplicateCultureCode, proposedLanguageName } from './culture-code';
+
+describe('canonicalCultureCode', () => {
+  it('canonicalizes well-formed BCP 47 tags', () => {
+    expect(canonicalCultureCode('da-dk')).toBe('da-DK');
+    expect(canonicalCultureCode(' EN-gb ')).toBe('en-GB');
+    expect(canonicalCultureCode('zh-Hant-TW')).toBe('zh-Hant-TW');
+    expect(canonicalCultureCode('fr')).toBe('fr');
+  });
+
+  it('refuses what is not a tag', () => {
+    expect(canonicalCultureCode('')).toBeNull();
+    expect(canonicalCultureCode('english')).toBeNull();
+    expect(canonicalCultureCode('en_GB')).toBeNull();
+    expect(canonicalCultureCode('12-34')).toBeNull();
+    expect(canonicalCultureCode('en-')).toBeNull();
+  });
+});
+
+describe('proposedLanguageName', () => {
+  it('names a culture code from Intl', () => {
+    expect(proposedLanguageName('fr-CA')).toBe('Canadian French');
+    expect(proposedLanguageName('da-DK')).toBe('Danish (Denmark)');
+    expect(proposedLanguageName('it-it')).toBe('Italian (Italy)');
+  });
+
+  it('proposes nothing for an invalid code', () => {
+    expect(proposedLanguageName('not a code')).toBe('');
+  });
+});
+
+describe('isDuplicateCultureCode', () => {
+  const languages = [
+    { Id: 1, CultureCode: 'en-GB' },
+    { Id: 2, CultureCode: 'da-DK' },
+  ];
+
+  it('finds a duplicate case-insensitively', () => {
+    expect(isDuplicateCultureCode('DA-dk', languages)).toBe(true);
+    expect(isDuplicateCultureCode('de-DE', languages)).toBe(false);
+  });
+
+  it('does not count the language being edited', () => {
+    expect(isDuplicateCultureCode('da-DK', languages, 2)).toBe(false);
+    expect(isDuplicateCultureCode('en-gb', languages, 2)).toBe(true);
+  });
+});

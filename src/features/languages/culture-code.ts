@@ -1,0 +1,39 @@
+/**
+ * Culture codes are BCP 47 tags, checked and named by the browser's Intl, not a
+ * hand-written table.
+ */
+
+/** The canonical form of a well-formed tag ("da-dk" -> "da-DK"), or null when it is not one. */
+export function canonicalCultureCode(code: string): string | null {
+  const trimmed = code.trim();
+  if (!trimmed) return null;
+  try {
+    return Intl.getCanonicalLocales(trimmed)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let displayNames: Intl.DisplayNames | undefined;
+
+/** An English name for a culture code ("fr-CA" -> "French (Canada)"), or '' when Intl has none. */
+export function proposedLanguageName(code: string): string {
+  const canonical = canonicalCultureCode(code);
+  if (!canonical) return '';
+  displayNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+  try {
+    return displayNames.of(canonical) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Whether `code` names a language already in the list (case-insensitively), ignoring `exceptId`. */
+export function isDuplicateCultureCode(
+  code: string,
+  languages: readonly { Id: number; CultureCode: string }[],
+  exceptId?: number,
+): boolean {
+  const wanted = code.trim().toLowerCase();
+  return languages.some((language) => language.Id !== exceptId && language.CultureCode.toLowerCase() === wanted);
+}

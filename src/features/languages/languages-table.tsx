@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import type { Language } from '../../api/languages';
+
+/** The languages in SortOrder; a click anywhere on a row (or the code's link) opens it. */
+export function LanguagesTable({ languages, editHref, onOpen }: { languages: readonly Language[]; editHref: (id: number) => string; onOpen: (id: number) => void }) {
+  return (
+    <table className="data-table">
+      <caption className="visually-hidden">Languages, in sort order</caption>
+      <thead>
+        <tr>
+          <th scope="col">Culture code</th>
+          <th scope="col">Name</th>
+          <th scope="col">Sort order</th>
+        </tr>
+      </thead>
+      <tbody>
+        {languages.map((language) => (
+          <tr key={language.Id} onClick={() => onOpen(language.Id)}>
+            <td>
+              <Link to={editHref(language.Id)} aria-label={`Edit ${language.Name || language.CultureCode} (${language.CultureCode})`} onClick={(event) => event.stopPropagation()}>
+                {language.CultureCode}
+              </Link>
+            </td>
+            <td>{language.Name}</td>
+            <td>{language.SortOrder}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { addFault } from '../../src/mocks/control';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { renderApp } from '../render-app';
+
+function bodyRows() {
+  const table = screen.getByRole('table');
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function recordRequests(method: string) {
+  const seen: string[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (request.method === method) seen.push(new URL(request.url).pathname);
+  });
+  return seen;
+}
+
+async function openNewLanguageForm() {
+  const view = renderApp('/languages');
+  await screen.findByRole('table');
+  await view.user.click(screen.getByRole('button', { name: 'New language' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New language' });
+  return { ...view, dialog };
+}
+
+describe('Languages page', () => {
+  it('lists the languages by sort order', async () => {
+    renderApp('/languages');
+    expect(screen.getByRole('heading', { level: 1, name: 'Languages' })).toBeInTheDocument();
+    await screen.findByRole('table');
+    const rows = bodyRows();
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(within(rows[0]!).getByText('en-GB')).toBeInTheDocument();
+    const orders = rows.map((row) => Number(within(row).getAllByRole('cell')[2]!.textContent));
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('creates a language with the name proposed from the culture code', async () => {
+    const { user, dialog } = await openNewLanguageForm();
+    await user.type(within(dialog).getByLabelText('Culture code'), 'it-IT');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Italian (Italy)');
+    const sortOrder = Number((within(dialog).getByLabelText('Sort order') as HTMLInputElement).value);
+    const highest = Math.max(...bodyRows().map((row) => Number(within(row).getAllByRole('cell')[2]!.textContent)));
+    expect(sortOrder).toBe(highest + 1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const lastRow = await waitFor(() => {
+      const rows = bodyRows();
+      expect(within(rows[rows.length - 1]!).getByText('it-IT')).toBeInTheDocument();
+      return rows[rows.length - 1]!;
+    });
+    expect(within(lastRow).getByText('Italian (Italy)')).toBeInTheDocument();
+  });
+
+  it('edits a language with a click on its row', async () => {
+    const { user } = renderApp('/languages');
+    await screen.findByRole('table');
+    const daRow = bodyRows().find((row) => within(row).queryByText('da-DK'))!;
+    await user.click(within(daRow).getAllByRole('cell')[1]!);
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Dansk');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Dansk')).toBeInTheDocument();
+  });
+
+  it('refuses a duplicate culture code at the field without sending anything', async () => {
+    const posts = recordRequests('POST');
+    const { user, dialog } = await openNewLanguageForm();
+    await user.type(within(dialog).getByLabelText('Culture code'), 'DA-dk');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const field = within(dialog).getByLabelText('Culture code');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/already exists/));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('DA-dk');
+    expect(posts).toEqual([]);
+  });
+
+  it('refuses an invalid culture code at the field', async () => {
+    const { user, dialog } = await openNewLanguageForm();
+    await user.type(within(dialog).getByLabelText('Culture code'), 'english');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Culture code')).toHaveAccessibleDescription(/not a valid culture code/));
+  });
+
+  it('shows the server’s 400 at its field and keeps every value', async () => {
+    mockServer.use(
+      http.post(`${TEST_API_BASE_URL}/v1/Languages`, () =>
+        HttpResponse.json(
+          { Title: 'Validation failed', Status: 400, Errors: { CultureCode: ['The server already knows this culture.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, dialog } = await openNewLanguageForm();
+    await user.type(within(dialog).getByLabelText('Culture code'), 'pt-BR');
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Português');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Culture code')).toHaveAccessibleDescription(/server already knows this culture/),
+    );
+    expect(within(dialog).getByLabelText('Culture code')).toHaveValue('pt-BR');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Português');
+  });
+
+  it('shows a server failure and keeps the form', async () => {
+    addFault({ method: 'POST', path: '/v1/Languages', status: 500 });
+    const { user, dialog } = await openNewLanguageForm();
+    await user.type(within(dialog).getByLabelText('Culture code'), 'pt-BR');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Culture code')).toHaveValue('pt-BR');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Portuguese (Brazil)');
+  });
+
+  it('tells a network failure apart and keeps the form', async () => {
+    addFault({ method: 'POST', path: '/v1/Languages', network: true });
+    const { user, dialog } = await openNewLanguageForm();
+    await user.type(within(dialog).getByLabelText('Culture code'), 'pt-BR');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/could not be reached/);
+    expect(within(dialog).getByLabelText('Culture code')).toHaveValue('pt-BR');
+  });
+
+  it('leads to the API key setting when the key is refused', async () => {
+    addFault({ method: 'GET', path: '/v1/Languages', status: 401 });
+    const { user } = renderApp('/languages');
+    const link = await screen.findByRole('link', { name: /set the api key/i });
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('API key')).toHaveFocus());
+  });
+
+  it('offers a retry when the list cannot load', async () => {
+    addFault({ method: 'GET', path: '/v1/Languages', status: 503, once: true });
+    const { user } = renderApp('/languages');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Could not load the languages/);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetConnectionOverrides, setRuntimeConfig } from '../src/api/settings';
+import { resetMockState } from '../src/mocks/control';
+import { mockServer, TEST_API_BASE_URL } from '../src/mocks/node';
+
+// Node's fetch needs absolute URLs; the mock answers at the same base URL as in the browser's config.
+setRuntimeConfig({ apiBaseUrl: TEST_API_BASE_URL, mock: true, defaultApiKey: 'test-key' });
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+  resetMockState();
+  localStorage.clear();
+  sessionStorage.clear();
+  resetConnectionOverrides();
+});
+afterAll(() => mockServer.close());
