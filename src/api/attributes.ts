@@ -168,3 +168,12 @@ export function useUpdateAttribute() {
     },
   });
 }
+
+/**
+ * The name an editor recognises: the localized name in the given culture (the first
+ * language), else the backoffice name, else the alias, else the uid.
+ */
+export function attributeDisplayName(attribute: Attribute, cultureCode?: string): string {
+  const localized = cultureCode ? attribute.Name?.[cultureCode] : undefined;
+  return localized || attribute.BackofficeName || attribute.Alias || attribute.Uid;
+}
