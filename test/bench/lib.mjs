@@ -1,4 +1,5 @@
 // Helpers shared by bench scenarios (test/bench/scenarios/*.mjs). Measure, never assert.
+/* global window, document -- functions handed to page.evaluate run in the browser */
 import { gzipSync } from 'node:zlib';
 
 /** gzip -9 size of a buffer or string, in bytes. */

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchArgs, findChromium } from './chromium.mjs';
@@ -9,7 +10,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist';
 
-if (!existsSync(new URL(`${outDir}/index.html`, `file://${repoRoot}`))) {
+if (!existsSync(resolve(repoRoot, outDir, 'index.html'))) {
   // Not fatal at load (playwright --list works without a build), but the server would 404.
   console.warn(`[e2e] ${outDir}/index.html not found: run "npm run build" (npm run test:e2e does it for you).`);
 }

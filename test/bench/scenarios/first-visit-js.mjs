@@ -1,6 +1,7 @@
 // First-visit JavaScript per route, gzip -9, with the mock off (as a real deployment), against
 // the gzip -9 size of the libraries every page needs (react-dom, react-router, react-query, zod)
-// built alone. Issue 2's target: /attributes at most 1.15x that baseline.
+// built alone. Issue 2's target: /attributes at most 1.15x that baseline. Sizes are measured on
+// every run, never hard-coded.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MOCK_OFF_CONFIG, gzipSize, kib, overrideRuntimeConfig } from '../lib.mjs';
@@ -10,28 +11,43 @@ export const name = 'first-visit JS (gzip -9, mock off)';
 const ROUTES = ['/languages', '/attributes', '/saved-searches', '/asset-types', '/settings'];
 const TARGET_RATIO = 1.15;
 
-/** Builds an entry that keeps every export of the four libraries, with the app's build target. */
-async function measureBaseline(repoRoot) {
+// The baseline is a minimal app made of the four libraries and nothing of ours: it renders a
+// router with a query client and parses a response with a zod schema, so tree shaking keeps what
+// any page of ours needs from them (about 127 KiB; issue 2's figure). Keeping every export of
+// the four instead ("everything") is printed for information: no app pays that.
+const MINIMAL_APP = `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, Link, Outlet, useParams } from 'react-router-dom';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+const item = z.looseObject({ Id: z.number().int(), Name: z.string(), Tags: z.array(z.string()).nullable() });
+function Item() {
+  const { id } = useParams();
+  const query = useQuery({ queryKey: ['item', id], queryFn: async () => item.parse(await (await fetch('/api/' + id)).json()) });
+  return h('p', null, query.data ? query.data.Name : 'loading');
+}
+const router = createBrowserRouter([
+  { path: '/', element: h('div', null, h(Link, { to: '/1' }, 'one'), h(Outlet)), children: [{ path: ':id', element: h(Item) }] },
+]);
+createRoot(document.getElementById('root')).render(
+  h(QueryClientProvider, { client: new QueryClient() }, h(RouterProvider, { router })),
+);`;
+
+const EVERYTHING = `import * as reactDom from 'react-dom/client';
+import * as reactRouter from 'react-router-dom';
+import * as reactQuery from '@tanstack/react-query';
+import * as zod from 'zod';
+globalThis.__baseline = { reactDom, reactRouter, reactQuery, zod };`;
+
+/** Builds `source` as an app entry with the app's build target; gzip -9 size of its JS. */
+export async function measureEntry(repoRoot, source) {
   const { build } = await import('vite');
   // Inside node_modules so the libraries resolve from the project (and no linter looks there).
   const root = join(repoRoot, 'node_modules/.cache/pim-bench-baseline');
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  writeFileSync(
-    join(root, 'index.html'),
-    '<!doctype html><html><body><script type="module" src="./main.js"></script></body></html>',
-  );
-  writeFileSync(
-    join(root, 'main.js'),
-    [
-      "import * as reactDom from 'react-dom/client';",
-      "import * as reactRouter from 'react-router-dom';",
-      "import * as reactQuery from '@tanstack/react-query';",
-      "import * as zod from 'zod';",
-      // Reachable from a global, so nothing is shaken out: the libraries "alone", in full.
-      'globalThis.__baseline = { reactDom, reactRouter, reactQuery, zod };',
-    ].join('\n'),
-  );
+  writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>');
+  writeFileSync(join(root, 'main.js'), source);
   try {
     await build({
       root,
@@ -84,12 +100,19 @@ async function measureRoute(ctx, path) {
 
 export async function run(ctx) {
   const rows = [];
-  const baseline = await measureBaseline(ctx.repoRoot);
+  const baseline = await measureEntry(ctx.repoRoot, MINIMAL_APP);
+  const everything = await measureEntry(ctx.repoRoot, EVERYTHING);
   rows.push({
     metric: 'baseline: react-dom+react-router+react-query+zod',
     value: kib(baseline.gzip),
     unit: 'KiB',
-    note: `built alone (${kib(baseline.raw)} KiB raw)`,
+    note: `a minimal app of the four alone (${kib(baseline.raw)} KiB raw)`,
+  });
+  rows.push({
+    metric: 'the four with every export kept',
+    value: kib(everything.gzip),
+    unit: 'KiB',
+    note: 'for information: no tree shaking',
   });
   for (const path of ROUTES) {
     const route = await measureRoute(ctx, path);

@@ -1,6 +1,7 @@
 // Time from navigation start to the first data row on screen, with the mock's large seed
 // (10,000 attributes), median of 3 page loads; and how many rows /attributes puts in the DOM
 // (a virtualized list keeps that near one screenful).
+/* global document -- functions handed to page.evaluate run in the browser */
 import { median, ms, saysNotBuiltYet, timeToRows, waitForMock } from '../lib.mjs';
 
 export const name = 'time to first rows (large seed)';
