@@ -1,0 +1,59 @@
+import { SPECIFIED_EXTENSIONS_FILE_TYPE, type AssetType } from '../../api/asset-types';
+import { isFixedTab, propertiesOf, sectionsOf, tabsOf } from './layout-tree';
+
+export type LayoutProblem = {
+  /** The tab, section or property at fault, or null for the asset type's own fields. */
+  itemUid: string | null;
+  field?: 'Alias' | 'Label' | 'AllowedFileTypes' | 'SpecifiedExtensions';
+  message: string;
+};
+
+/**
+ * What must be fixed before a save: empty labels, an attribute placed twice, a placed
+ * attribute that does not exist. Each problem names the item at fault by its label.
+ */
+export function validateLayout(doc: AssetType, attributeName: (uid: string) => string | undefined): LayoutProblem[] {
+  const problems: LayoutProblem[] = [];
+  if (!doc.Alias?.trim()) problems.push({ itemUid: null, field: 'Alias', message: 'Enter an alias.' });
+  if (!doc.Label?.trim()) problems.push({ itemUid: null, field: 'Label', message: 'Enter a label.' });
+  if (!doc.AllowedFileTypes?.length) problems.push({ itemUid: null, field: 'AllowedFileTypes', message: 'Allow at least one file type.' });
+  if (doc.AllowedFileTypes?.includes(SPECIFIED_EXTENSIONS_FILE_TYPE) && !doc.SpecifiedExtensions?.length) {
+    problems.push({ itemUid: null, field: 'SpecifiedExtensions', message: 'Name at least one extension, or do not allow SpecifiedExtensions.' });
+  }
+
+  const firstPlacement = new Map<string, string>();
+  tabsOf(doc).forEach((tab, tabIndex) => {
+    if (isFixedTab(tab)) return;
+    const tabName = tab.Label?.trim() || `Tab ${tabIndex + 1}`;
+    if (!tab.Label?.trim()) problems.push({ itemUid: tab.Uid, message: `Tab ${tabIndex + 1} has no label.` });
+    sectionsOf(tab).forEach((section, sectionIndex) => {
+      const sectionName = section.Headline?.trim() || `Section ${sectionIndex + 1}`;
+      if (!section.Headline?.trim()) {
+        problems.push({ itemUid: section.Uid, message: `Section ${sectionIndex + 1} in tab ${tabName} has no headline.` });
+      }
+      const where = `${tabName} › ${sectionName}`;
+      for (const property of propertiesOf(section)) {
+        const name = attributeName(property.AttributeUid);
+        if (name === undefined) {
+          problems.push({ itemUid: property.Uid, message: `A property in ${where} places an attribute that does not exist (${property.AttributeUid}).` });
+          continue;
+        }
+        const first = firstPlacement.get(property.AttributeUid);
+        if (first) problems.push({ itemUid: property.Uid, message: `${name} is placed twice: in ${first} and in ${where}.` });
+        else firstPlacement.set(property.AttributeUid, where);
+      }
+    });
+  });
+  return problems;
+}
+
+/** Extensions as the server wants them: lower case, no leading dots, no blanks, each once. */
+export function normalizeExtensions(input: readonly string[] | string): string[] {
+  const parts = typeof input === 'string' ? input.split(/[\s,;]+/) : input;
+  const seen = new Set<string>();
+  for (const part of parts) {
+    const extension = part.trim().replace(/^\.+/, '').toLowerCase();
+    if (extension) seen.add(extension);
+  }
+  return [...seen];
+}
