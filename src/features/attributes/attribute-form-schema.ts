@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { aliasProblem, type Attribute } from '../../api/attributes';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INT32 = { min: -2147483648, max: 2147483647 };
+
+const optionalUuid = (what: string) =>
+  z.string().refine((value) => value.trim() === '' || UUID.test(value.trim()), { message: `${what} must be a uuid, for example 3f2b8c1e-0a4d-4e5f-9b6a-1c2d3e4f5a6b.` });
+
+/** Lower-cased aliases of every other attribute: an alias is unique case-insensitively (decisions.md). */
+export function takenAliases(attributes: readonly Attribute[], editingUid?: string): Set<string> {
+  const taken = new Set<string>();
+  for (const attribute of attributes) if (attribute.Uid !== editingUid && attribute.Alias) taken.add(attribute.Alias.toLowerCase());
+  return taken;
+}
+
+/** The editor's values and messages; each message names the rule that failed, as the user reads it at the field. */
+export function attributeFormSchema(taken: ReadonlySet<string>) {
+  return z.object({
+    Alias: z.string().superRefine((alias, context) => {
+      const problem = aliasProblem(alias, taken);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+    BackofficeName: z.string().max(200, 'Keep the backoffice name under 200 characters.'),
+    BackofficeDescription: z.string(),
+    AttributeType: z.string().min(1, 'Choose a type.'),
+    Name: z.record(z.string(), z.string()),
+    Description: z.record(z.string(), z.string()),
+    AttributeGroupId: z.string().refine(
+      (value) => value.trim() === '' || (/^-?\d+$/.test(value.trim()) && Number(value) >= INT32.min && Number(value) <= INT32.max),
+      { message: 'Attribute group id must be a whole number, for example 12.' },
+    ),
+    AttributeScope: optionalUuid('Attribute scope'),
+    AttributeScopes: z.string().refine((value) => value.split(/[\n,]/).every((line) => line.trim() === '' || UUID.test(line.trim())), {
+      message: 'Attribute scopes must be uuids, one per line.',
+    }),
+    Localized: z.boolean(),
+    FallbackLanguage: z.string(),
+    DimensionUid: optionalUuid('Dimension uid'),
+    FallbackSegment: optionalUuid('Fallback segment'),
+    ReadOnly: z.boolean(),
+    Mandatory: z.boolean(),
+    Unchangeable: z.boolean(),
+    DisableRevisionLogging: z.boolean(),
+    DisableIndexing: z.boolean(),
+    AllowMultipleValues: z.boolean(),
+    AllowedAttributeScopes: z.string(),
+    AllowedAttributeTypes: z.array(z.string()),
+    UnfoldComplexTypes: z.boolean(),
+  });
+}

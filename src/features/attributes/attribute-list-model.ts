@@ -1,0 +1,139 @@
+import type { Attribute } from '../../api/attributes';
+import type { Language } from '../../api/languages';
+
+/** One attribute as the list shows, sorts and searches it; built once per load, not per keystroke. */
+export type AttributeRow = {
+  uid: string;
+  alias: string;
+  backofficeName: string;
+  /** Name in the first language; empty when that translation is missing. */
+  firstName: string;
+  type: string;
+  localized: boolean;
+  segmented: boolean;
+  /** Languages with a non-empty localized name. */
+  translated: number;
+  /** Lower-cased alias, backoffice name and every localized name, for substring search. */
+  searchText: string;
+};
+
+export function buildSearchText(attribute: Attribute): string {
+  const parts = [attribute.Alias, attribute.BackofficeName, ...Object.values(attribute.Name ?? {})];
+  return parts
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join('\n')
+    .toLowerCase();
+}
+
+export function translatedCount(attribute: Attribute, languages: readonly Language[]): number {
+  let count = 0;
+  for (const language of languages) if (attribute.Name?.[language.CultureCode]?.trim()) count += 1;
+  return count;
+}
+
+export function toRows(attributes: readonly Attribute[], languages: readonly Language[]): AttributeRow[] {
+  const firstCulture = languages[0]?.CultureCode;
+  return attributes.map((attribute) => ({
+    uid: attribute.Uid,
+    alias: attribute.Alias ?? '',
+    backofficeName: attribute.BackofficeName ?? '',
+    firstName: (firstCulture && attribute.Name?.[firstCulture]) || '',
+    type: attribute.AttributeType ?? '',
+    localized: attribute.Localized === true,
+    segmented: Boolean(attribute.DimensionUid),
+    translated: translatedCount(attribute, languages),
+    searchText: buildSearchText(attribute),
+  }));
+}
+
+export const SORT_KEYS = ['alias', 'backofficeName', 'firstName', 'type', 'localized', 'segmented', 'translated'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type TriState = '' | 'yes' | 'no';
+
+/** Everything that shapes the list; it lives in the URL so a filtered list can be shared and reloaded. */
+export type ListParams = {
+  q: string;
+  type: string;
+  localized: TriState;
+  segmented: TriState;
+  incomplete: boolean;
+  sort: SortKey;
+  descending: boolean;
+};
+
+const triState = (value: string | null): TriState => (value === 'yes' || value === 'no' ? value : '');
+
+export function readListParams(search: URLSearchParams): ListParams {
+  const rawSort = search.get('sort') ?? '';
+  const descending = rawSort.startsWith('-');
+  const key = rawSort.replace(/^-/, '');
+  return {
+    q: search.get('q') ?? '',
+    type: search.get('type') ?? '',
+    localized: triState(search.get('localized')),
+    segmented: triState(search.get('segmented')),
+    incomplete: search.get('incomplete') === '1',
+    sort: (SORT_KEYS as readonly string[]).includes(key) ? (key as SortKey) : 'alias',
+    descending: (SORT_KEYS as readonly string[]).includes(key) && descending,
+  };
+}
+
+/** Applies `changes` to the URL's search params; defaults are left out so URLs stay short. Other params are kept. */
+export function writeListParams(search: URLSearchParams, changes: Partial<ListParams>): URLSearchParams {
+  const next = new URLSearchParams(search);
+  const merged = { ...readListParams(search), ...changes };
+  const set = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
+  set('q', merged.q);
+  set('type', merged.type);
+  set('localized', merged.localized);
+  set('segmented', merged.segmented);
+  set('incomplete', merged.incomplete ? '1' : '');
+  set('sort', merged.sort === 'alias' && !merged.descending ? '' : `${merged.descending ? '-' : ''}${merged.sort}`);
+  return next;
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+function compareBy(key: SortKey): (a: AttributeRow, b: AttributeRow) => number {
+  switch (key) {
+    case 'localized':
+    case 'segmented':
+      return (a, b) => Number(a[key]) - Number(b[key]);
+    case 'translated':
+      return (a, b) => a.translated - b.translated;
+    default:
+      return (a, b) => collator.compare(a[key], b[key]);
+  }
+}
+
+/** A new sorted array; ties keep alias order, so the list does not jump between sorts. */
+export function sortRows(rows: readonly AttributeRow[], key: SortKey, descending: boolean): AttributeRow[] {
+  const compare = compareBy(key);
+  const byAlias = compareBy('alias');
+  const direction = descending ? -1 : 1;
+  return [...rows].sort((a, b) => direction * compare(a, b) || byAlias(a, b));
+}
+
+export function searchTerms(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** Rows matching every search term and filter, in the order given. */
+export function filterRows(
+  rows: readonly AttributeRow[],
+  filters: Pick<ListParams, 'type' | 'localized' | 'segmented' | 'incomplete'>,
+  query: string,
+  languageCount: number,
+): readonly AttributeRow[] {
+  const terms = searchTerms(query);
+  const { type, localized, segmented, incomplete } = filters;
+  if (terms.length === 0 && !type && !localized && !segmented && !incomplete) return rows;
+  return rows.filter(
+    (row) =>
+      (!type || row.type === type) &&
+      (!localized || row.localized === (localized === 'yes')) &&
+      (!segmented || row.segmented === (segmented === 'yes')) &&
+      (!incomplete || row.translated < languageCount) &&
+      terms.every((term) => row.searchText.includes(term)),
+  );
+}
