@@ -1,5 +1,5 @@
-import { NotBuiltYet } from './not-built-yet';
+import { AttributesPage } from '../../features/attributes/attributes-page';
 
 export function Component() {
-  return <NotBuiltYet title="Attributes" />;
+  return <AttributesPage />;
 }

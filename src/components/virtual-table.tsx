@@ -1,0 +1,108 @@
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import './virtual-table.css';
+import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
+
+export type VirtualColumn<T> = {
+  id: string;
+  header: string;
+  /** A CSS grid track, e.g. "minmax(10rem, 2fr)" or "6rem". */
+  width: string;
+  render: (row: T) => ReactNode;
+  sortable?: boolean;
+};
+
+export type TableSort = { column: string; descending: boolean };
+
+type VirtualTableProps<T> = {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly VirtualColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  sort?: TableSort;
+  onSort?: (column: string) => void;
+  onRowClick?: (row: T) => void;
+  rowHeight?: number;
+  /** Height of the scrolling body (CSS length). */
+  height?: string;
+};
+
+/**
+ * Before layout (or where there is none) a scroll element reports no height; a screenful of
+ * rows is then a better guess than none, and the real size replaces it at the first resize.
+ */
+function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: { width: number; height: number }) => void) {
+  return observeElementRect(instance, (rect) =>
+    callback(rect.height > 0 ? rect : { width: rect.width, height: typeof window === 'undefined' ? 600 : window.innerHeight }),
+  );
+}
+
+/**
+ * A table that renders only the rows in view (ARIA table semantics on a CSS grid, with
+ * aria-rowcount/aria-rowindex so assistive tech knows the full size). Fixed row height
+ * keeps scrolling free of measurement.
+ */
+function VirtualTableInner<T>({ label, columns, rows, rowKey, sort, onSort, onRowClick, rowHeight = 40, height = '60vh' }: VirtualTableProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    observeElementRect: observeRectWithFallback,
+  });
+  const template: CSSProperties = { gridTemplateColumns: columns.map((column) => column.width).join(' ') };
+
+  return (
+    <div className="vt" role="table" aria-label={label} aria-rowcount={rows.length + 1}>
+      <div className="vt-head" role="rowgroup">
+        <div className="vt-row" role="row" aria-rowindex={1} style={template}>
+          {columns.map((column) => {
+            const sorted = sort?.column === column.id;
+            const ariaSort = sorted ? (sort.descending ? 'descending' : 'ascending') : column.sortable ? 'none' : undefined;
+            return (
+              <div key={column.id} className="vt-cell vt-header" role="columnheader" aria-sort={ariaSort}>
+                {column.sortable && onSort ? (
+                  <button type="button" className="vt-sort" onClick={() => onSort(column.id)}>
+                    {column.header}
+                    <span aria-hidden="true" className="vt-sort-mark">
+                      {sorted ? (sort.descending ? '▼' : '▲') : '↕'}
+                    </span>
+                  </button>
+                ) : (
+                  column.header
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {/* Focusable so keyboard users can scroll it. */}
+      <div ref={scrollRef} className="vt-scroll" style={{ height }} tabIndex={0}>
+        <div role="rowgroup" className="vt-body" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index]!;
+            return (
+              <div
+                key={rowKey(row)}
+                className={`vt-row${onRowClick ? ' vt-row-clickable' : ''}`}
+                role="row"
+                aria-rowindex={item.index + 2}
+                style={{ ...template, height: rowHeight, transform: `translateY(${item.start}px)` }}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+              >
+                {columns.map((column) => (
+                  <div key={column.id} className="vt-cell" role="cell">
+                    {column.render(row)}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const VirtualTable = memo(VirtualTableInner) as typeof VirtualTableInner;

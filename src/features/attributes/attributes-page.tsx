@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { attributeQueries } from '../../api/attributes';
+import { languageQueries } from '../../api/languages';
+import { Empty, Loading, LoadError } from '../../components/page-state';
+import { usePageTitle } from '../../components/use-page-title';
+import { useSupports } from '../../components/version-gate';
+import { unsupportedReason } from '../../api/versions';
+import { useConnection } from '../../components/use-connection';
+import { filterRows, readListParams, sortRows, toRows, writeListParams, type ListParams, type SortKey } from './attribute-list-model';
+import { typeChoices } from './attribute-types';
+import { AttributesTable } from './attributes-table';
+import { AttributesToolbar } from './attributes-toolbar';
+import { WhereUsedSection } from './where-used-section';
+import './attributes.css';
+
+/**
+ * The search box keeps its own state so typing never waits for the list or the URL (router
+ * updates are transitions); the list follows a deferred copy, and the URL follows too.
+ */
+function useSearchQuery(urlQuery: string, write: (query: string) => void) {
+  const [query, setQuery] = useState(urlQuery);
+  const latest = useRef(urlQuery);
+  const written = useRef(new Set<string>());
+  useEffect(() => {
+    if (urlQuery === query) written.current.clear();
+    // A URL we did not write (a link, back/forward): the box shows what the URL says.
+    else if (!written.current.has(urlQuery)) {
+      latest.current = urlQuery;
+      setQuery(urlQuery);
+    }
+  }, [urlQuery, query]);
+  const change = useCallback(
+    (next: string) => {
+      setQuery(next);
+      latest.current = next;
+      written.current.add(next);
+      write(next);
+    },
+    [write],
+  );
+  return [query, change, latest] as const;
+}
+
+export function AttributesPage() {
+  usePageTitle('Attributes');
+  const attributes = useQuery(attributeQueries.all());
+  const languages = useQuery(languageQueries.all());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  const navigate = useNavigate();
+  const canWrite = useSupports('attributeWrite');
+  const canReport = useSupports('attributeReferences');
+  const { serverVersion } = useConnection();
+  const reportOpen = searchParams.get('report') === 'where-used';
+
+  const writeQuery = useCallback(
+    (q: string) => setSearchParams((current) => writeListParams(current, { q }), { replace: true }),
+    [setSearchParams],
+  );
+  const [query, setQuery, latestQuery] = useSearchQuery(params.q, writeQuery);
+  const deferredQuery = useDeferredValue(query);
+  const changeParams = useCallback(
+    (changes: Partial<ListParams>) => setSearchParams((current) => writeListParams(current, { q: latestQuery.current, ...changes }), { replace: true }),
+    [setSearchParams, latestQuery],
+  );
+
+  const languageList = useMemo(() => languages.data ?? [], [languages.data]);
+  const rows = useMemo(() => (attributes.data ? toRows(attributes.data, languageList) : []), [attributes.data, languageList]);
+  const sorted = useMemo(() => sortRows(rows, params.sort, params.descending), [rows, params.sort, params.descending]);
+  const { type, localized, segmented, incomplete } = params;
+  const visible = useMemo(
+    () => filterRows(sorted, { type, localized, segmented, incomplete }, deferredQuery, languageList.length),
+    [sorted, type, localized, segmented, incomplete, deferredQuery, languageList.length],
+  );
+  const types = useMemo(() => typeChoices(rows.map((row) => row.type)), [rows]);
+  const visibleUids = useMemo(() => visible.map((row) => row.uid), [visible]);
+
+  const onSort = useCallback(
+    (column: SortKey) => changeParams({ sort: column, descending: params.sort === column ? !params.descending : false }),
+    [changeParams, params.sort, params.descending],
+  );
+  const onOpen = useCallback((uid: string) => navigate(`/attributes/${uid}`), [navigate]);
+  const firstLanguage = languageList[0];
+
+  const toggleReport = () =>
+    setSearchParams((current) => {
+      const next = writeListParams(current, { q: latestQuery.current });
+      if (reportOpen) next.delete('report');
+      else next.set('report', 'where-used');
+      return next;
+    });
+
+  return (
+    <div className="page page-wide">
+      <div className="page-header">
+        <h1>Attributes</h1>
+        <div className="page-actions">
+          {canReport && (
+            <button type="button" aria-expanded={reportOpen} onClick={toggleReport} disabled={!attributes.data}>
+              Where used
+            </button>
+          )}
+          {canWrite && (
+            <Link className="button button-primary" to="/attributes/new">
+              New attribute
+            </Link>
+          )}
+        </div>
+      </div>
+      {!canWrite && <p className="version-note">{unsupportedReason(serverVersion, 'attributeWrite')}</p>}
+      {!canReport && <p className="version-note">{unsupportedReason(serverVersion, 'attributeReferences')}</p>}
+      {attributes.isPending && <Loading label="Loading attributes…" />}
+      {attributes.isError && <LoadError error={attributes.error} what="the attributes" onRetry={() => attributes.refetch()} />}
+      {languages.isError && <LoadError error={languages.error} what="the languages" onRetry={() => languages.refetch()} />}
+      {attributes.data && reportOpen && canReport && (
+        <WhereUsedSection attributes={attributes.data} shownUids={visibleUids} cultureCode={firstLanguage?.CultureCode} onClose={toggleReport} />
+      )}
+      {attributes.data && (
+        <>
+          <AttributesToolbar
+            query={query}
+            onQueryChange={setQuery}
+            params={params}
+            onChange={changeParams}
+            types={types}
+            shown={visible.length}
+            total={rows.length}
+            stale={query !== deferredQuery}
+          />
+          {rows.length === 0 ? (
+            <Empty>No attributes yet.{canWrite && ' Create the first with “New attribute”.'}</Empty>
+          ) : visible.length === 0 ? (
+            <Empty>No attribute matches this search and these filters.</Empty>
+          ) : (
+            <AttributesTable
+              rows={visible}
+              languageCount={languageList.length}
+              firstLanguageLabel={firstLanguage ? firstLanguage.CultureCode : 'first language'}
+              sort={params.sort}
+              descending={params.descending}
+              onSort={onSort}
+              onOpen={onOpen}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

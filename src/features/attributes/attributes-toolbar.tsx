@@ -1,0 +1,67 @@
+import type { ListParams, TriState } from './attribute-list-model';
+import { typeLabel } from './attribute-types';
+
+type AttributesToolbarProps = {
+  query: string;
+  onQueryChange: (query: string) => void;
+  params: ListParams;
+  onChange: (changes: Partial<ListParams>) => void;
+  types: readonly string[];
+  shown: number;
+  total: number;
+  /** True while the list is still catching up with the search box. */
+  stale: boolean;
+};
+
+function TriStateSelect({ label, value, yes, no, onChange }: { label: string; value: TriState; yes: string; no: string; onChange: (value: TriState) => void }) {
+  return (
+    <label className="toolbar-field">
+      <span>{label}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value as TriState)}>
+        <option value="">Any</option>
+        <option value="yes">{yes}</option>
+        <option value="no">{no}</option>
+      </select>
+    </label>
+  );
+}
+
+/** Search and filters; the search box answers every keystroke at once, the list follows as soon as it can. */
+export function AttributesToolbar({ query, onQueryChange, params, onChange, types, shown, total, stale }: AttributesToolbarProps) {
+  const filtered = shown !== total;
+  return (
+    <div className="attributes-toolbar" role="search">
+      <label className="toolbar-field toolbar-search">
+        <span>Search attributes</span>
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          placeholder="Alias, backoffice name or a name in any language"
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </label>
+      <label className="toolbar-field">
+        <span>Type</span>
+        <select value={params.type} onChange={(event) => onChange({ type: event.target.value })}>
+          <option value="">All types</option>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {typeLabel(type)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TriStateSelect label="Localized" value={params.localized} yes="Localized" no="Not localized" onChange={(localized) => onChange({ localized })} />
+      <TriStateSelect label="Segmented" value={params.segmented} yes="Segmented" no="Not segmented" onChange={(segmented) => onChange({ segmented })} />
+      <label className="toolbar-check">
+        <input type="checkbox" checked={params.incomplete} onChange={(event) => onChange({ incomplete: event.target.checked })} />
+        Missing translations only
+      </label>
+      <p className={`toolbar-count${stale ? ' toolbar-count-stale' : ''}`} role="status">
+        {filtered ? `${shown.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} attributes` : `${total.toLocaleString('en-GB')} attributes`}
+      </p>
+    </div>
+  );
+}

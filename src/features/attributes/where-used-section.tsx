@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { fetchReferencesInChunks, type Attribute } from '../../api/attributes';
+import { describeError } from '../../api/api-error';
+import { downloadText, toCsv } from '../../components/csv';
+import { summariseWhereUsed, whereUsedCsvRows, type WhereUsedReport } from './references-summary';
+import { WhereUsedResults } from './where-used-results';
+
+type WhereUsedSectionProps = {
+  attributes: readonly Attribute[];
+  /** Uids the list shows with its current search and filters. */
+  shownUids: readonly string[];
+  cultureCode?: string;
+  onClose: () => void;
+};
+
+type Run =
+  | { state: 'idle' }
+  | { state: 'running'; done: number; total: number }
+  | { state: 'done'; report: WhereUsedReport }
+  | { state: 'failed'; message: string };
+
+/** "Where used" over all attributes or the ones shown: references fetched in chunks, in parallel, with progress. */
+export function WhereUsedSection({ attributes, shownUids, cultureCode, onClose }: WhereUsedSectionProps) {
+  const headingId = useId();
+  const [scope, setScope] = useState<'all' | 'shown'>(shownUids.length < attributes.length ? 'shown' : 'all');
+  const [run, setRun] = useState<Run>({ state: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  async function start() {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    const wanted = scope === 'all' ? attributes : selectByUid(attributes, shownUids);
+    const uids = wanted.map((attribute) => attribute.Uid);
+    setRun({ state: 'running', done: 0, total: uids.length });
+    try {
+      const records = await fetchReferencesInChunks(uids, (done, total) => setRun({ state: 'running', done, total }), abort.signal);
+      if (!abort.signal.aborted) setRun({ state: 'done', report: summariseWhereUsed(wanted, records) });
+    } catch (error) {
+      if (!abort.signal.aborted) setRun({ state: 'failed', message: describeError(error) });
+    }
+  }
+
+  function exportCsv(report: WhereUsedReport) {
+    downloadText(`attributes-where-used-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(whereUsedCsvRows(report, cultureCode)));
+  }
+
+  const running = run.state === 'running';
+  return (
+    <section className="where-used" aria-labelledby={headingId}>
+      <div className="where-used-header">
+        <h2 id={headingId}>Where used</h2>
+        <button type="button" className="button-quiet" onClick={onClose}>
+          Close report
+        </button>
+      </div>
+      <p className="page-note">Finds attributes nothing refers to, and the ones most referred to, from the server’s reference records.</p>
+      <div className="where-used-controls">
+        <fieldset disabled={running}>
+          <legend>Attributes to check</legend>
+          <label>
+            <input type="radio" name="where-used-scope" checked={scope === 'all'} onChange={() => setScope('all')} /> All attributes (
+            {attributes.length.toLocaleString('en-GB')})
+          </label>
+          <label>
+            <input type="radio" name="where-used-scope" checked={scope === 'shown'} onChange={() => setScope('shown')} /> The ones shown by the search
+            and filters ({shownUids.length.toLocaleString('en-GB')})
+          </label>
+        </fieldset>
+        <button type="button" className="button-primary" onClick={start} disabled={running}>
+          {running ? 'Checking…' : 'Check references'}
+        </button>
+      </div>
+      {run.state === 'running' && (
+        <div className="where-used-progress">
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label="References checked"
+            aria-valuemin={0}
+            aria-valuemax={run.total}
+            aria-valuenow={run.done}
+            aria-valuetext={`${run.done} of ${run.total} attributes checked`}
+          >
+            <div className="progress-bar" style={{ width: `${run.total ? (100 * run.done) / run.total : 0}%` }} />
+          </div>
+          <span>
+            {run.done.toLocaleString('en-GB')} of {run.total.toLocaleString('en-GB')} checked
+          </span>
+        </div>
+      )}
+      {run.state === 'failed' && (
+        <div className="form-error" role="alert">
+          Could not check the references. {run.message}
+        </div>
+      )}
+      {run.state === 'done' && <WhereUsedResults report={run.report} cultureCode={cultureCode} onExport={() => exportCsv(run.report)} />}
+    </section>
+  );
+}
+
+function selectByUid(attributes: readonly Attribute[], uids: readonly string[]): Attribute[] {
+  const wanted = new Set(uids);
+  return attributes.filter((attribute) => wanted.has(attribute.Uid));
+}
