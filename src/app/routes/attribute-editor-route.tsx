@@ -1,5 +1,5 @@
-import { NotBuiltYet } from './not-built-yet';
+import { AttributeEditorPage } from '../../features/attributes/attribute-editor-page';
 
 export function Component() {
-  return <NotBuiltYet title="Attribute" />;
+  return <AttributeEditorPage />;
 }

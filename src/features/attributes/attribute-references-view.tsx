@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { attributeDisplayName, type Attribute, type AttributeReferences } from '../../api/attributes';
+import { REFERENCE_KINDS, totalReferences } from './references-summary';
+
+/** Entries listed per kind; the count in the heading is always the full one. */
+const LISTED = 50;
+
+type EntityReference = { EntityId: number; AttributeUid: string };
+const isEntityReference = (item: unknown): item is EntityReference => typeof item === 'object' && item !== null && 'AttributeUid' in item;
+
+function AttributeLink({ uid, attributesByUid, cultureCode }: { uid: string; attributesByUid: ReadonlyMap<string, Attribute>; cultureCode?: string }) {
+  const attribute = attributesByUid.get(uid);
+  return <Link to={`/attributes/${uid}`}>{attribute ? attributeDisplayName(attribute, cultureCode) : uid}</Link>;
+}
+
+/** The references record grouped by kind, with counts; references through an attribute link to it. */
+export function AttributeReferencesView({
+  record,
+  attributesByUid,
+  cultureCode,
+}: {
+  record: AttributeReferences;
+  attributesByUid: ReadonlyMap<string, Attribute>;
+  cultureCode?: string;
+}) {
+  const total = totalReferences(record);
+  if (total === 0) return <p>Nothing refers to this attribute.</p>;
+  return (
+    <>
+      <p>
+        {total.toLocaleString('en-GB')} reference{total === 1 ? '' : 's'} in all.
+      </p>
+      <div className="references-groups">
+        {REFERENCE_KINDS.map(({ key, label }) => {
+          const items: readonly unknown[] = record[key] ?? [];
+          if (items.length === 0) return null;
+          return (
+            <section key={key} aria-label={`${label}: ${items.length}`}>
+              <h3>
+                {label} <span className="muted">({items.length.toLocaleString('en-GB')})</span>
+              </h3>
+              <ul>
+                {items.slice(0, LISTED).map((item, index) => (
+                  <li key={index}>
+                    {isEntityReference(item) ? (
+                      <>
+                        Entity {item.EntityId} through <AttributeLink uid={item.AttributeUid} attributesByUid={attributesByUid} cultureCode={cultureCode} />
+                      </>
+                    ) : (
+                      String(item)
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {items.length > LISTED && <p className="muted">…and {(items.length - LISTED).toLocaleString('en-GB')} more.</p>}
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}
