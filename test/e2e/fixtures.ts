@@ -71,21 +71,25 @@ export async function injectFault(page: Page, fault: MockFault) {
   await page.evaluate((f) => window.__pimMock!.addFault(f), fault);
 }
 
-/** Runs axe-core on the page; fails listing every serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+/**
+ * Runs axe-core on the page (or only inside the elements matching `include`, e.g. a dialog);
+ * fails listing every serious or critical violation with the elements it found it on.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string, include?: string) {
   if (!(await page.evaluate(() => window.axe !== undefined))) {
     await page.addScriptTag({ path: axePath });
   }
   // Map inside the page: axe's full result objects are large and not worth serialising.
-  const violations = await page.evaluate(async () => {
-    const results = await window.axe!.run(document, { resultTypes: ['violations'] });
+  const violations = await page.evaluate(async (selector) => {
+    const context = selector ? { include: [selector] } : document;
+    const results = await window.axe!.run(context, { resultTypes: ['violations'] });
     return results.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
-  });
+  }, include);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(
     (v) =>

@@ -1,7 +1,7 @@
 // Time from navigation start to the first data row on screen, with the mock's large seed
 // (10,000 attributes), median of 3 page loads; and how many rows /attributes puts in the DOM
 // (a virtualized list keeps that near one screenful).
-/* global document -- functions handed to page.evaluate run in the browser */
+/* global window, document -- functions handed to page.evaluate run in the browser */
 import { median, ms, saysNotBuiltYet, timeToRows, waitForMock } from '../lib.mjs';
 
 export const name = 'time to first rows (large seed)';
@@ -18,6 +18,8 @@ export async function run(ctx) {
     await page.goto('/?mock-seed=large');
     await waitForMock(page, 60_000);
     await page.waitForLoadState('networkidle');
+    const seed = await page.evaluate(() => window.__pimMock.currentSeedName?.());
+    if (seed !== undefined && seed !== 'large') throw new Error(`?mock-seed=large left the mock on seed "${seed}"`);
 
     for (const path of ROUTES) {
       const times = [];
