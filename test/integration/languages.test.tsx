@@ -29,7 +29,7 @@ async function openNewLanguageForm() {
 describe('Languages page', () => {
   it('lists the languages by sort order', async () => {
     renderApp('/languages');
-    expect(screen.getByRole('heading', { level: 1, name: 'Languages' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Languages' })).toBeInTheDocument();
     await screen.findByRole('table');
     const rows = bodyRows();
     expect(rows.length).toBeGreaterThanOrEqual(6);
@@ -84,7 +84,7 @@ describe('Languages page', () => {
 
   it('refuses an invalid culture code at the field', async () => {
     const { user, dialog } = await openNewLanguageForm();
-    await user.type(within(dialog).getByLabelText('Culture code'), 'english');
+    await user.type(within(dialog).getByLabelText('Culture code'), 'en_GB');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Culture code')).toHaveAccessibleDescription(/not a valid culture code/));
   });
@@ -117,7 +117,7 @@ describe('Languages page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Culture code')).toHaveValue('pt-BR');
-    expect(within(dialog).getByLabelText('Name')).toHaveValue('Portuguese (Brazil)');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Brazilian Portuguese');
   });
 
   it('tells a network failure apart and keeps the form', async () => {
@@ -139,9 +139,10 @@ describe('Languages page', () => {
   });
 
   it('offers a retry when the list cannot load', async () => {
-    addFault({ method: 'GET', path: '/v1/Languages', status: 503, once: true });
+    const removeFault = addFault({ method: 'GET', path: '/v1/Languages', status: 503 });
     const { user } = renderApp('/languages');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Could not load the languages/);
+    expect(await screen.findByText(/Could not load the languages/)).toBeInTheDocument();
+    removeFault();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

@@ -1,0 +1,70 @@
+import { http as mswHttp, delay, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { mockServer, TEST_API_BASE_URL } from '../mocks/node';
+import { ApiError } from './api-error';
+import { http } from './http';
+import { saveConnection } from './settings';
+
+const url = (path: string) => `${TEST_API_BASE_URL}${path}`;
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('the API client', () => {
+  it('sends the bare API key as the Authorization header and the path as written', async () => {
+    let seen: { auth: string | null; path: string } | undefined;
+    mockServer.use(
+      mswHttp.get(url('/v1/Languages'), ({ request }) => {
+        seen = { auth: request.headers.get('Authorization'), path: new URL(request.url).pathname };
+        return HttpResponse.json([]);
+      }),
+    );
+    saveConnection({ apiBaseUrl: TEST_API_BASE_URL, apiKey: 'secret-key', rememberKey: false, serverVersion: '4.0.0' });
+    await http.get('/v1/Languages', z.array(z.unknown()));
+    expect(seen).toEqual({ auth: 'secret-key', path: '/api/v1/Languages' });
+  });
+
+  it('tells a network failure from a server answer', async () => {
+    mockServer.use(mswHttp.get(url('/v1/Languages'), () => HttpResponse.error()));
+    const error = await caught(http.get('/v1/Languages', z.unknown()));
+    expect(error.kind).toBe('network');
+    expect(error.status).toBeNull();
+  });
+
+  it('gives up after the timeout and says so', async () => {
+    mockServer.use(
+      mswHttp.get(url('/v1/Languages'), async () => {
+        await delay(500);
+        return HttpResponse.json([]);
+      }),
+    );
+    const error = await caught(http.get('/v1/Languages', z.unknown(), { timeoutMs: 50 }));
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('turns a ProblemDetails answer into field errors', async () => {
+    mockServer.use(
+      mswHttp.post(url('/v1/Languages'), () =>
+        HttpResponse.json({ Title: 'Invalid', Status: 400, Errors: { CultureCode: ['Taken'] } }, { status: 400 }),
+      ),
+    );
+    const error = await caught(http.post('/v1/Languages', {}, z.number()));
+    expect(error.status).toBe(400);
+    expect(error.fieldError('CultureCode')).toBe('Taken');
+  });
+
+  it('fails loudly, in one place, on an answer of the wrong shape', async () => {
+    mockServer.use(mswHttp.get(url('/v1/Languages'), () => HttpResponse.json([{ Id: 'one' }])));
+    const error = await caught(http.get('/v1/Languages', z.array(z.object({ Id: z.number() }))));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.detail).toMatch(/\/v1\/Languages: 0\.Id/);
+  });
+});
