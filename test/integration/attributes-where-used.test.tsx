@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { setLatency } from '../../src/mocks/control';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { renderApp } from '../render-app';
+
+function recordReferenceBatches() {
+  const sizes: number[] = [];
+  mockServer.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/attributes/batch/references')) {
+      sizes.push(((await request.clone().json()) as unknown[]).length);
+    }
+  });
+  return sizes;
+}
+
+async function openReport(path = '/attributes?report=where-used') {
+  const view = renderApp(path);
+  const report = (await screen.findByRole('heading', { level: 2, name: 'Where used' })).closest('section')!;
+  return { ...view, report };
+}
+
+describe('Where used report', () => {
+  it('finds unused and most referenced attributes over all of them', async () => {
+    const sizes = recordReferenceBatches();
+    const { user, report } = await openReport();
+    await user.click(within(report).getByRole('radio', { name: /All attributes/ }));
+    await user.click(within(report).getByRole('button', { name: 'Check references' }));
+    expect(await within(report).findByText(/^Checked 2\d\d attributes: \d+ unused, 1[01] referenced\./)).toBeInTheDocument();
+    const most = within(report).getByRole('region', { name: 'Most referenced' });
+    // The seed's "colour" is referenced from every kind of place, so it is among the first.
+    expect(within(most).getAllByRole('row').length).toBeGreaterThan(5);
+    expect(within(most).getByRole('link', { name: 'Colour' })).toHaveAttribute('href', expect.stringMatching(/^\/attributes\//));
+    const unused = within(report).getByRole('region', { name: /^Unused/ });
+    expect(within(unused).getByText(/more; the CSV export lists them all/)).toBeInTheDocument();
+    expect(sizes).toHaveLength(1);
+  });
+
+  it('checks only the attributes the search shows when asked', async () => {
+    const sizes = recordReferenceBatches();
+    const { user, report } = await openReport('/attributes?report=where-used&q=colour');
+    await user.click(within(report).getByRole('radio', { name: /ones shown/ }));
+    await user.click(within(report).getByRole('button', { name: 'Check references' }));
+    expect(await within(report).findByText(/^Checked [1-9] attributes:/)).toBeInTheDocument();
+    expect(sizes[0]).toBeLessThan(10);
+  });
+
+  it('splits 12,000 attributes into three requests of at most 5000, with a progress bar', async () => {
+    const many = Array.from({ length: 12_000 }, (_, i) => ({
+      Uid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      Alias: `generated${i}`,
+      Name: { 'en-GB': `Generated ${i}` },
+      AttributeType: 'TextAttribute',
+    }));
+    mockServer.use(http.get(`${TEST_API_BASE_URL}/attributes`, () => HttpResponse.json(many)));
+    const sizes = recordReferenceBatches();
+    const { user, report } = await openReport();
+    await user.click(within(report).getByRole('radio', { name: /All attributes \(12,000\)/ }));
+    // Slow answers, so the progress bar can be seen before the report.
+    setLatency(300);
+    await user.click(within(report).getByRole('button', { name: 'Check references' }));
+    const progress = await within(report).findByRole('progressbar', { name: 'References checked' });
+    expect(progress).toHaveAttribute('aria-valuemax', '12000');
+    expect(Number(progress.getAttribute('aria-valuenow'))).toBeLessThan(12_000);
+    expect(await within(report).findByText(/^Checked 12,000 attributes: 12,000 unused/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(sizes.sort((a, b) => b - a)).toEqual([5000, 5000, 2000]);
+  });
+
+  it('exports the report as a CSV file', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:report';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, report } = await openReport('/attributes?report=where-used&q=colour');
+    await user.click(within(report).getByRole('button', { name: 'Check references' }));
+    await user.click(await within(report).findByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await created[0]!.text();
+    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Uid,Alias,Name,Type,Total references,Categories,Category attribute values,Product attribute values,Variant attribute values,Global list values,Product structures,Variation definitions');
+    expect(lines.find((line) => line.split(',')[1] === 'colour')).toMatch(/,Colour,FixedListAttribute,[1-9]\d*,3,/);
+  });
+
+  it('says what went wrong when the server refuses', async () => {
+    mockServer.use(http.post(`${TEST_API_BASE_URL}/attributes/batch/references`, () => HttpResponse.json({ Title: 'Down for maintenance', Status: 503 }, { status: 503 })));
+    const { user, report } = await openReport();
+    await user.click(within(report).getByRole('button', { name: 'Check references' }));
+    await waitFor(() => expect(within(report).getByRole('alert')).toHaveTextContent(/Could not check the references/));
+    expect(within(report).getByRole('button', { name: 'Check references' })).toBeEnabled();
+  });
+});
