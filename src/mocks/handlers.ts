@@ -1,0 +1,51 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { assetTypeHandlers } from './asset-type-handlers';
+import { attributeHandlers } from './attribute-handlers';
+import { getLatency, takeFault } from './control';
+import { folderHandlers } from './folder-handlers';
+import { languageHandlers } from './language-handlers';
+import { problemResponse } from './problem';
+import { basePathOf, pathAfterBase } from './routing';
+import { savedSearchHandlers } from './saved-search-handlers';
+
+/**
+ * Every operation of pim-api.md section 4 under `baseUrl` ('/api' in the browser,
+ * 'http://localhost/api' in Node), in this order:
+ * 1. latency and injected faults (control.ts) for any request under the base URL; falls through,
+ * 2. the operations, each matching its path with the exact casing of the reference,
+ * 3. a catch-all answering a ProblemDetails 404 for anything else under the base URL.
+ */
+export function createHandlers(baseUrl: string): RequestHandler[] {
+  const base = baseUrl.replace(/\/+$/, '');
+  const basePath = basePathOf(base);
+
+  const faultsAndLatency = http.all(`${base}/*`, async ({ request }) => {
+    const path = pathAfterBase(request.url, basePath);
+    if (path === null) return undefined;
+    const fault = takeFault(request.method, path);
+    const latency = getLatency();
+    if (latency > 0) await delay(latency);
+    if (!fault) return undefined;
+    if (fault.network) return HttpResponse.error();
+    return problemResponse(fault.status ?? 500, new URL(request.url).pathname, {
+      detail: `Injected fault: ${fault.method} ${fault.path} answers ${fault.status ?? 500}.`,
+    });
+  });
+
+  const notFound = http.all(`${base}/*`, ({ request }) => {
+    const { pathname } = new URL(request.url);
+    return problemResponse(404, pathname, {
+      detail: `No operation ${request.method} ${pathname.slice(basePath.length)}. Paths are case-sensitive, exactly as in the API reference.`,
+    });
+  });
+
+  return [
+    faultsAndLatency,
+    ...attributeHandlers(base),
+    ...languageHandlers(base),
+    ...folderHandlers(base),
+    ...savedSearchHandlers(base),
+    ...assetTypeHandlers(base),
+    notFound,
+  ];
+}
