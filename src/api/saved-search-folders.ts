@@ -35,6 +35,8 @@ export type SavedSearchFolderPatch = {
 const root = ['savedSearchFolders'] as const;
 
 export const savedSearchFolderQueries = {
+  /** Prefix of every folder query: what invalidation after a change names. */
+  root,
   all: () =>
     queryOptions({
       queryKey: [...root, 'list'] as const,

@@ -1,5 +1,5 @@
-import { NotBuiltYet } from './not-built-yet';
+import { SavedSearchesPage } from '../../features/saved-searches/saved-searches-page';
 
 export function Component() {
-  return <NotBuiltYet title="Saved searches" />;
+  return <SavedSearchesPage />;
 }

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Dialog } from '../../components/dialog';
+import { isValidMove } from './moves';
+import { foldersInTreeOrder, type Tree, type TreeNode } from './tree';
+
+const ROOT = '';
+
+/** "Move to…": the non-drag way to reparent. A folder cannot be moved into itself or below itself, so those are not offered. */
+export function MoveToDialog({ tree, node, onMove, onCancel }: { tree: Tree; node: TreeNode; onMove: (parentUid: string | null) => void; onCancel: () => void }) {
+  const [choice, setChoice] = useState(node.parentUid ?? ROOT);
+  const options = foldersInTreeOrder(tree).filter(({ node: folder }) => isValidMove(tree, node, { parentUid: folder.uid, index: 0 }));
+  const unchanged = choice === (node.parentUid ?? ROOT);
+
+  return (
+    <Dialog title={`Move “${node.name}” to…`} onClose={onCancel}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!unchanged) onMove(choice === ROOT ? null : choice);
+        }}
+      >
+        <fieldset className="move-to-list">
+          <legend>Folder</legend>
+          <label className="move-to-option">
+            <input type="radio" name="move-to" value={ROOT} checked={choice === ROOT} onChange={() => setChoice(ROOT)} data-autofocus={choice === ROOT || undefined} />
+            Top level (no folder)
+          </label>
+          {options.map(({ node: folder, depth }) => (
+            <label key={folder.id} className="move-to-option" style={{ paddingLeft: `${(depth + 1) * 1.1}rem` }}>
+              <input type="radio" name="move-to" value={folder.uid} checked={choice === folder.uid} onChange={() => setChoice(folder.uid)} data-autofocus={choice === folder.uid || undefined} />
+              {folder.name}
+              {folder.uid === node.parentUid && <span className="field-help"> (where it is now)</span>}
+            </label>
+          ))}
+        </fieldset>
+        {node.kind === 'folder' && <p className="field-help">A folder cannot go into itself or one of its subfolders, so those are not listed.</p>}
+        <div className="dialog-actions">
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="button-primary" disabled={unchanged}>
+            Move here
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES, type SavedSearch, type SavedSearchWrite } from '../../api/saved-searches';
+import { filtersWithoutField, fromEditableQuery, newKey, toEditableQuery, type EditableQuery } from './query-model';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INT32 = { min: -2147483648, max: 2147483647 };
+export const MAX_COLUMN_WIDTH = 4000;
+
+export type EditableColumn = { key: string; FieldUid: string; Width: string; extra: Record<string, unknown> };
+
+/** The editor's values and messages; the messages are what the user reads at each field. */
+export const savedSearchFormSchema = z
+  .object({
+    Name: z.string().trim().min(1, 'Enter a name.').max(200, 'Keep the name under 200 characters.'),
+    SearchEntityTypeModel: z.string().refine((value) => SEARCH_ENTITY_TYPES.some((type) => String(type.value) === value), 'Choose what the search finds.'),
+    GlobalListUid: z.string().trim(),
+    FolderUid: z.string(),
+    Visibility: z.enum(['shared', 'private']),
+    SortOrder: z
+      .string()
+      .trim()
+      .regex(/^-?\d+$/, 'Enter a whole number, for example 3.')
+      .refine((value) => Number(value) >= INT32.min && Number(value) <= INT32.max, 'The sort order is out of range.'),
+    EnableTimeline: z.boolean(),
+    TimelineBusinessUnits: z.string(),
+    /** null: a query the editor cannot change, kept exactly as loaded. */
+    Query: z.custom<EditableQuery | null>(),
+    ViewColumns: z.array(z.custom<EditableColumn>()),
+  })
+  .superRefine((values, context) => {
+    if (Number(values.SearchEntityTypeModel) === GLOBAL_LIST_ENTITY_TYPE && !UUID.test(values.GlobalListUid)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['GlobalListUid'],
+        message: values.GlobalListUid === '' ? 'Enter the uid of the global list.' : 'The global list uid must be a UUID, for example 3f2b…-….',
+      });
+    }
+    const units = businessUnitLines(values.TimelineBusinessUnits);
+    const badUnit = units.findIndex((unit) => !UUID.test(unit));
+    if (values.EnableTimeline && badUnit >= 0) {
+      context.addIssue({ code: 'custom', path: ['TimelineBusinessUnits'], message: `Line ${badUnit + 1} (“${units[badUnit]}”) is not a business unit uid (a UUID).` });
+    }
+    const missingFields = values.Query ? filtersWithoutField(values.Query) : 0;
+    if (missingFields > 0) {
+      context.addIssue({ code: 'custom', path: ['Query'], message: missingFields === 1 ? 'Choose a field for the filter that has none.' : `Choose a field for the ${missingFields} filters that have none.` });
+    }
+    const badWidth = values.ViewColumns.findIndex((column) => column.Width.trim() !== '' && !(/^\d+$/.test(column.Width.trim()) && Number(column.Width) >= 1 && Number(column.Width) <= MAX_COLUMN_WIDTH));
+    if (badWidth >= 0) {
+      context.addIssue({ code: 'custom', path: ['ViewColumns'], message: `Column ${badWidth + 1}: the width must be a whole number from 1 to ${MAX_COLUMN_WIDTH}, or empty.` });
+    }
+  });
+
+export type SavedSearchFormValues = z.input<typeof savedSearchFormSchema>;
+export type SavedSearchFormOutput = z.output<typeof savedSearchFormSchema>;
+
+function businessUnitLines(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export function toFormValues(search: SavedSearch | undefined, defaults: { folderUid: string | null; sortOrder: number }): SavedSearchFormValues {
+  return {
+    Name: search?.Name ?? '',
+    SearchEntityTypeModel: String(search?.SearchEntityTypeModel ?? 2),
+    GlobalListUid: search?.GlobalListUid ?? '',
+    FolderUid: (search ? search.FolderUid : defaults.folderUid) ?? '',
+    Visibility: search?.OwnerUserUid ? 'private' : 'shared',
+    SortOrder: String(search?.SortOrder ?? defaults.sortOrder),
+    EnableTimeline: search?.EnableTimeline ?? false,
+    TimelineBusinessUnits: (search?.TimelineBusinessUnits ?? []).join('\n'),
+    Query: toEditableQuery(search?.Query),
+    ViewColumns: (search?.ViewColumns ?? []).map(({ FieldUid, Width, ...extra }) => ({ key: newKey(), FieldUid, Width: Width == null ? '' : String(Width), extra })),
+  };
+}
+
+/** Fields the server keeps itself: never sent back. */
+const SERVER_FIELDS = ['Created', 'CreatedBy', 'LastMofidied', 'LastModifiedBy', 'FailedCalculationCounter', 'FailedMessage'] as const;
+
+/**
+ * The body to send: the loaded search spread first, so fields this editor does not know
+ * survive; a query the editor could not read goes back exactly as it came.
+ */
+export function toWrite(values: SavedSearchFormOutput, loaded: SavedSearch | undefined, uid: string, currentUserUid: string): SavedSearchWrite {
+  const base: Record<string, unknown> = { ...loaded };
+  for (const field of SERVER_FIELDS) delete base[field];
+  const entityType = Number(values.SearchEntityTypeModel);
+  const keptOwner = loaded?.OwnerUserUid ?? currentUserUid;
+  return {
+    ...base,
+    Uid: uid,
+    Name: values.Name,
+    SearchEntityTypeModel: entityType,
+    GlobalListUid: entityType === GLOBAL_LIST_ENTITY_TYPE ? values.GlobalListUid : null,
+    FolderUid: values.FolderUid || null,
+    OwnerUserUid: values.Visibility === 'private' ? keptOwner : null,
+    SortOrder: Number(values.SortOrder),
+    EnableTimeline: values.EnableTimeline,
+    TimelineBusinessUnits: values.EnableTimeline ? businessUnitLines(values.TimelineBusinessUnits) : (loaded?.TimelineBusinessUnits ?? null),
+    Query: values.Query ? fromEditableQuery(values.Query) : (loaded?.Query ?? null),
+    ViewColumns: values.ViewColumns.map(({ FieldUid, Width, extra }) => ({ ...extra, FieldUid, Width: Width.trim() === '' ? null : Number(Width) })),
+  };
+}
+
+export const FORM_FIELDS = ['Name', 'SearchEntityTypeModel', 'GlobalListUid', 'FolderUid', 'SortOrder', 'EnableTimeline', 'TimelineBusinessUnits', 'Query', 'ViewColumns'] as const;

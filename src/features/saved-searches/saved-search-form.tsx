@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
+import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from '../../components/field';
+import { applyServerErrors } from '../../components/server-errors';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { QueryEditor, type FieldOption } from './query-editor';
+import { FORM_FIELDS, savedSearchFormSchema, type SavedSearchFormOutput, type SavedSearchFormValues } from './saved-search-form-schema';
+import type { FolderNode } from './tree';
+import { ViewColumnsEditor } from './view-columns-editor';
+
+type SavedSearchFormProps = {
+  defaultValues: SavedSearchFormValues;
+  /** The query as loaded, shown read-only when the editor cannot change it. */
+  readOnlyQuery: unknown;
+  folders: readonly { node: FolderNode; depth: number }[];
+  fields: readonly FieldOption[];
+  isNew: boolean;
+  onSubmit: (values: SavedSearchFormOutput) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields, isNew, onSubmit, onCancel }: SavedSearchFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    reset,
+    formState: { errors, isSubmitting, isDirty, isSubmitted },
+  } = useForm({ resolver: zodResolver(savedSearchFormSchema), defaultValues });
+  const entityType = Number(watch('SearchEntityTypeModel'));
+  const timeline = watch('EnableTimeline');
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+      reset(undefined, { keepValues: true });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FORM_FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="saved-search-form">
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+      <FormError message={formError} />
+      <TextField label="Name" autoComplete="off" error={errors.Name?.message} {...register('Name')} />
+      <div className="form-row">
+        <SelectField label="Finds" error={errors.SearchEntityTypeModel?.message} {...register('SearchEntityTypeModel')}>
+          {SEARCH_ENTITY_TYPES.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </SelectField>
+        {entityType === GLOBAL_LIST_ENTITY_TYPE && <TextField label="Global list uid" autoComplete="off" spellCheck={false} error={errors.GlobalListUid?.message} {...register('GlobalListUid')} />}
+      </div>
+      <div className="form-row">
+        <SelectField label="Folder" error={errors.FolderUid?.message} {...register('FolderUid')}>
+          <option value="">Top level (no folder)</option>
+          {folders.map(({ node, depth }) => (
+            <option key={node.id} value={node.uid}>
+              {`${'\u00a0\u00a0'.repeat(depth * 2)}${node.name}`}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Sort order" inputMode="numeric" error={errors.SortOrder?.message} {...register('SortOrder')} />
+      </div>
+      <fieldset className="visibility">
+        <legend>Who sees it</legend>
+        <label>
+          <input type="radio" value="shared" {...register('Visibility')} /> Shared with all users
+        </label>
+        <label>
+          <input type="radio" value="private" {...register('Visibility')} /> Private (only the owner)
+        </label>
+      </fieldset>
+      <CheckboxField label="Timeline" help="Calculate the search's timeline, optionally only for some business units." {...register('EnableTimeline')} />
+      {timeline && <TextAreaField label="Timeline business units" rows={3} spellCheck={false} help="One business unit uid per line. Leave empty for all." error={errors.TimelineBusinessUnits?.message} {...register('TimelineBusinessUnits')} />}
+
+      {defaultValues.Query ? (
+        <>
+          {errors.Query?.message && (
+            <p className="field-error" role="alert">
+              {errors.Query.message}
+            </p>
+          )}
+          <Controller control={control} name="Query" render={({ field }) => (field.value ? <QueryEditor value={field.value} onChange={field.onChange} fields={fields} showMissing={isSubmitted && Boolean(errors.Query)} /> : <></>)} />
+        </>
+      ) : (
+        <section className="query-readonly" aria-labelledby="query-readonly-heading">
+          <h3 id="query-readonly-heading">Query (read-only)</h3>
+          <p className="field-help">This query uses parts the editor does not know. It is shown as it is and saved back unchanged.</p>
+          <pre>{JSON.stringify(readOnlyQuery, null, 2)}</pre>
+        </section>
+      )}
+
+      <Controller control={control} name="ViewColumns" render={({ field }) => <ViewColumnsEditor value={field.value} onChange={field.onChange} fields={fields} error={errors.ViewColumns?.message} />} />
+
+      <div className="form-actions">
+        <button type="button" onClick={onCancel}>
+          {isNew ? 'Cancel' : 'Close'}
+        </button>
+        <button type="submit" className="button-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : isNew ? 'Create saved search' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { savedSearchQueries } from '../../api/saved-searches';
+import { savedSearchFolderQueries } from '../../api/saved-search-folders';
+import { Loading, LoadError } from '../../components/page-state';
+import { usePageTitle } from '../../components/use-page-title';
+import { FolderTreePanel } from './folder-tree-panel';
+import { NEW_SEARCH, SavedSearchEditor } from './saved-search-editor';
+import './saved-searches.css';
+import { buildTree } from './tree';
+
+export function SavedSearchesPage() {
+  usePageTitle('Saved searches');
+  const { uid } = useParams();
+  const folders = useQuery(savedSearchFolderQueries.all());
+  const searches = useQuery(savedSearchQueries.all());
+  const tree = useMemo(() => (folders.data && searches.data ? buildTree(folders.data, searches.data) : null), [folders.data, searches.data]);
+  const failed = folders.isError ? folders : searches.isError ? searches : null;
+
+  return (
+    <div className="page page-wide">
+      <div className="page-header">
+        <h1>Saved searches</h1>
+      </div>
+      <p className="page-note">Organize saved searches in folders. Dashboard widgets refer to saved searches, so moving or renaming them here keeps those widgets working.</p>
+      {failed && <LoadError error={failed.error} what="the saved searches" onRetry={() => failed.refetch()} />}
+      {!failed && !tree && <Loading label="Loading saved searches…" />}
+      {tree && (
+        <div className="saved-searches-layout">
+          <FolderTreePanel tree={tree} selectedSearchUid={uid && uid !== NEW_SEARCH ? uid : null} />
+          <div className="editor-pane">
+            {uid ? (
+              <SavedSearchEditor key={uid} uid={uid} tree={tree} />
+            ) : (
+              <p className="page-state page-state-empty">Choose a saved search in the tree to edit it, or start a “New saved search”.</p>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragMoveEvent,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { dropTarget, type DropZone, type KeyboardMove, type MoveTarget } from './moves';
+import { TreeRow, type RowData } from './tree-row';
+import type { Tree, TreeNode, VisibleRow } from './tree';
+import { useTreeKeyboard } from './use-tree-keyboard';
+
+export const ROOT_DROP_ID = 'root';
+
+type SearchTreeProps = {
+  tree: Tree;
+  rows: readonly VisibleRow[];
+  activeId: string | null;
+  selectedId: string | null;
+  renamingId: string | null;
+  /** Bumped when focus should follow the active item (keyboard and programmatic moves). */
+  focusRequest: number;
+  describedBy: string;
+  onActiveChange: (id: string, focus: boolean) => void;
+  onSetExpanded: (id: string, open: boolean) => void;
+  onActivate: (node: TreeNode) => void;
+  onRequestRename: (node: TreeNode) => void;
+  onRename: (node: TreeNode, name: string) => void;
+  onRenameCancel: () => void;
+  onRequestDelete: (node: TreeNode) => void;
+  onMove: (node: TreeNode, target: MoveTarget) => void;
+  onKeyboardMove: (node: TreeNode, move: KeyboardMove) => void;
+};
+
+type DropState = { overId: string; zone: DropZone; valid: boolean };
+
+const label = (data: unknown) => (data as RowData | undefined)?.label ?? 'the item';
+
+/** Drags speak in names, never ids (DESIGN.md: announcements use labels). */
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${label(active.data.current)}.`,
+  onDragOver: ({ active, over }) => (over ? `${label(active.data.current)} is over ${over.id === ROOT_DROP_ID ? 'the top level' : label(over.data.current)}.` : `${label(active.data.current)} is not over a drop place.`),
+  onDragEnd: ({ active, over }) => (over ? `${label(active.data.current)} was dropped on ${over.id === ROOT_DROP_ID ? 'the top level' : label(over.data.current)}.` : `${label(active.data.current)} was dropped where it was.`),
+  onDragCancel: ({ active }) => `Moving ${label(active.data.current)} was cancelled.`,
+};
+
+function zoneFor(event: DragMoveEvent, kind: TreeNode['kind'] | undefined): DropZone {
+  const over = event.over;
+  const pointer = event.activatorEvent as PointerEvent | undefined;
+  if (!over || !pointer || typeof pointer.clientY !== 'number') return 'into';
+  const y = pointer.clientY + event.delta.y;
+  const fraction = (y - over.rect.top) / over.rect.height;
+  if (kind !== 'folder') return fraction < 0.5 ? 'before' : 'after';
+  return fraction < 0.25 ? 'before' : fraction > 0.75 ? 'after' : 'into';
+}
+
+export function SearchTree(props: SearchTreeProps) {
+  const { tree, rows, activeId, selectedId, renamingId, focusRequest, onActiveChange, onMove } = props;
+  const elements = useRef(new Map<string, HTMLElement>());
+  const [dragging, setDragging] = useState<TreeNode | null>(null);
+  const [drop, setDrop] = useState<DropState | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const registerElement = useCallback((id: string, element: HTMLElement | null) => {
+    if (element) elements.current.set(id, element);
+    else elements.current.delete(id);
+  }, []);
+
+  useEffect(() => {
+    if (focusRequest > 0 && activeId) elements.current.get(activeId)?.focus();
+  }, [focusRequest, activeId]);
+
+  const onKeyDown = useTreeKeyboard({
+    rows,
+    activeId,
+    focusItem: (id) => onActiveChange(id, true),
+    setExpanded: props.onSetExpanded,
+    activate: props.onActivate,
+    rename: props.onRequestRename,
+    remove: props.onRequestDelete,
+    move: props.onKeyboardMove,
+  });
+
+  function targetOf(event: DragMoveEvent | DragEndEvent, node: TreeNode): { state: DropState; target: MoveTarget | null } | null {
+    if (!event.over) return null;
+    const overId = String(event.over.id);
+    const overNode = overId === ROOT_DROP_ID ? 'root' : tree.byId.get(overId);
+    if (!overNode) return null;
+    const zone = zoneFor(event, overNode === 'root' ? undefined : overNode.kind);
+    const target = dropTarget(tree, node, overNode, zone);
+    return { state: { overId, zone, valid: target !== null }, target };
+  }
+
+  function onDragStart(event: DragStartEvent) {
+    const node = tree.byId.get(String(event.active.id));
+    setDragging(node ?? null);
+    if (node) onActiveChange(node.id, false);
+  }
+
+  function onDragMove(event: DragMoveEvent) {
+    if (!dragging) return;
+    const result = targetOf(event, dragging);
+    setDrop(result?.state ?? null);
+  }
+
+  function onDragEnd(event: DragEndEvent) {
+    const node = dragging;
+    setDragging(null);
+    setDrop(null);
+    if (!node) return;
+    const result = targetOf(event, node);
+    if (result?.target) onMove(node, result.target);
+  }
+
+  const activeOrFirst = activeId && rows.some((row) => row.node.id === activeId) ? activeId : (rows[0]?.node.id ?? null);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={pointerWithin}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        setDragging(null);
+        setDrop(null);
+      }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: 'To move this item with the keyboard, hold Control and press an arrow key, or use Move to….' },
+      }}
+    >
+      <ul role="tree" aria-label="Folders and saved searches" aria-describedby={props.describedBy} className="search-tree" onKeyDown={onKeyDown}>
+        {rows.map((row) => (
+          <TreeRow
+            key={row.node.id}
+            row={row}
+            active={row.node.id === activeOrFirst}
+            selected={row.node.id === selectedId}
+            renaming={row.node.id === renamingId}
+            dropZone={drop?.overId === row.node.id ? drop.zone : null}
+            dropInvalid={drop?.overId === row.node.id && !drop.valid}
+            registerElement={registerElement}
+            onClick={(node) => {
+              onActiveChange(node.id, true);
+              props.onActivate(node);
+            }}
+            onToggle={(node) => {
+              onActiveChange(node.id, true);
+              props.onSetExpanded(node.id, !rows.find((candidate) => candidate.node.id === node.id)?.expanded);
+            }}
+            onFocus={(node) => onActiveChange(node.id, false)}
+            onRename={props.onRename}
+            onRenameCancel={props.onRenameCancel}
+          />
+        ))}
+      </ul>
+      <RootDropZone visible={dragging !== null} highlighted={drop?.overId === ROOT_DROP_ID} />
+      <DragOverlay dropAnimation={null}>{dragging && <div className="tree-drag-overlay">{dragging.name}</div>}</DragOverlay>
+    </DndContext>
+  );
+}
+
+function RootDropZone({ visible, highlighted }: { visible: boolean; highlighted: boolean }) {
+  const { setNodeRef } = useDroppable({ id: ROOT_DROP_ID, data: { type: 'root', parent: null, label: 'the top level' } });
+  return (
+    <div ref={setNodeRef} className={`tree-root-drop${visible ? ' tree-root-drop-visible' : ''}${highlighted ? ' tree-root-drop-over' : ''}`} aria-hidden="true">
+      {visible ? 'Drop here to move to the top level' : ''}
+    </div>
+  );
+}

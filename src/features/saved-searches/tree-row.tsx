@@ -1,0 +1,89 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import type { DropZone } from './moves';
+import { RenameField } from './rename-field';
+import type { TreeNode, VisibleRow } from './tree';
+
+/** What every draggable and droppable row carries, so handlers and announcements need no lookups. */
+export type RowData = { type: TreeNode['kind']; parent: string | null; label: string };
+
+type TreeRowProps = {
+  row: VisibleRow;
+  active: boolean;
+  selected: boolean;
+  renaming: boolean;
+  dropZone: DropZone | null;
+  dropInvalid: boolean;
+  registerElement: (id: string, element: HTMLElement | null) => void;
+  onClick: (node: TreeNode) => void;
+  onToggle: (node: TreeNode) => void;
+  onFocus: (node: TreeNode) => void;
+  onRename: (node: TreeNode, name: string) => void;
+  onRenameCancel: () => void;
+};
+
+export function rowLabel(node: TreeNode): string {
+  return `${node.kind === 'folder' ? 'folder' : 'saved search'} “${node.name}”`;
+}
+
+export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid, registerElement, onClick, onToggle, onFocus, onRename, onRenameCancel }: TreeRowProps) {
+  const { node, level, setSize, posInSet, expanded } = row;
+  const data: RowData = { type: node.kind, parent: node.parentUid, label: rowLabel(node) };
+  const drag = useDraggable({ id: node.id, data, disabled: renaming });
+  const drop = useDroppable({ id: node.id, data });
+
+  const classes = ['tree-row', `tree-row-${node.kind}`];
+  if (selected) classes.push('tree-row-selected');
+  if (drag.isDragging) classes.push('tree-row-dragging');
+  if (dropZone) classes.push(dropInvalid ? 'tree-drop-invalid' : `tree-drop-${dropZone}`);
+
+  return (
+    <li
+      ref={(element) => {
+        drag.setNodeRef(element);
+        drop.setNodeRef(element);
+        registerElement(node.id, element);
+      }}
+      role="treeitem"
+      id={`tree-item-${node.id}`}
+      aria-level={level}
+      aria-setsize={setSize}
+      aria-posinset={posInSet}
+      aria-expanded={expanded}
+      aria-selected={selected}
+      aria-describedby={drag.attributes['aria-describedby']}
+      tabIndex={active ? 0 : -1}
+      className={classes.join(' ')}
+      style={{ paddingLeft: `${0.4 + (level - 1) * 1.25}rem` }}
+      data-node-id={node.id}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onFocus(node);
+      }}
+      onClick={(event) => {
+        if (event.target instanceof HTMLInputElement) return;
+        onClick(node);
+      }}
+      {...drag.listeners}
+    >
+      <span
+        className="tree-toggle"
+        aria-hidden="true"
+        onClick={(event) => {
+          event.stopPropagation();
+          onToggle(node);
+        }}
+      >
+        {node.kind === 'folder' ? (expanded ? '▾' : '▸') : ''}
+      </span>
+      <span className="tree-icon" aria-hidden="true">
+        {node.kind === 'folder' ? '📁' : '🔎'}
+      </span>
+      {renaming ? (
+        <RenameField initial={node.kind === 'folder' ? (node.folder.Name ?? '') : (node.search.Name ?? '')} label={`New name for ${rowLabel(node)}`} onSubmit={(name) => onRename(node, name)} onCancel={onRenameCancel} />
+      ) : (
+        <span className="tree-name">{node.name}</span>
+      )}
+      {node.isPrivate && <span className="badge badge-private">Private</span>}
+      {node.kind === 'search' && node.failed && <span className="badge badge-failed">Failed</span>}
+    </li>
+  );
+}
