@@ -53,32 +53,33 @@ function VirtualTableInner<T>({ label, columns, rows, rowKey, sort, onSort, onRo
   });
   const template: CSSProperties = { gridTemplateColumns: columns.map((column) => column.width).join(' ') };
 
+  // The scroll container wraps the whole table (header sticky inside it): a focusable
+  // element between a table and its rows would break the table's structure for assistive tech.
   return (
-    <div className="vt" role="table" aria-label={label} aria-rowcount={rows.length + 1}>
-      <div className="vt-head" role="rowgroup">
-        <div className="vt-row" role="row" aria-rowindex={1} style={template}>
-          {columns.map((column) => {
-            const sorted = sort?.column === column.id;
-            const ariaSort = sorted ? (sort.descending ? 'descending' : 'ascending') : column.sortable ? 'none' : undefined;
-            return (
-              <div key={column.id} className="vt-cell vt-header" role="columnheader" aria-sort={ariaSort}>
-                {column.sortable && onSort ? (
-                  <button type="button" className="vt-sort" onClick={() => onSort(column.id)}>
-                    {column.header}
-                    <span aria-hidden="true" className="vt-sort-mark">
-                      {sorted ? (sort.descending ? '▼' : '▲') : '↕'}
-                    </span>
-                  </button>
-                ) : (
-                  column.header
-                )}
-              </div>
-            );
-          })}
+    <div ref={scrollRef} className="vt-scroll" style={{ height }} tabIndex={0} role="region" aria-label={`${label} (scrollable)`}>
+      <div className="vt" role="table" aria-label={label} aria-rowcount={rows.length + 1}>
+        <div className="vt-head" role="rowgroup">
+          <div className="vt-row" role="row" aria-rowindex={1} style={template}>
+            {columns.map((column) => {
+              const sorted = sort?.column === column.id;
+              const ariaSort = sorted ? (sort.descending ? 'descending' : 'ascending') : column.sortable ? 'none' : undefined;
+              return (
+                <div key={column.id} className="vt-cell vt-header" role="columnheader" aria-sort={ariaSort}>
+                  {column.sortable && onSort ? (
+                    <button type="button" className="vt-sort" onClick={() => onSort(column.id)}>
+                      {column.header}
+                      <span aria-hidden="true" className="vt-sort-mark">
+                        {sorted ? (sort.descending ? '▼' : '▲') : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </div>
+              );
+            })}
+          </div>
         </div>
-      </div>
-      {/* Focusable so keyboard users can scroll it. */}
-      <div ref={scrollRef} className="vt-scroll" style={{ height }} tabIndex={0}>
         <div role="rowgroup" className="vt-body" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index]!;

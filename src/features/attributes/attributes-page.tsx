@@ -23,14 +23,15 @@ function useSearchQuery(urlQuery: string, write: (query: string) => void) {
   const [query, setQuery] = useState(urlQuery);
   const latest = useRef(urlQuery);
   const written = useRef(new Set<string>());
+  // Runs only when the URL changes: our own writes (possibly arriving late) are ignored.
   useEffect(() => {
-    if (urlQuery === query) written.current.clear();
+    if (urlQuery === latest.current) written.current.clear();
     // A URL we did not write (a link, back/forward): the box shows what the URL says.
     else if (!written.current.has(urlQuery)) {
       latest.current = urlQuery;
       setQuery(urlQuery);
     }
-  }, [urlQuery, query]);
+  }, [urlQuery]);
   const change = useCallback(
     (next: string) => {
       setQuery(next);

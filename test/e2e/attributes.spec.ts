@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Attributes' });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search attributes' });
+/** Alias links in the table's rows. */
+const aliasLinks = (page: Page) => table(page).getByRole('row').getByRole('link');
+
+async function openList(page: Page, path = '/attributes') {
+  await gotoAndWait(page, path);
+  await expect(aliasLinks(page).first()).toBeVisible();
+}
+
+test('search and filters live in the URL and survive a reload', async ({ page }) => {
+  await openList(page);
+  await search(page).pressSequentially('farve');
+  await page.getByLabel('Type').selectOption('FixedListAttribute');
+  await expect(page).toHaveURL(/[?&]q=farve/);
+  await expect(page).toHaveURL(/[?&]type=FixedListAttribute/);
+  await expect(aliasLinks(page)).toHaveText(['colour']);
+
+  await page.reload();
+  await expect(search(page)).toHaveValue('farve');
+  await expect(page.getByLabel('Type')).toHaveValue('FixedListAttribute');
+  await expect(aliasLinks(page)).toHaveText(['colour']);
+});
+
+test('the list keeps a bounded number of rows in the DOM and scrolls to the end', async ({ page }) => {
+  await openList(page);
+  const count = await table(page).getByRole('row').count();
+  expect(count).toBeLessThan(60);
+  await page.getByRole('region', { name: 'Attributes (scrollable)' }).evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(aliasLinks(page).last()).toBeVisible();
+  expect(await table(page).getByRole('row').count()).toBeLessThan(60);
+});
+
+test('creates an attribute, opens it, and a reload shows what was saved', async ({ page }) => {
+  await openList(page);
+  await page.getByRole('link', { name: 'New attribute' }).click();
+  await page.getByLabel('Alias').fill('isGiftWrapped');
+  await page.getByLabel(/^Name in English .*\(en-GB\)$/).fill('Gift wrapped');
+  await page.getByLabel(/^Name in Danish .*\(da-DK\)$/).fill('Gaveindpakket');
+  await page.getByRole('button', { name: 'Create attribute' }).click();
+
+  await expect(page).toHaveURL(/\/attributes\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attribute Gift wrapped');
+  await page.reload();
+  await expect(page.getByLabel('Alias')).toHaveValue('isGiftWrapped');
+  await expect(page.getByLabel(/^Name in Danish .*\(da-DK\)$/)).toHaveValue('Gaveindpakket');
+
+  await page.getByRole('link', { name: '← All attributes' }).click();
+  await search(page).fill('gaveindpakket');
+  await expect(aliasLinks(page)).toHaveText(['isGiftWrapped']);
+});
+
+test('leaving with unsaved changes asks first, in the app and when closing the tab', async ({ page }) => {
+  await openList(page, '/attributes?q=colour');
+  await aliasLinks(page).filter({ hasText: /^colour$/ }).click();
+  const backofficeName = page.getByLabel('Backoffice name');
+  await expect(backofficeName).toHaveValue('Colour');
+  await backofficeName.fill('Colour (edited)');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Languages' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(backofficeName).toHaveValue('Colour (edited)');
+
+  let prompted = false;
+  page.on('dialog', async (beforeUnload) => {
+    prompted = beforeUnload.type() === 'beforeunload';
+    await beforeUnload.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => prompted).toBe(true);
+});
+
+test('no serious axe violations on the list, the report and the editor', async ({ page }) => {
+  await openList(page);
+  await expectNoSeriousA11yViolations(page, '/attributes');
+
+  await page.getByRole('button', { name: 'Where used' }).click();
+  await page.getByRole('button', { name: 'Check references' }).click();
+  await expect(page.getByText(/^Checked \d+ attributes/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the where-used report');
+
+  await aliasLinks(page).filter({ hasText: /^accessories$/ }).click();
+  await expect(page.getByLabel('Alias')).toHaveValue('accessories');
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page, 'the attribute editor');
+
+  await page.goto('/attributes/new');
+  await page.getByLabel('Alias').fill('9lives');
+  await expect(page.getByLabel('Alias')).toHaveAccessibleDescription(/must not start with a digit/);
+  await page.getByRole('radio', { name: 'Attribute reference' }).check();
+  await expectNoSeriousA11yViolations(page, 'the new attribute form with an error');
+});
