@@ -1,5 +1,5 @@
-import { NotBuiltYet } from './not-built-yet';
+import { DesignerPage } from '../../features/asset-types/designer-page';
 
 export function Component() {
-  return <NotBuiltYet title="Asset type" />;
+  return <DesignerPage />;
 }

@@ -1,5 +1,5 @@
-import { NotBuiltYet } from './not-built-yet';
+import { AssetTypesPage } from '../../features/asset-types/asset-types-page';
 
 export function Component() {
-  return <NotBuiltYet title="Asset types" />;
+  return <AssetTypesPage />;
 }

@@ -87,7 +87,8 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
     case 'restoreDraft':
       return { ...initialDesignerState(state.saved), present: action.draft, past: [state.saved] };
     case 'saved':
-      return { ...state, saved: action.assetType, present: action.assetType, gestureStart: null, lastEditKey: null };
+      // Only the baseline moves: edits made while the save was on its way stay unsaved.
+      return { ...state, saved: action.assetType, lastEditKey: null };
     case 'undo': {
       const previous = state.past[state.past.length - 1];
       if (!previous || state.gestureStart) return state;

@@ -1,0 +1,112 @@
+import { memo, useId, useState } from 'react';
+import type { AssetType, AssetTypeProperty } from '../../api/asset-types';
+import type { AttributeInfo } from './designer-context';
+import { isFixedTab, propertiesOf, sectionsOf, tabsOf } from './layout-tree';
+import { sectionName } from './section-card';
+import { tabName } from './tab-strip';
+
+/** Beyond this many fields a previewed section shows a count instead: it is a preview, not the editor. */
+const PREVIEW_FIELDS_PER_SECTION = 60;
+
+type AssetPreviewProps = { doc: AssetType; attributes: ReadonlyMap<string, AttributeInfo> };
+
+/** The asset editor as editors will see it with this layout: tabs, sections and labelled fields. */
+export const AssetPreview = memo(function AssetPreview({ doc, attributes }: AssetPreviewProps) {
+  const tabs = tabsOf(doc);
+  const [activeUid, setActiveUid] = useState<string | null>(null);
+  const active = tabs.find((tab) => tab.Uid === activeUid) ?? tabs[0];
+  const baseId = useId();
+
+  function onTabKeyDown(event: React.KeyboardEvent, index: number) {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    event.preventDefault();
+    const next = tabs[(index + delta + tabs.length) % tabs.length];
+    if (!next) return;
+    setActiveUid(next.Uid);
+    document.getElementById(`${baseId}-tab-${next.Uid}`)?.focus();
+  }
+
+  return (
+    <section className="preview" aria-labelledby={`${baseId}-heading`}>
+      <h2 id={`${baseId}-heading`}>Preview: {doc.Label || 'asset'} editor</h2>
+      {tabs.length === 0 ? (
+        <p className="muted">No tabs: the editor would show the file only.</p>
+      ) : (
+        <>
+          <div role="tablist" aria-label="Preview tabs" className="preview-tabs">
+            {tabs.map((tab, index) => (
+              <button
+                key={tab.Uid}
+                id={`${baseId}-tab-${tab.Uid}`}
+                type="button"
+                role="tab"
+                aria-selected={tab === active}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={tab === active ? 0 : -1}
+                onClick={() => setActiveUid(tab.Uid)}
+                onKeyDown={(event) => onTabKeyDown(event, index)}
+              >
+                {tabName(tab)}
+              </button>
+            ))}
+          </div>
+          {active && (
+            <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active.Uid}`} className={`preview-panel${active.ShowSidebar ? ' with-sidebar' : ''}`}>
+              {isFixedTab(active) ? (
+                <p className="muted">Drawn by the server ({active.Type}).</p>
+              ) : sectionsOf(active).length === 0 ? (
+                <p className="muted">This tab has no sections.</p>
+              ) : (
+                sectionsOf(active).map((section) => (
+                  <fieldset key={section.Uid} className="preview-section">
+                    <legend>{sectionName(section)}</legend>
+                    {section.Description && <p className="muted">{section.Description}</p>}
+                    {propertiesOf(section)
+                      .slice(0, PREVIEW_FIELDS_PER_SECTION)
+                      .map((property) => (
+                        <PreviewField key={property.Uid} property={property} info={attributes.get(property.AttributeUid)} />
+                      ))}
+                    {propertiesOf(section).length > PREVIEW_FIELDS_PER_SECTION && (
+                      <p className="muted">…and {propertiesOf(section).length - PREVIEW_FIELDS_PER_SECTION} more fields.</p>
+                    )}
+                  </fieldset>
+                ))
+              )}
+              {active.ShowSidebar && <aside className="preview-sidebar">Sidebar: file, versions and usage</aside>}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+});
+
+function PreviewField({ property, info }: { property: AssetTypeProperty; info: AttributeInfo | undefined }) {
+  const id = useId();
+  const label = `${info?.name ?? 'Unknown attribute'}${property.Mandatory ? ' *' : ''}`;
+  const readOnly = Boolean(property.ReadOnly);
+  const type = info?.type ?? '';
+  let control: React.ReactNode;
+  if (type === 'BooleanAttribute') control = <input id={id} type="checkbox" disabled={readOnly} />;
+  else if (type === 'NumberAttribute') control = <input id={id} type="number" readOnly={readOnly} />;
+  else if (type === 'DateTimeAttribute') control = <input id={id} type="datetime-local" readOnly={readOnly} />;
+  else if (type === 'ListAttribute' || type === 'FixedListAttribute')
+    control = (
+      <select id={id} disabled={readOnly}>
+        <option>Choose…</option>
+      </select>
+    );
+  else if (type.endsWith('ReferenceAttribute')) control = <input id={id} type="text" readOnly={readOnly} placeholder={`Pick ${type.replace(/ReferenceAttribute$/, '').toLowerCase()}…`} />;
+  else if (type === 'ComplexAttribute') control = <textarea id={id} rows={2} readOnly={readOnly} />;
+  else control = <input id={id} type="text" readOnly={readOnly} />;
+  return (
+    <div className={`preview-field${type === 'BooleanAttribute' ? ' preview-field-check' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {control}
+      {(property.Unchangeable || property.Inherits) && (
+        <span className="muted preview-note">{[property.Unchangeable && 'cannot change once set', property.Inherits && 'inherited'].filter(Boolean).join(', ')}</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState, type Dispatch } from 'react';
+import { FILE_TYPES, SPECIFIED_EXTENSIONS_FILE_TYPE, type AssetType } from '../../api/asset-types';
+import { TextField } from '../../components/field';
+import type { DesignerAction } from './designer-reducer';
+import { normalizeExtensions } from './layout-validation';
+
+type AssetTypeFieldsProps = {
+  doc: AssetType;
+  dispatch: Dispatch<DesignerAction>;
+  errors: Partial<Record<'Alias' | 'Label' | 'AllowedFileTypes' | 'SpecifiedExtensions', string>>;
+};
+
+/** The asset type's own fields; hotspot definitions are kept exactly as they came and only counted. */
+export function AssetTypeFields({ doc, dispatch, errors }: AssetTypeFieldsProps) {
+  const allowed = doc.AllowedFileTypes ?? [];
+  const specified = allowed.includes(SPECIFIED_EXTENSIONS_FILE_TYPE);
+  const [extensionsText, setExtensionsText] = useState((doc.SpecifiedExtensions ?? []).join(', '));
+  const stored = (doc.SpecifiedExtensions ?? []).join(', ');
+  // Undo, redo or a restored draft change the extensions from outside: show what is stored then.
+  useEffect(() => {
+    setExtensionsText((text) => (normalizeExtensions(text).join(', ') === stored ? text : stored));
+  }, [stored]);
+  const edit = (changes: Parameters<typeof applyEdit>[0]) => dispatch(applyEdit(changes));
+  const hotspots = doc.HotspotDefinitions?.length ?? 0;
+
+  return (
+    <details className="asset-type-fields" open={Object.keys(errors).length > 0 || undefined}>
+      <summary>Asset type settings</summary>
+      <div className="fields-grid">
+        <TextField label="Alias" value={doc.Alias ?? ''} onChange={(event) => edit({ Alias: event.target.value })} error={errors.Alias} autoComplete="off" spellCheck={false} />
+        <TextField label="Label" value={doc.Label ?? ''} onChange={(event) => edit({ Label: event.target.value })} error={errors.Label} autoComplete="off" />
+        <fieldset className="file-types" aria-describedby={errors.AllowedFileTypes ? 'file-types-error' : undefined}>
+          <legend>Allowed file types</legend>
+          {FILE_TYPES.map((type) => (
+            <label key={type.value} className="inline-check">
+              <input
+                type="checkbox"
+                checked={allowed.includes(type.value)}
+                onChange={(event) => {
+                  const next = event.target.checked ? [...allowed, type.value].sort((a, b) => a - b) : allowed.filter((value) => value !== type.value);
+                  edit({ AllowedFileTypes: next });
+                }}
+              />
+              {type.label}
+            </label>
+          ))}
+          {errors.AllowedFileTypes && (
+            <p className="field-error" id="file-types-error">
+              {errors.AllowedFileTypes}
+            </p>
+          )}
+        </fieldset>
+        {specified ? (
+          <TextField
+            label="Specified extensions"
+            value={extensionsText}
+            onChange={(event) => {
+              setExtensionsText(event.target.value);
+              edit({ SpecifiedExtensions: normalizeExtensions(event.target.value) });
+            }}
+            onBlur={() => setExtensionsText((doc.SpecifiedExtensions ?? []).join(', '))}
+            error={errors.SpecifiedExtensions}
+            help={`Separated by commas or spaces; saved as: ${(doc.SpecifiedExtensions ?? []).join(', ') || 'none yet'}.`}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ) : (
+          <p className="muted">Specified extensions apply only when SpecifiedExtensions is allowed.</p>
+        )}
+        <p className="muted">
+          Hotspot definitions: {hotspots} (kept unchanged)
+        </p>
+      </div>
+    </details>
+  );
+}
+
+function applyEdit(changes: Extract<DesignerAction, { type: 'editAssetType' }>['changes']): DesignerAction {
+  return { type: 'editAssetType', changes };
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { assetTypeQueries, useCreateAssetType, useDeleteAssetType, type AssetType } from '../../api/asset-types';
+import { describeError } from '../../api/api-error';
+import { ConfirmDialog, Dialog } from '../../components/dialog';
+import { Empty, Loading, LoadError } from '../../components/page-state';
+import { useToast } from '../../components/toast';
+import { usePageTitle } from '../../components/use-page-title';
+import { useSupports, VersionGate } from '../../components/version-gate';
+import { assetTypeName, AssetTypesTable } from './asset-types-table';
+import { NewAssetTypeForm } from './new-asset-type-form';
+import type { NewAssetTypeValues } from './new-asset-type-schema';
+import './asset-types.css';
+
+export function AssetTypesPage() {
+  usePageTitle('Asset types');
+  const supported = useSupports('assetTypes');
+  return (
+    <div className="page">
+      {supported ? (
+        <AssetTypesList />
+      ) : (
+        <>
+          <h1>Asset types</h1>
+          <VersionGate feature="assetTypes">{null}</VersionGate>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The dialog's state lives in the URL (?new) so it can be shared and reloaded. */
+function AssetTypesList() {
+  const assetTypes = useQuery(assetTypeQueries.all());
+  const createAssetType = useCreateAssetType();
+  const deleteAssetType = useDeleteAssetType();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [deleting, setDeleting] = useState<AssetType | null>(null);
+  const closeDialog = () => setSearchParams({}, { replace: true });
+
+  async function create(values: NewAssetTypeValues) {
+    // The API answers an empty 200, so the client names the new asset type to open it next.
+    const uid = crypto.randomUUID();
+    await createAssetType.mutateAsync({
+      Uid: uid,
+      Alias: values.Alias,
+      Label: values.Label,
+      AllowedFileTypes: [0],
+      SpecifiedExtensions: [],
+      HotspotDefinitions: [],
+      Configuration: { Tabs: [] },
+    });
+    toast.show(`Asset type ${values.Label} created.`);
+    navigate(`/asset-types/${uid}`);
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await deleteAssetType.mutateAsync(deleting.Uid);
+      toast.show(`Asset type ${assetTypeName(deleting)} deleted.`);
+    } catch (error) {
+      toast.show(`Could not delete ${assetTypeName(deleting)}: ${describeError(error)}`, 'error');
+    }
+    setDeleting(null);
+  }
+
+  return (
+    <>
+      <div className="page-header">
+        <h1>Asset types</h1>
+        <button type="button" className="button-primary" onClick={() => setSearchParams({ new: '' })} disabled={!assetTypes.data}>
+          New asset type
+        </button>
+      </div>
+      <p className="page-note">Asset types define which properties assets have and how editors see them, in tabs and sections.</p>
+      {assetTypes.isPending && <Loading label="Loading asset types…" />}
+      {assetTypes.isError && <LoadError error={assetTypes.error} what="the asset types" onRetry={() => assetTypes.refetch()} />}
+      {assetTypes.data &&
+        (assetTypes.data.length === 0 ? (
+          <Empty>No asset types yet. Create the first with “New asset type”.</Empty>
+        ) : (
+          <AssetTypesTable assetTypes={assetTypes.data} onDelete={setDeleting} />
+        ))}
+      {assetTypes.data && searchParams.has('new') && (
+        <Dialog title="New asset type" onClose={closeDialog}>
+          <NewAssetTypeForm existing={assetTypes.data} onSubmit={create} onCancel={closeDialog} />
+        </Dialog>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete asset type ${assetTypeName(deleting)}?`}
+          message={`“${assetTypeName(deleting)}” (${deleting.Alias ?? 'no alias'}) and its layout will be deleted. Assets of this type may no longer open.`}
+          confirmLabel="Delete"
+          pending={deleteAssetType.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import type { AssetType } from '../../api/asset-types';
+import { fileTypeLabels } from './file-types';
+import { countProperties, isFixedTab, tabsOf } from './layout-tree';
+
+type AssetTypesTableProps = {
+  assetTypes: readonly AssetType[];
+  onDelete: (assetType: AssetType) => void;
+};
+
+export function assetTypeName(assetType: AssetType): string {
+  return assetType.Label || assetType.Alias || assetType.Uid;
+}
+
+export function AssetTypesTable({ assetTypes, onDelete }: AssetTypesTableProps) {
+  return (
+    <table className="data-table">
+      <caption className="visually-hidden">Asset types</caption>
+      <thead>
+        <tr>
+          <th scope="col">Alias</th>
+          <th scope="col">Label</th>
+          <th scope="col">Tabs</th>
+          <th scope="col">Properties</th>
+          <th scope="col">Allowed file types</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {assetTypes.map((assetType) => {
+          const tabs = tabsOf(assetType);
+          const fixed = tabs.filter(isFixedTab).length;
+          return (
+            <tr key={assetType.Uid}>
+              <td>
+                <Link to={`/asset-types/${encodeURIComponent(assetType.Uid)}`} aria-label={`Design ${assetTypeName(assetType)} (${assetType.Alias ?? ''})`}>
+                  {assetType.Alias || '(no alias)'}
+                </Link>
+              </td>
+              <td>{assetType.Label}</td>
+              <td>
+                {tabs.length}
+                {fixed > 0 && <span className="muted"> ({fixed} fixed)</span>}
+              </td>
+              <td>{countProperties(assetType)}</td>
+              <td>{fileTypeLabels(assetType.AllowedFileTypes)}</td>
+              <td className="cell-actions">
+                <button type="button" className="button-quiet" onClick={() => onDelete(assetType)}>
+                  Delete<span className="visually-hidden"> {assetTypeName(assetType)}</span>
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

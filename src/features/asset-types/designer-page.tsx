@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { assetTypeQueries, useUpdateAssetType } from '../../api/asset-types';
+import { toApiError } from '../../api/api-error';
+import { attributeDisplayName, attributeQueries } from '../../api/attributes';
+import { languageQueries } from '../../api/languages';
+import { Loading, LoadError } from '../../components/page-state';
+import { usePageTitle } from '../../components/use-page-title';
+import { useSupports, VersionGate } from '../../components/version-gate';
+import type { AttributeInfo } from './designer-context';
+import { Designer } from './designer';
+import './asset-types.css';
+
+export function DesignerPage() {
+  const supported = useSupports('assetTypes');
+  usePageTitle('Asset type designer');
+  return (
+    <div className="page page-wide">
+      {supported ? (
+        <DesignerContainer />
+      ) : (
+        <>
+          <h1>Asset type</h1>
+          <VersionGate feature="assetTypes">{null}</VersionGate>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Fetches the asset type, the attributes and the first language; the designer mounts once all three are here. */
+function DesignerContainer() {
+  const { uid = '' } = useParams();
+  const assetType = useQuery({ ...assetTypeQueries.detail(uid), staleTime: Infinity, refetchOnWindowFocus: false });
+  const attributes = useQuery(attributeQueries.all());
+  const languages = useQuery(languageQueries.all());
+  const updateAssetType = useUpdateAssetType();
+  const cultureCode = languages.data?.[0]?.CultureCode;
+
+  const attributeInfo = useMemo(() => {
+    const map = new Map<string, AttributeInfo>();
+    for (const attribute of attributes.data ?? [])
+      map.set(attribute.Uid, { name: attributeDisplayName(attribute, cultureCode), type: attribute.AttributeType ?? 'Attribute', attribute });
+    return map;
+  }, [attributes.data, cultureCode]);
+
+  const back = (
+    <p>
+      <Link to="/asset-types">All asset types</Link>
+    </p>
+  );
+  if (assetType.isError) {
+    const notFound = toApiError(assetType.error).status === 404;
+    return (
+      <>
+        <h1>Asset type</h1>
+        {notFound ? (
+          <div className="page-state page-state-error" role="alert">
+            There is no asset type with uid {uid}.
+          </div>
+        ) : (
+          <LoadError error={assetType.error} what="the asset type" onRetry={() => assetType.refetch()} />
+        )}
+        {back}
+      </>
+    );
+  }
+  if (attributes.isError || languages.isError) {
+    return (
+      <>
+        <h1>Asset type</h1>
+        <LoadError error={attributes.error ?? languages.error} what="the attributes to place" onRetry={() => (attributes.isError ? attributes.refetch() : languages.refetch())} />
+      </>
+    );
+  }
+  if (!assetType.data || !attributes.data || !languages.data) {
+    return (
+      <>
+        <h1>Asset type</h1>
+        <Loading label="Loading the asset type and its attributes…" />
+      </>
+    );
+  }
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/asset-types">Asset types</Link>
+      </nav>
+      <Designer key={uid} assetType={assetType.data} attributes={attributeInfo} onSave={(doc) => updateAssetType.mutateAsync(doc)} />
+    </>
+  );
+}

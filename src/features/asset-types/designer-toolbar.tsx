@@ -1,0 +1,37 @@
+type DesignerToolbarProps = {
+  canUndo: boolean;
+  canRedo: boolean;
+  dirty: boolean;
+  saving: boolean;
+  preview: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  onTogglePreview: () => void;
+  onDiscard: () => void;
+  onSave: () => void;
+};
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const mod = isMac ? '⌘' : 'Ctrl+';
+
+export function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUndo, onRedo, onTogglePreview, onDiscard, onSave }: DesignerToolbarProps) {
+  return (
+    <div className="designer-toolbar" role="toolbar" aria-label="Designer">
+      <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={`${mod}Z`}>
+        Undo
+      </button>
+      <button type="button" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts={isMac ? 'Meta+Shift+Z' : 'Control+Shift+Z'} title={`${mod}Shift+Z`}>
+        Redo
+      </button>
+      <button type="button" onClick={onTogglePreview} aria-pressed={preview}>
+        Preview
+      </button>
+      <button type="button" onClick={onDiscard} disabled={!dirty || saving}>
+        Discard
+      </button>
+      <button type="button" className="button-primary" onClick={onSave} disabled={!dirty || saving}>
+        {saving ? 'Saving…' : 'Save'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,286 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AssetType } from '../../api/asset-types';
+import { toApiError } from '../../api/api-error';
+import { ConfirmDialog } from '../../components/dialog';
+import { FormError } from '../../components/field';
+import { useToast } from '../../components/toast';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { AssetPreview } from './asset-preview';
+import { AssetTypeFields } from './asset-type-fields';
+import { AttributePalette } from './attribute-palette';
+import { DesignerContext, type AttributeInfo, type DesignerApi } from './designer-context';
+import { DesignerDnd } from './designer-dnd';
+import { designerReducer, initialDesignerState, isDirty, type DesignerAction } from './designer-reducer';
+import { addTarget, createLabeller, duplicateKey, resolveSelection, tabOfItem } from './designer-selection';
+import { DesignerToolbar } from './designer-toolbar';
+import { DraftOffer } from './draft-offer';
+import { stepMove, type Direction, type ItemRef } from './keyboard-move';
+import { findTab, isFixedTab, placementCounts, tabsOf } from './layout-tree';
+import { validateLayout, type LayoutProblem } from './layout-validation';
+import { MoveToDialog } from './move-to-dialog';
+import { SaveProblems } from './save-problems';
+import { SettingsPanel } from './settings-panel';
+import { TabCanvas } from './tab-canvas';
+import { TabStrip } from './tab-strip';
+import { useDesignerShortcuts } from './use-designer-shortcuts';
+import { useDraft } from './use-draft';
+import { useKeyboardMove } from './use-keyboard-move';
+
+type DesignerProps = {
+  assetType: AssetType;
+  attributes: ReadonlyMap<string, AttributeInfo>;
+  onSave: (assetType: AssetType) => Promise<unknown>;
+};
+
+type FieldErrors = Partial<Record<'Alias' | 'Label' | 'AllowedFileTypes' | 'SpecifiedExtensions', string>>;
+const newUid = () => crypto.randomUUID();
+
+/** The designer's one state owner: the reducer holds the layout; everything else renders it or sends it actions. */
+export function Designer({ assetType, attributes, onSave }: DesignerProps) {
+  const [state, dispatch] = useReducer(designerReducer, assetType, initialDesignerState);
+  const doc = state.present;
+  const dirty = isDirty(state);
+  const docRef = useRef(doc);
+  useLayoutEffect(() => {
+    docRef.current = doc;
+  }, [doc]);
+
+  const toast = useToast();
+  const instructionsId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [selected, setSelected] = useState<ItemRef | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [problems, setProblems] = useState<LayoutProblem[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverFieldErrors, setServerFieldErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [movingTo, setMovingTo] = useState<{ item: ItemRef; name: string } | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const problemsRef = useRef<HTMLDivElement>(null);
+  const draft = useDraft(assetType.Uid, doc, dirty);
+
+  const tabs = tabsOf(doc);
+  const requestedTab = searchParams.get('tab');
+  const activeTab = (requestedTab ? findTab(doc, requestedTab) : undefined) ?? tabs.find((tab) => !isFixedTab(tab)) ?? tabs[0];
+  const preview = searchParams.get('view') === 'preview';
+
+  const setParam = useCallback(
+    (name: string, value: string | null) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const activateTab = useCallback((uid: string) => setParam('tab', uid), [setParam]);
+  const announce = useCallback((message: string) => setAnnouncement(message), []);
+  const labels = useMemo(() => createLabeller(() => docRef.current, attributes), [attributes]);
+  const attributeName = useCallback((uid: string) => attributes.get(uid)?.name ?? 'an unknown attribute', [attributes]);
+
+  const { lifted, pickUp } = useKeyboardMove({ docRef, dispatch, labels, announce, onFollow: activateTab });
+  const api: DesignerApi = useMemo(() => ({ dispatch, select: setSelected, pickUp, attributes, labels, instructionsId }), [pickUp, attributes, labels, instructionsId]);
+
+  // A keyboard move may re-create the moved row (another section, another tab): give its handle the focus back.
+  useEffect(() => {
+    if (!lifted) return;
+    const frame = requestAnimationFrame(() => {
+      const handle = document.querySelector<HTMLElement>(`[data-handle="${lifted.uid}"]`);
+      if (handle && document.activeElement !== handle) handle.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [lifted, doc, activeTab?.Uid]);
+
+  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
+  useDesignerShortcuts({ undo, redo, enabled: !lifted });
+
+  const placements = useMemo(() => placementCounts(doc), [doc]);
+  const duplicatesKey = duplicateKey(placements);
+  const duplicateAttributes = useMemo(() => new Set(duplicatesKey ? duplicatesKey.split(',') : []), [duplicatesKey]);
+  const target = addTarget(doc, selected, activeTab?.Uid ?? null);
+  const selection = resolveSelection(doc, selected, attributes);
+
+  function addAttribute(attributeUid: string) {
+    if (!target) return;
+    const uid = newUid();
+    const name = attributeName(attributeUid);
+    dispatch({ type: 'addProperty', sectionUid: target.uid, uid, attributeUid });
+    setSelected({ type: 'property', uid });
+    const already = placements.get(attributeUid) ?? 0;
+    announce(already > 0 ? `${name} added to ${target.name}. It was already placed: it is now placed twice, which a save refuses.` : `${name} added to ${target.name}.`);
+  }
+
+  function addTab() {
+    const uid = newUid();
+    dispatch({ type: 'addTab', uid, label: 'New tab' });
+    activateTab(uid);
+    setSelected({ type: 'tab', uid });
+  }
+
+  function addSection(tabUid: string) {
+    const uid = newUid();
+    dispatch({ type: 'addSection', tabUid, uid, headline: 'New section' });
+    setSelected({ type: 'section', uid });
+  }
+
+  function moveStep(item: ItemRef, direction: Direction) {
+    const action = stepMove(doc, item, direction);
+    if (!action) return;
+    dispatch(action);
+    announce(`Moved ${labels[item.type](item.uid)} ${direction}.`);
+  }
+
+  function applyMove(action: DesignerAction) {
+    dispatch(action);
+    if (action.type === 'moveSection') activateTab(action.toTabUid);
+    if (action.type === 'moveProperty') {
+      const next = designerReducer(state, action).present;
+      const tabUid = tabOfItem(next, { type: 'property', uid: action.uid });
+      if (tabUid) activateTab(tabUid);
+    }
+  }
+
+  function remove(item: ItemRef, name: string) {
+    const action: DesignerAction =
+      item.type === 'tab' ? { type: 'removeTab', uid: item.uid } : item.type === 'section' ? { type: 'removeSection', uid: item.uid } : { type: 'removeProperty', uid: item.uid };
+    dispatch(action);
+    setSelected(null);
+    announce(`Removed ${item.type} ${name}. Undo brings it back.`);
+  }
+
+  function showProblem(problem: LayoutProblem) {
+    if (!problem.itemUid) return;
+    const item: ItemRef | null = findTab(doc, problem.itemUid)
+      ? { type: 'tab', uid: problem.itemUid }
+      : tabOfItem(doc, { type: 'section', uid: problem.itemUid })
+        ? { type: 'section', uid: problem.itemUid }
+        : { type: 'property', uid: problem.itemUid };
+    const tabUid = tabOfItem(doc, item);
+    if (tabUid) activateTab(tabUid);
+    setSelected(item);
+  }
+
+  async function save() {
+    setServerError(null);
+    setServerFieldErrors({});
+    const found = validateLayout(doc, (uid) => attributes.get(uid)?.name);
+    setProblems(found);
+    if (found.length > 0) {
+      requestAnimationFrame(() => problemsRef.current?.focus());
+      return;
+    }
+    setSaving(true);
+    const sent = doc;
+    try {
+      await onSave(sent);
+      dispatch({ type: 'saved', assetType: sent });
+      toast.show(`Asset type ${sent.Label || sent.Alias} saved.`);
+    } catch (error) {
+      const apiError = toApiError(error);
+      const fields: FieldErrors = {};
+      for (const name of ['Alias', 'Label', 'AllowedFileTypes', 'SpecifiedExtensions'] as const) {
+        const message = apiError.fieldError(name);
+        if (message) fields[name] = message;
+      }
+      setServerFieldErrors(fields);
+      setServerError(`Not saved; your layout is kept. ${describeSaveError(apiError)}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const fieldErrors: FieldErrors = { ...serverFieldErrors };
+  for (const problem of problems) if (problem.field) fieldErrors[problem.field] = problem.message;
+
+  return (
+    <DesignerContext.Provider value={api}>
+      <div className="page-header">
+        <h1>Asset type: {doc.Label || doc.Alias || 'untitled'}</h1>
+        <DesignerToolbar
+          canUndo={state.past.length > 0 && !lifted}
+          canRedo={state.future.length > 0 && !lifted}
+          dirty={dirty}
+          saving={saving}
+          preview={preview}
+          onUndo={undo}
+          onRedo={redo}
+          onTogglePreview={() => setParam('view', preview ? null : 'preview')}
+          onDiscard={() => setConfirmDiscard(true)}
+          onSave={save}
+        />
+      </div>
+      <p className="designer-status" aria-live="polite">
+        {dirty ? (draft.kept ? 'Unsaved changes, kept as a draft in this browser.' : 'Unsaved changes. This browser could not keep a draft.') : 'No unsaved changes.'}
+      </p>
+      {draft.offer && (
+        <DraftOffer
+          savedAt={draft.offer.savedAt}
+          onRestore={() => {
+            dispatch({ type: 'restoreDraft', draft: draft.offer!.assetType });
+            draft.dismissOffer(false);
+          }}
+          onDiscard={() => draft.dismissOffer(true)}
+        />
+      )}
+      <SaveProblems ref={problemsRef} problems={problems} onShow={showProblem} />
+      <FormError message={serverError} />
+      <AssetTypeFields doc={doc} dispatch={dispatch} errors={fieldErrors} />
+      <p id={instructionsId} className="visually-hidden">
+        Press Space or Enter to pick the item up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.
+      </p>
+      <DesignerDnd docRef={docRef} dispatch={dispatch} labels={labels} attributeName={attributeName} onActivateTab={activateTab} newUid={newUid}>
+        <div className={`designer-grid${preview ? ' with-preview' : ''}`}>
+          {!preview && <AttributePalette attributes={attributes} placements={placements} target={target} onAdd={addAttribute} />}
+          <section className="designer-canvas" aria-label="Layout">
+            <TabStrip tabs={tabs} activeTabUid={activeTab?.Uid ?? null} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} onActivate={activateTab} onAddTab={addTab} />
+            <TabCanvas tab={activeTab} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} duplicateAttributes={duplicateAttributes} onAddSection={addSection} />
+          </section>
+          {preview ? (
+            <AssetPreview doc={doc} attributes={attributes} />
+          ) : (
+            <SettingsPanel
+              selected={selection}
+              dispatch={dispatch}
+              canMove={(item, direction) => stepMove(doc, item, direction) !== null}
+              onMoveStep={moveStep}
+              onMoveTo={(item) => setMovingTo({ item, name: labels[item.type](item.uid) })}
+              onRemove={remove}
+            />
+          )}
+        </div>
+      </DesignerDnd>
+      <div className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true" data-testid="designer-announcer">
+        {announcement}
+      </div>
+      {movingTo && <MoveToDialog doc={doc} item={movingTo.item} name={movingTo.name} onMove={applyMove} onClose={() => setMovingTo(null)} />}
+      {confirmDiscard && (
+        <ConfirmDialog
+          title="Discard your changes?"
+          message="The layout goes back to the last saved version, and the local draft is deleted."
+          confirmLabel="Discard changes"
+          onCancel={() => setConfirmDiscard(false)}
+          onConfirm={() => {
+            dispatch({ type: 'load', assetType: state.saved });
+            setProblems([]);
+            setServerError(null);
+            setConfirmDiscard(false);
+            setSelected(null);
+          }}
+        />
+      )}
+      <UnsavedChangesGuard when={dirty && !saving} />
+    </DesignerContext.Provider>
+  );
+}
+
+function describeSaveError(error: ReturnType<typeof toApiError>): string {
+  const fields = Object.entries(error.fieldErrors).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
+  if (error.kind === 'network') return 'The server could not be reached.';
+  return [error.detail ? `${error.title}: ${error.detail}` : error.title, ...fields].join(' ');
+}

@@ -1,0 +1,22 @@
+type DraftOfferProps = { savedAt: string; onRestore: () => void; onDiscard: () => void };
+
+/** A draft left from an earlier visit (a reload, a crash): offered back, never applied silently. */
+export function DraftOffer({ savedAt, onRestore, onDiscard }: DraftOfferProps) {
+  const when = new Date(savedAt);
+  const label = Number.isNaN(when.getTime()) ? 'earlier' : when.toLocaleString();
+  return (
+    <div className="draft-offer" role="region" aria-label="Unsaved draft">
+      <p>
+        <strong>Unsaved draft found.</strong> Changes to this asset type from {label} were kept in this browser but never saved.
+      </p>
+      <div className="page-state-actions">
+        <button type="button" className="button-primary" onClick={onRestore}>
+          Restore draft
+        </button>
+        <button type="button" onClick={onDiscard}>
+          Discard draft
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { forwardRef } from 'react';
+import type { LayoutProblem } from './layout-validation';
+
+type SaveProblemsProps = { problems: readonly LayoutProblem[]; onShow: (problem: LayoutProblem) => void };
+
+/** Why a save did not go out, each problem naming its item and leading to it. */
+export const SaveProblems = forwardRef<HTMLDivElement, SaveProblemsProps>(function SaveProblems({ problems, onShow }, ref) {
+  if (problems.length === 0) return null;
+  return (
+    <div ref={ref} className="form-error save-problems" role="alert" tabIndex={-1}>
+      <p>
+        <strong>Not saved: fix {problems.length === 1 ? 'this' : `these ${problems.length} problems`} first.</strong>
+      </p>
+      <ul>
+        {problems.map((problem, index) => (
+          <li key={`${problem.itemUid}-${index}`}>
+            {problem.message}{' '}
+            {problem.itemUid && (
+              <button type="button" className="button-link" onClick={() => onShow(problem)}>
+                Show
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});

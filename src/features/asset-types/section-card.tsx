@@ -1,0 +1,58 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, useContext, useId } from 'react';
+import type { AssetTypeSection } from '../../api/asset-types';
+import { DropCueContext, useDesigner } from './designer-context';
+import { DragHandle } from './drag-handle';
+import { propertiesOf } from './layout-tree';
+import { PropertyList } from './property-list';
+
+type SectionCardProps = {
+  section: AssetTypeSection;
+  tabUid: string;
+  selectedUid: string | null;
+  liftedUid: string | null;
+  duplicateAttributes: ReadonlySet<string>;
+};
+
+export function sectionName(section: AssetTypeSection): string {
+  return section.Headline?.trim() || 'Untitled section';
+}
+
+/** A section and its properties. Memoized: untouched sections keep their identity in the reducer. */
+export const SectionCard = memo(function SectionCard({ section, tabUid, selectedUid, liftedUid, duplicateAttributes }: SectionCardProps) {
+  const { select } = useDesigner();
+  const cue = useContext(DropCueContext);
+  const headingId = useId();
+  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
+    id: section.Uid,
+    data: { type: 'section', parentId: tabUid, uid: section.Uid },
+  });
+  const name = sectionName(section);
+  const selected = selectedUid === section.Uid;
+  const lifted = liftedUid === section.Uid;
+  const count = propertiesOf(section).length;
+  const cueClass = cue?.id === section.Uid ? ` drop-${cue.position}` : '';
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`section-card${selected ? ' is-selected' : ''}${lifted ? ' is-lifted' : ''}${isDragging ? ' is-dragging' : ''}${cueClass}`}
+    >
+      <header className="section-header">
+        <DragHandle item={{ type: 'section', uid: section.Uid }} label={name} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} lifted={lifted} />
+        <h3 id={headingId}>
+          <button type="button" className="item-select" aria-pressed={selected} onClick={() => select({ type: 'section', uid: section.Uid })}>
+            {name}
+          </button>
+        </h3>
+        <span className="muted">
+          {count} {count === 1 ? 'property' : 'properties'}
+        </span>
+      </header>
+      {section.Description && <p className="section-description">{section.Description}</p>}
+      <PropertyList section={section} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} />
+    </section>
+  );
+});

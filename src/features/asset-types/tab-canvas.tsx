@@ -1,0 +1,57 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useContext, useMemo } from 'react';
+import type { AssetTypeTab } from '../../api/asset-types';
+import { DropCueContext } from './designer-context';
+import { isFixedTab, sectionsOf } from './layout-tree';
+import { SectionCard } from './section-card';
+import { tabName } from './tab-strip';
+
+type TabCanvasProps = {
+  tab: AssetTypeTab | undefined;
+  selectedUid: string | null;
+  liftedUid: string | null;
+  duplicateAttributes: ReadonlySet<string>;
+  onAddSection: (tabUid: string) => void;
+};
+
+/** Only the active tab's sections are rendered: the other tabs cost nothing until opened. */
+export function TabCanvas({ tab, selectedUid, liftedUid, duplicateAttributes, onAddSection }: TabCanvasProps) {
+  if (!tab) return <p className="canvas-empty">This asset type has no tabs yet. Add one with “Add tab”.</p>;
+  if (isFixedTab(tab)) {
+    return (
+      <div className="canvas-empty">
+        <h2>{tabName(tab)}</h2>
+        <p>
+          This tab is of type <code>{tab.Type}</code>: the server draws it. It keeps its place and its fields
+          {tab.ViewPermission || tab.SavePermission ? ' (including its permissions)' : ''}; it has no sections to design here.
+        </p>
+      </div>
+    );
+  }
+  return <DynamicTabCanvas tab={tab} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} onAddSection={onAddSection} />;
+}
+
+function DynamicTabCanvas({ tab, selectedUid, liftedUid, duplicateAttributes, onAddSection }: TabCanvasProps & { tab: AssetTypeTab }) {
+  const sections = sectionsOf(tab);
+  const items = useMemo(() => sections.map((section) => section.Uid), [sections]);
+  const cue = useContext(DropCueContext);
+  const bodyId = `tab-body:${tab.Uid}`;
+  const { setNodeRef } = useDroppable({ id: bodyId, data: { type: 'tab-body', tabUid: tab.Uid } });
+  return (
+    <div className="tab-canvas">
+      <h2 className="visually-hidden">Sections of {tabName(tab)}</h2>
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
+        <div ref={setNodeRef} className={`section-stack${cue?.id === bodyId ? ' drop-inside' : ''}`}>
+          {sections.length === 0 && <p className="drop-empty">No sections in this tab yet. Add one, or drag a section here.</p>}
+          {sections.map((section) => (
+            <SectionCard key={section.Uid} section={section} tabUid={tab.Uid} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} />
+          ))}
+        </div>
+      </SortableContext>
+      <button type="button" onClick={() => onAddSection(tab.Uid)}>
+        Add section
+      </button>
+    </div>
+  );
+}
