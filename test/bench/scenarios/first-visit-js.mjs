@@ -95,8 +95,8 @@ async function measureRoute(ctx, path) {
     const urls = files.map((f) => f.file);
     const msw = urls.some((u) => /msw|mockServiceWorker|\/browser-[^/]*\.js$/i.test(u));
     // The breakdown goes to the log, for whoever hunts a regression; the table keeps the sums.
-    const largest = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
-    ctx.log(`${path}: largest chunks ${largest.map((f) => `${f.file.replace('/assets/', '')} ${kib(f.gzip)}`).join(', ')} (KiB gzip)`);
+    const bySize = [...files].sort((a, b) => b.gzip - a.gzip);
+    ctx.log(`${path} chunks (KiB gzip): ${bySize.map((f) => `${f.file.replace('/assets/', '')} ${kib(f.gzip)}`).join(', ')}`);
     const heading = await page.locator('h1').first().innerText({ timeout: 2_000 }).catch(() => '(no h1)');
     return { gzip, raw, files: files.length, msw, heading };
   } finally {
