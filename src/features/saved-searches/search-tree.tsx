@@ -72,9 +72,18 @@ export function SearchTree(props: SearchTreeProps) {
     else elements.current.delete(id);
   }, []);
 
+  // A requested focus may name an item the next fetch brings (a new folder): it waits for that row.
+  const pendingFocus = useRef<string | null>(null);
   useEffect(() => {
-    if (focusRequest > 0 && activeId) elements.current.get(activeId)?.focus();
+    if (focusRequest > 0) pendingFocus.current = activeId;
   }, [focusRequest, activeId]);
+  useEffect(() => {
+    const element = pendingFocus.current ? elements.current.get(pendingFocus.current) : undefined;
+    if (element) {
+      element.focus();
+      pendingFocus.current = null;
+    }
+  });
 
   const onKeyDown = useTreeKeyboard({
     rows,
