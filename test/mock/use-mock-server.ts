@@ -48,3 +48,24 @@ export async function call(
   }
   return { status: response.status, body: parsed, text, contentType: response.headers.get('Content-Type') };
 }
+
+type Answer = Awaited<ReturnType<typeof call>>;
+
+/** Asserts a ProblemDetails answer (PascalCase, application/problem+json); answers its Errors. */
+export function expectProblem(answer: Answer, status: number, errorField?: string): Record<string, string[]> {
+  if (answer.status !== status) throw new Error(`Expected ${status}, got ${answer.status}: ${answer.text}`);
+  if (!answer.contentType?.startsWith('application/problem+json')) throw new Error(`Not a problem content type: ${answer.contentType}`);
+  const body = answer.body as Record<string, unknown>;
+  for (const key of ['Type', 'Title', 'Status', 'Detail', 'Instance']) {
+    if (!(key in body)) throw new Error(`ProblemDetails without ${key}: ${answer.text}`);
+  }
+  if (body.Status !== status) throw new Error(`ProblemDetails.Status ${String(body.Status)} != ${status}`);
+  const errors = (body.Errors ?? {}) as Record<string, string[]>;
+  if (errorField !== undefined) {
+    const messages = errors[errorField];
+    if (!Array.isArray(messages) || messages.length === 0 || !messages.every((m) => typeof m === 'string' && m.length > 0)) {
+      throw new Error(`Expected an error on ${errorField}: ${answer.text}`);
+    }
+  }
+  return errors;
+}
