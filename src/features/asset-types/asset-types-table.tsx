@@ -47,8 +47,8 @@ export function AssetTypesTable({ assetTypes, onDelete }: AssetTypesTableProps) 
               <td>{countProperties(assetType)}</td>
               <td>{fileTypeLabels(assetType.AllowedFileTypes)}</td>
               <td className="cell-actions">
-                <button type="button" className="button-quiet" onClick={() => onDelete(assetType)}>
-                  Delete<span className="visually-hidden"> {assetTypeName(assetType)}</span>
+                <button type="button" className="button-quiet" onClick={() => onDelete(assetType)} aria-label={`Delete ${assetTypeName(assetType)}`}>
+                  Delete
                 </button>
               </td>
             </tr>

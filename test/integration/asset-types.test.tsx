@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { saveConnection } from '../../src/api/settings';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { renderApp } from '../render-app';
+
+function rowOf(alias: string) {
+  const link = screen.getByRole('link', { name: new RegExp(`\\(${alias}\\)$`) });
+  return link.closest('tr')!;
+}
+
+async function openList() {
+  const view = renderApp('/asset-types');
+  await screen.findByRole('table');
+  return view;
+}
+
+describe('Asset types list', () => {
+  it('lists every asset type with its counts and allowed file types by label', async () => {
+    await openList();
+    const cells = within(rowOf('image')).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells[1]).toBe('Image');
+    expect(cells[4]).toBe('Images');
+    // 3 designed tabs and the fixed file tab; 28 placed properties.
+    expect(cells[2]).toBe('4 (1 fixed)');
+    expect(Number(cells[3])).toBeGreaterThanOrEqual(20);
+    expect(within(rowOf('productSheet')).getByText('SpecifiedExtensions')).toBeInTheDocument();
+    expect(within(rowOf('document')).getByText('Audio, Documents')).toBeInTheDocument();
+    expect(within(rowOf('generic')).getByText('All')).toBeInTheDocument();
+  });
+
+  it('creates an asset type and opens it in the designer', async () => {
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(dialog).getByLabelText('Alias'), 'banner');
+    await user.type(within(dialog).getByLabelText('Label'), 'Banner');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Banner' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/no tabs yet/i)).toBeInTheDocument();
+  });
+
+  it('refuses an empty label and a duplicate alias at their fields without sending', async () => {
+    const posts: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(request.url);
+    });
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(dialog).getByLabelText('Alias'), 'IMAGE');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Alias')).toHaveAccessibleDescription(/already exists/));
+    expect(within(dialog).getByLabelText('Label')).toHaveAccessibleDescription(/Enter a label/);
+    expect(posts).toEqual([]);
+  });
+
+  it('shows the server’s 400 at its field and keeps the values', async () => {
+    mockServer.use(
+      http.post(`${TEST_API_BASE_URL}/v1/assettypes`, () =>
+        HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { Alias: ['The server reserves this alias.'] } }, { status: 400 }),
+      ),
+    );
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(dialog).getByLabelText('Alias'), 'system');
+    await user.type(within(dialog).getByLabelText('Label'), 'System');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Alias')).toHaveAccessibleDescription(/The server reserves this alias\./));
+    expect(within(dialog).getByLabelText('Alias')).toHaveValue('system');
+    expect(within(dialog).getByLabelText('Label')).toHaveValue('System');
+  });
+
+  it('deletes an asset type after a confirmation that names it', async () => {
+    const { user } = await openList();
+    await user.click(within(rowOf('video')).getByRole('button', { name: 'Delete Video' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete asset type Video?' });
+    expect(confirm).toHaveTextContent('“Video” (video)');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /\(video\)$/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: /\(image\)$/ })).toBeInTheDocument();
+  });
+
+  it('keeps the asset type when deletion is cancelled', async () => {
+    const { user } = await openList();
+    await user.click(within(rowOf('video')).getByRole('button', { name: 'Delete Video' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('link', { name: /\(video\)$/ })).toBeInTheDocument();
+  });
+
+  it('is hidden, with the reason, when the server is older than v.4.0.0', async () => {
+    saveConnection({ apiBaseUrl: TEST_API_BASE_URL, serverVersion: '3.5.0', apiKey: 'test-key', rememberKey: false });
+    renderApp('/asset-types');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset types' })).toBeInTheDocument();
+    expect(screen.getByText(/4\.0\.0/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New asset type' })).not.toBeInTheDocument();
+  });
+});
