@@ -73,3 +73,30 @@ export async function timeToRows(page, path, { minRows = 2, timeout = 30_000 } =
     throw error;
   }
 }
+
+/**
+ * Switches the mock in this context to the large seed the way a user does (`/?mock-seed=large`)
+ * and checks that the choice survives a page load, as issue 2 requires. When it does not, it
+ * chooses the seed through the control API instead, so the figures are still taken on the large
+ * seed, and says so in the answer (a note for the table).
+ */
+export async function useLargeSeed(page) {
+  await page.goto('/?mock-seed=large');
+  await waitForMock(page, 60_000);
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await waitForMock(page, 60_000);
+  if ((await currentSeed(page)) === 'large') return { note: null };
+  await page.evaluate(() => window.__pimMock.resetDemoData('large'));
+  await page.reload();
+  await waitForMock(page, 60_000);
+  const seed = await currentSeed(page);
+  if (seed !== 'large') throw new Error(`could not switch the mock to the large seed (it is on "${seed}")`);
+  return { note: '?mock-seed=large did not survive a reload: seed chosen with __pimMock.resetDemoData' };
+}
+
+/** The mock's current seed name ("default" | "large"), read in the page. */
+export async function currentSeed(page) {
+  await page.waitForFunction(() => window.__pimMock !== undefined, undefined, { timeout: 15_000 });
+  return page.evaluate(() => window.__pimMock.currentSeedName());
+}

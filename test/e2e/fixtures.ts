@@ -17,6 +17,7 @@ type PimMock = {
   clearFaults(): void;
   setLatency(ms: number): void;
   resetDemoData(seed?: string): unknown;
+  currentSeedName(): string;
 };
 
 declare global {
