@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
-import { buildSearchText, filterRows, readListParams, sortRows, toRows, writeListParams } from './attribute-list-model';
+import { buildSearchText, filterRows, filterRowsIncrementally, readListParams, sortRows, toRows, writeListParams } from './attribute-list-model';
 
 const languages: Language[] = [
   { Id: 1, CultureCode: 'en-GB', Name: 'English', SortOrder: 1 },
@@ -71,5 +71,29 @@ describe('list params in the URL', () => {
 
   it('ignores an unknown sort column', () => {
     expect(readListParams(new URLSearchParams('sort=-nonsense'))).toMatchObject({ sort: 'alias', descending: false });
+  });
+});
+
+describe('incremental search', () => {
+  const many: Attribute[] = Array.from({ length: 50 }, (_, i) => ({ Uid: `u${i}`, Alias: `attr${i}`, Name: { 'en-GB': i % 2 ? `Colour ${i}` : `Size ${i}` } }));
+  const rows = toRows(many, languages);
+  const filters = readListParams(new URLSearchParams());
+
+  it('gives the same answer as a full search while typing, deleting and changing filters', () => {
+    let cache = null;
+    for (const query of ['c', 'co', 'col', 'colour', 'colour 1', 'colour 13', 'colour 1', 'col', 's', 'size 4', '']) {
+      cache = filterRowsIncrementally(cache, rows, filters, query, 2);
+      expect(cache.result).toEqual(filterRows(rows, filters, query, 2));
+    }
+    const typed = filterRowsIncrementally(cache, rows, { ...filters, incomplete: true }, 'size', 2);
+    expect(typed.result).toEqual(filterRows(rows, { ...filters, incomplete: true }, 'size', 2));
+  });
+
+  it('narrows the previous answer when the query only grew', () => {
+    const first = filterRowsIncrementally(null, rows, filters, 'colour', 2);
+    const second = filterRowsIncrementally(first, rows, filters, 'colour 3', 2);
+    expect(second.result.every((row) => first.result.includes(row))).toBe(true);
+    expect(second.result).toEqual(filterRows(rows, filters, 'colour 3', 2));
+    expect(second.result.length).toBeLessThan(first.result.length);
   });
 });

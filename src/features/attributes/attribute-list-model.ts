@@ -118,6 +118,37 @@ export function searchTerms(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
+type Filters = Pick<ListParams, 'type' | 'localized' | 'segmented' | 'incomplete'>;
+
+/** The last search answered, so typing one more letter searches its result rather than every row. */
+export type SearchCache = { source: readonly AttributeRow[]; filters: Filters; query: string; languageCount: number; result: readonly AttributeRow[] };
+
+const sameFilters = (a: Filters, b: Filters) => a.type === b.type && a.localized === b.localized && a.segmented === b.segmented && a.incomplete === b.incomplete;
+
+/**
+ * filterRows, narrowing the previous answer when the query only grew (a longer query, or
+ * more terms, can only match fewer rows). Returns the answer and the cache for the next call.
+ */
+export function filterRowsIncrementally(
+  cache: SearchCache | null,
+  rows: readonly AttributeRow[],
+  filters: Filters,
+  query: string,
+  languageCount: number,
+): SearchCache {
+  const narrows =
+    cache !== null &&
+    cache.source === rows &&
+    cache.languageCount === languageCount &&
+    sameFilters(cache.filters, filters) &&
+    query.toLowerCase().startsWith(cache.query.toLowerCase()) &&
+    // "col" then "col " then "col b": a new term still narrows; a term that merely grew does too.
+    searchTerms(cache.query).every((term) => searchTerms(query).some((next) => next.includes(term)));
+  const base = narrows ? cache.result : rows;
+  const result = narrows && query === cache.query ? cache.result : filterRows(base, filters, query, languageCount);
+  return { source: rows, filters, query, languageCount, result };
+}
+
 /** Rows matching every search term and filter, in the order given. */
 export function filterRows(
   rows: readonly AttributeRow[],

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useSupports } from '../../components/version-gate';
 import { unsupportedReason } from '../../api/versions';
 import { useConnection } from '../../components/use-connection';
-import { filterRows, readListParams, sortRows, toRows, writeListParams, type ListParams, type SortKey } from './attribute-list-model';
+import { filterRowsIncrementally, readListParams, sortRows, toRows, writeListParams, type ListParams, type SearchCache, type SortKey } from './attribute-list-model';
 import { typeChoices } from './attribute-types';
 import { AttributesTable } from './attributes-table';
 import { AttributesToolbar } from './attributes-toolbar';
@@ -71,10 +71,11 @@ export function AttributesPage() {
   const rows = useMemo(() => (attributes.data ? toRows(attributes.data, languageList) : []), [attributes.data, languageList]);
   const sorted = useMemo(() => sortRows(rows, params.sort, params.descending), [rows, params.sort, params.descending]);
   const { type, localized, segmented, incomplete } = params;
-  const visible = useMemo(
-    () => filterRows(sorted, { type, localized, segmented, incomplete }, deferredQuery, languageList.length),
-    [sorted, type, localized, segmented, incomplete, deferredQuery, languageList.length],
-  );
+  const searchCache = useRef<SearchCache | null>(null);
+  const visible = useMemo(() => {
+    searchCache.current = filterRowsIncrementally(searchCache.current, sorted, { type, localized, segmented, incomplete }, deferredQuery, languageList.length);
+    return searchCache.current.result;
+  }, [sorted, type, localized, segmented, incomplete, deferredQuery, languageList.length]);
   const types = useMemo(() => typeChoices(rows.map((row) => row.type)), [rows]);
   const visibleUids = useMemo(() => visible.map((row) => row.uid), [visible]);
 
