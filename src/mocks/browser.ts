@@ -33,9 +33,10 @@ export function startMockWorker(options: { apiBaseUrl: string; latencyMs?: numbe
 
 async function start(options: { apiBaseUrl: string; latencyMs?: number }): Promise<void> {
   restoreState();
+  // Subscribe before applying ?mock-seed=, so the chosen seed is saved and survives reloads.
+  persistChanges();
   applySeedParam();
   chooseLatency(options.latencyMs ?? DEFAULT_LATENCY_MS);
-  persistChanges();
 
   const worker = setupWorker(...createHandlers(options.apiBaseUrl));
   await worker.start({

@@ -3,7 +3,7 @@ import type { Language } from '../api/languages';
 import { fieldRefusal, notFound } from './problem';
 import { json, noContent, route } from './routing';
 import { getStore, takeLanguageId } from './store';
-import { FieldCheck, isInt32, readObject, type JsonObject } from './validate';
+import { FieldCheck, isInt32, readObject, withoutKeys, type JsonObject } from './validate';
 
 /** A well-formed BCP 47 tag (decisions.md); Intl throws a RangeError for anything else. */
 export function isWellFormedCultureCode(code: string): boolean {
@@ -54,7 +54,7 @@ export function languageHandlers(baseUrl: string): HttpHandler[] {
       // Without a SortOrder the new language goes last.
       const fields = checkLanguage(body, null, () => Math.max(-1, ...getStore().languages.values().map((language) => language.SortOrder)) + 1);
       const id = takeLanguageId();
-      getStore().languages.set(String(id), { ...body, Id: id, ...fields });
+      getStore().languages.set(String(id), { Id: id, ...withoutKeys(body, ['Id']), ...fields });
       return json(id);
     }),
 
@@ -63,7 +63,7 @@ export function languageHandlers(baseUrl: string): HttpHandler[] {
       if (!isInt32(body.Id)) throw fieldRefusal('Id', 'Id is required: the id of the language to update.');
       const stored = findLanguage(String(body.Id));
       const fields = checkLanguage(body, stored.Id, () => stored.SortOrder);
-      getStore().languages.set(String(stored.Id), { ...body, Id: stored.Id, ...fields });
+      getStore().languages.set(String(stored.Id), { Id: stored.Id, ...withoutKeys(body, ['Id']), ...fields });
       return noContent();
     }),
   ];

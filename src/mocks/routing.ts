@@ -40,6 +40,15 @@ function exactPattern(template: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
+/** A malformed escape stays as it is: it then names no record (404) instead of throwing. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 function hasApiKey(request: Request): boolean {
   return (request.headers.get('Authorization') ?? '').trim() !== '';
 }
@@ -74,7 +83,7 @@ export function route(baseUrl: string, method: Method, template: string, resolve
       return problemResponse(401, instance, { detail: 'Send the API key in the Authorization header.' });
     }
     const params: Record<string, string> = {};
-    for (const [name, value] of Object.entries(match.groups ?? {})) params[name] = decodeURIComponent(value);
+    for (const [name, value] of Object.entries(match.groups ?? {})) params[name] = safeDecode(value);
     return answer(resolver, { request, params, instance });
   });
 }
