@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId } from 'react';
 import type { AssetType, AssetTypeProperty } from '../../api/asset-types';
 import type { AttributeInfo } from './designer-context';
 import { isFixedTab, propertiesOf, sectionsOf, tabsOf } from './layout-tree';
@@ -8,13 +8,18 @@ import { tabName } from './tab-strip';
 /** Beyond this many fields a previewed section shows a count instead: it is a preview, not the editor. */
 const PREVIEW_FIELDS_PER_SECTION = 60;
 
-type AssetPreviewProps = { doc: AssetType; attributes: ReadonlyMap<string, AttributeInfo> };
+type AssetPreviewProps = {
+  doc: AssetType;
+  attributes: ReadonlyMap<string, AttributeInfo>;
+  /** The preview shows the tab the designer shows, and switching here switches there. */
+  activeTabUid: string | null;
+  onActivate: (uid: string) => void;
+};
 
 /** The asset editor as editors will see it with this layout: tabs, sections and labelled fields. */
-export const AssetPreview = memo(function AssetPreview({ doc, attributes }: AssetPreviewProps) {
+export const AssetPreview = memo(function AssetPreview({ doc, attributes, activeTabUid, onActivate: setActiveUid }: AssetPreviewProps) {
   const tabs = tabsOf(doc);
-  const [activeUid, setActiveUid] = useState<string | null>(null);
-  const active = tabs.find((tab) => tab.Uid === activeUid) ?? tabs[0];
+  const active = tabs.find((tab) => tab.Uid === activeTabUid) ?? tabs[0];
   const baseId = useId();
 
   function onTabKeyDown(event: React.KeyboardEvent, index: number) {

@@ -242,7 +242,7 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
             <TabCanvas tab={activeTab} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} duplicateAttributes={duplicateAttributes} onAddSection={addSection} />
           </section>
           {preview ? (
-            <AssetPreview doc={doc} attributes={attributes} />
+            <AssetPreview doc={doc} attributes={attributes} activeTabUid={activeTab?.Uid ?? null} onActivate={activateTab} />
           ) : (
             <SettingsPanel
               selected={selection}
