@@ -47,10 +47,10 @@ describe('Saved searches tree', () => {
     expect(campaigns).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('treeitem', { name: /Spring 2024/ })).not.toBeInTheDocument();
 
-    await user.click(campaigns);
+    await user.dblClick(campaigns);
     const spring = await findItem(/Spring 2024/);
     expect(spring).toHaveAttribute('aria-level', '3');
-    await user.click(spring);
+    await user.dblClick(spring);
     expect(await findItem(/Spring campaign products/)).toHaveAttribute('aria-level', '4');
 
     // Top-level searches sit at the root, after the folders.

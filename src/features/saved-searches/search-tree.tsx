@@ -157,8 +157,12 @@ export function SearchTree(props: SearchTreeProps) {
             dropInvalid={drop?.overId === row.node.id && !drop.valid}
             registerElement={registerElement}
             onClick={(node) => {
+              // A click selects a folder (it is where "New folder" puts things); the triangle, a double click or Enter opens it.
               onActiveChange(node.id, true);
-              props.onActivate(node);
+              if (node.kind === 'search') props.onActivate(node);
+            }}
+            onDoubleClick={(node) => {
+              if (node.kind === 'folder') props.onActivate(node);
             }}
             onToggle={(node) => {
               onActiveChange(node.id, true);

@@ -15,6 +15,7 @@ type TreeRowProps = {
   dropInvalid: boolean;
   registerElement: (id: string, element: HTMLElement | null) => void;
   onClick: (node: TreeNode) => void;
+  onDoubleClick: (node: TreeNode) => void;
   onToggle: (node: TreeNode) => void;
   onFocus: (node: TreeNode) => void;
   onRename: (node: TreeNode, name: string) => void;
@@ -25,7 +26,7 @@ export function rowLabel(node: TreeNode): string {
   return `${node.kind === 'folder' ? 'folder' : 'saved search'} “${node.name}”`;
 }
 
-export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid, registerElement, onClick, onToggle, onFocus, onRename, onRenameCancel }: TreeRowProps) {
+export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid, registerElement, onClick, onDoubleClick, onToggle, onFocus, onRename, onRenameCancel }: TreeRowProps) {
   const { node, level, setSize, posInSet, expanded } = row;
   const data: RowData = { type: node.kind, parent: node.parentUid, label: rowLabel(node) };
   const drag = useDraggable({ id: node.id, data, disabled: renaming });
@@ -62,6 +63,10 @@ export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid
         if (event.target instanceof HTMLInputElement) return;
         onClick(node);
       }}
+      onDoubleClick={(event) => {
+        if (event.target instanceof HTMLInputElement) return;
+        onDoubleClick(node);
+      }}
       {...drag.listeners}
     >
       <span
@@ -74,9 +79,7 @@ export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid
       >
         {node.kind === 'folder' ? (expanded ? '▾' : '▸') : ''}
       </span>
-      <span className="tree-icon" aria-hidden="true">
-        {node.kind === 'folder' ? '📁' : '🔎'}
-      </span>
+      <TreeIcon kind={node.kind} open={expanded === true} />
       {renaming ? (
         <RenameField initial={node.kind === 'folder' ? (node.folder.Name ?? '') : (node.search.Name ?? '')} label={`New name for ${rowLabel(node)}`} onSubmit={(name) => onRename(node, name)} onCancel={onRenameCancel} />
       ) : (
@@ -85,5 +88,22 @@ export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid
       {node.isPrivate && <span className="badge badge-private">Private</span>}
       {node.kind === 'search' && node.failed && <span className="badge badge-failed">Failed</span>}
     </li>
+  );
+}
+
+/** Drawn, not emoji: Chromium on Linux often has no emoji font. */
+function TreeIcon({ kind, open }: { kind: TreeNode['kind']; open: boolean }) {
+  if (kind === 'folder') {
+    return (
+      <svg className="tree-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d={open ? 'M1 3.5h5l1.5 1.5H15v1.5H4L1.5 13V3.5z M4 7h11.5L13 13H1.5z' : 'M1 3.5h5l1.5 1.5H15V13H1z'} fill="#d9a520" stroke="#a77a10" strokeWidth="0.8" />
+      </svg>
+    );
+  }
+  return (
+    <svg className="tree-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <circle cx="6.5" cy="6.5" r="4.2" fill="none" stroke="#1f5fbf" strokeWidth="1.8" />
+      <path d="M9.7 9.7l4.3 4.3" stroke="#1f5fbf" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
