@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setLatency } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { renderApp } from '../render-app';
+
+// The editor loads its route chunk and three queries; on a busy 2-core machine that can take over the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 function recordReferenceBatches() {
   const sizes: number[] = [];

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { saveConnection } from '../../src/api/settings';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { renderApp } from '../render-app';
+
+// The editor loads its route chunk and three queries; on a busy 2-core machine that can take over the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 /** "Name in Danish (Denmark) (da-DK)": the language's name as the server has it, then its culture code. */
 const localizedLabel = (field: 'Name' | 'Description', cultureCode: string) => new RegExp(`^${field} in .+ \\(${cultureCode}\\)$`);
@@ -138,6 +141,7 @@ describe('Creating an attribute', () => {
       AllowedAttributeTypes: ['TextAttribute', 'NumberAttribute'],
     });
     // Reopened from the server: the reference settings came back.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attribute relatedSpecs' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Allow multiple values')).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Number' })).toBeChecked();
   });

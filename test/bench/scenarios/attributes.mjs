@@ -2,7 +2,7 @@
 // each keystroke in the search box takes to reach the screen (Chromium Event Timing: the
 // longest event of each keystroke's interaction, from input to the next paint), how long the
 // list takes to settle on the typed word, and how many rows the DOM holds.
-/* global window, document, PerformanceObserver -- functions handed to page.evaluate run in the browser */
+/* global window, document, MutationObserver -- functions handed to page.evaluate run in the browser */
 import { median, ms, saysNotBuiltYet, timeToRows, waitForMock } from '../lib.mjs';
 
 export const name = 'attributes list (large seed)';
