@@ -33,7 +33,7 @@ export const AttributesTable = memo(function AttributesTable({ rows, languageCou
       {
         id: 'alias',
         header: 'Alias',
-        width: 'minmax(9rem, 1.3fr)',
+        width: 'minmax(8rem, 1.3fr)',
         sortable: true,
         render: (row) => (
           <Link to={`/attributes/${row.uid}`} onClick={(event) => event.stopPropagation()}>
@@ -41,21 +41,21 @@ export const AttributesTable = memo(function AttributesTable({ rows, languageCou
           </Link>
         ),
       },
-      { id: 'backofficeName', header: 'Backoffice name', width: 'minmax(9rem, 1.3fr)', sortable: true, render: (row) => row.backofficeName },
+      { id: 'backofficeName', header: 'Backoffice name', width: 'minmax(8rem, 1.3fr)', sortable: true, render: (row) => row.backofficeName },
       {
         id: 'firstName',
         header: `Name (${firstLanguageLabel})`,
-        width: 'minmax(9rem, 1.3fr)',
+        width: 'minmax(8rem, 1.3fr)',
         sortable: true,
         render: (row) => row.firstName || <span className="missing">missing</span>,
       },
-      { id: 'type', header: 'Type', width: 'minmax(8rem, 1fr)', sortable: true, render: (row) => typeLabel(row.type) },
-      { id: 'localized', header: 'Localized', width: '7.5rem', sortable: true, render: (row) => flag(row.localized) },
-      { id: 'segmented', header: 'Segmented', width: '7.5rem', sortable: true, render: (row) => flag(row.segmented) },
+      { id: 'type', header: 'Type', width: 'minmax(7rem, 1fr)', sortable: true, render: (row) => typeLabel(row.type) },
+      { id: 'localized', header: 'Localized', width: '6.75rem', sortable: true, render: (row) => flag(row.localized) },
+      { id: 'segmented', header: 'Segmented', width: '6.75rem', sortable: true, render: (row) => flag(row.segmented) },
       {
         id: 'translated',
         header: 'Names translated',
-        width: '10rem',
+        width: '8.75rem',
         sortable: true,
         render: (row) => <Completeness translated={row.translated} total={languageCount} />,
       },
