@@ -181,7 +181,7 @@ describe('Asset type designer', () => {
     await first.user.click(screen.getByRole('button', { name: 'Basics' }));
     await first.user.clear(screen.getByLabelText('Headline'));
     await first.user.type(screen.getByLabelText('Headline'), 'Drafted');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
     first.unmount();
 
     const { user } = await openImage();

@@ -14,7 +14,7 @@ const VIRTUALIZE_ABOVE = 100;
 const ROW_HEIGHT = 40;
 
 /** Every attribute, by its name in the first language; drag one onto a section or press “Add to section”. */
-export function AttributePalette({ attributes, placements, target, onAdd }: PaletteProps) {
+export const AttributePalette = memo(function AttributePalette({ attributes, placements, target, onAdd }: PaletteProps) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const sorted = useMemo(() => [...attributes.entries()].sort((a, b) => a[1].name.localeCompare(b[1].name)), [attributes]);
@@ -54,7 +54,7 @@ export function AttributePalette({ attributes, placements, target, onAdd }: Pale
       )}
     </aside>
   );
-}
+});
 
 type Match = [string, AttributeInfo];
 
@@ -98,8 +98,8 @@ const PaletteRow = memo(function PaletteRow({ uid, info, placed, canAdd, onAdd, 
         <span className="muted"> · {info.type.replace(/Attribute$/, '')}</span>
       </span>
       {placed > 0 && <span className={`chip ${placed > 1 ? 'chip-warning' : 'chip-placed'}`}>{placed > 1 ? `Placed ${placed}×` : 'Placed'}</span>}
-      <button type="button" className="button-small" disabled={!canAdd} onClick={() => onAdd(uid)} aria-label={`Add to section: ${info.name}`}>
-        Add to section
+      <button type="button" className="button-small" disabled={!canAdd} onClick={() => onAdd(uid)} aria-label={`Add to section: ${info.name}`} title="Add to section">
+        Add
       </button>
     </li>
   );

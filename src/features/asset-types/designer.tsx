@@ -26,6 +26,7 @@ import { TabStrip } from './tab-strip';
 import { useDesignerShortcuts } from './use-designer-shortcuts';
 import { useDraft } from './use-draft';
 import { useKeyboardMove } from './use-keyboard-move';
+import { useStableCounts } from './use-stable-counts';
 
 type DesignerProps = {
   assetType: AssetType;
@@ -64,6 +65,9 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
   const requestedTab = searchParams.get('tab');
   const activeTab = (requestedTab ? findTab(doc, requestedTab) : undefined) ?? tabs.find((tab) => !isFixedTab(tab)) ?? tabs[0];
   const preview = searchParams.get('view') === 'preview';
+  useLayoutEffect(() => {
+    activeTabRef.current = activeTab?.Uid ?? null;
+  }, [activeTab?.Uid]);
 
   const setParam = useCallback(
     (name: string, value: string | null) =>
@@ -78,7 +82,16 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
       ),
     [setSearchParams],
   );
-  const activateTab = useCallback((uid: string) => setParam('tab', uid), [setParam]);
+  const activeTabRef = useRef<string | null>(null);
+  // Every keyboard step asks to follow its item; only a real change of tab may touch the URL (a router navigation).
+  const activateTab = useCallback(
+    (uid: string) => {
+      if (activeTabRef.current === uid) return;
+      activeTabRef.current = uid;
+      setParam('tab', uid);
+    },
+    [setParam],
+  );
   const announce = useCallback((message: string) => setAnnouncement(message), []);
   const labels = useMemo(() => createLabeller(() => docRef.current, attributes), [attributes]);
   const attributeName = useCallback((uid: string) => attributes.get(uid)?.name ?? 'an unknown attribute', [attributes]);
@@ -100,10 +113,11 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   useDesignerShortcuts({ undo, redo, enabled: !lifted });
 
-  const placements = useMemo(() => placementCounts(doc), [doc]);
+  const placements = useStableCounts(useMemo(() => placementCounts(doc), [doc]));
   const duplicatesKey = duplicateKey(placements);
   const duplicateAttributes = useMemo(() => new Set(duplicatesKey ? duplicatesKey.split(',') : []), [duplicatesKey]);
-  const target = addTarget(doc, selected, activeTab?.Uid ?? null);
+  const freshTarget = addTarget(doc, selected, activeTab?.Uid ?? null);
+  const target = useMemo(() => (freshTarget ? { uid: freshTarget.uid, name: freshTarget.name } : null), [freshTarget?.uid, freshTarget?.name]); // eslint-disable-line react-hooks/exhaustive-deps
   const selection = resolveSelection(doc, selected, attributes);
 
   function addAttribute(attributeUid: string) {
@@ -115,6 +129,12 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
     const already = placements.get(attributeUid) ?? 0;
     announce(already > 0 ? `${name} added to ${target.name}. It was already placed: it is now placed twice, which a save refuses.` : `${name} added to ${target.name}.`);
   }
+
+  const addAttributeRef = useRef(addAttribute);
+  useLayoutEffect(() => {
+    addAttributeRef.current = addAttribute;
+  });
+  const onAddAttribute = useCallback((attributeUid: string) => addAttributeRef.current(attributeUid), []);
 
   function addTab() {
     const uid = newUid();
@@ -236,7 +256,7 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
       </p>
       <DesignerDnd docRef={docRef} dispatch={dispatch} labels={labels} attributeName={attributeName} onActivateTab={activateTab} newUid={newUid}>
         <div className={`designer-grid${preview ? ' with-preview' : ''}`}>
-          {!preview && <AttributePalette attributes={attributes} placements={placements} target={target} onAdd={addAttribute} />}
+          {!preview && <AttributePalette attributes={attributes} placements={placements} target={target} onAdd={onAddAttribute} />}
           <section className="designer-canvas" aria-label="Layout">
             <TabStrip tabs={tabs} activeTabUid={activeTab?.Uid ?? null} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} onActivate={activateTab} onAddTab={addTab} />
             <TabCanvas tab={activeTab} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} duplicateAttributes={duplicateAttributes} onAddSection={addSection} />

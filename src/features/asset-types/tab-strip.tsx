@@ -60,7 +60,7 @@ const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivat
     >
       {fixed ? (
         <span className="fixed-mark" title="Fixed tab: keeps its place" aria-hidden="true">
-          🔒
+          ▣
         </span>
       ) : (
         <DragHandle item={{ type: 'tab', uid: tab.Uid }} label={name} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} lifted={lifted} />

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { AssetType } from '../../api/asset-types';
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from './draft-storage';
 
-const WRITE_DELAY_MS = 400;
+// Long enough that a run of keyboard steps writes once (a large layout is a megabyte of JSON).
+const WRITE_DELAY_MS = 800;
 
 /**
  * Keeps the unsaved layout in localStorage while it differs from the server's, and offers a
