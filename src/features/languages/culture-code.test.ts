@@ -11,7 +11,7 @@ describe('canonicalCultureCode', () => {
 
   it('refuses what is not a tag', () => {
     expect(canonicalCultureCode('')).toBeNull();
-    expect(canonicalCultureCode('english')).toBeNull();
+    expect(canonicalCultureCode('english language')).toBeNull();
     expect(canonicalCultureCode('en_GB')).toBeNull();
     expect(canonicalCultureCode('12-34')).toBeNull();
     expect(canonicalCultureCode('en-')).toBeNull();
