@@ -2,7 +2,7 @@
 // 5,000-property asset type shows its first property rows (median of 3 loads), and the
 // longest keyboard move step (keydown to next paint, Chromium Event Timing) over a series
 // of arrow presses, within a section and across a section boundary.
-/* global document, window, performance, PerformanceObserver -- functions handed to page.evaluate run in the browser */
+/* global document, window -- functions handed to page.evaluate run in the browser */
 import { median, ms, saysNotBuiltYet, waitForMock } from '../lib.mjs';
 
 export const name = 'asset type designer (large seed)';
