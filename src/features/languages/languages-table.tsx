@@ -17,7 +17,7 @@ export function LanguagesTable({ languages, editHref, onOpen }: { languages: rea
         {languages.map((language) => (
           <tr key={language.Id} onClick={() => onOpen(language.Id)}>
             <td>
-              <Link to={editHref(language.Id)} aria-label={`Edit ${language.Name || language.CultureCode} (${language.CultureCode})`} onClick={(event) => event.stopPropagation()}>
+              <Link to={editHref(language.Id)} onClick={(event) => event.stopPropagation()}>
                 {language.CultureCode}
               </Link>
             </td>
