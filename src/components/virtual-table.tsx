@@ -1,6 +1,6 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import './virtual-table.css';
 import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useRowWindow } from './use-row-window';
 
 export type VirtualColumn<T> = {
   id: string;
@@ -28,29 +28,13 @@ type VirtualTableProps<T> = {
 };
 
 /**
- * Before layout (or where there is none) a scroll element reports no height; a screenful of
- * rows is then a better guess than none, and the real size replaces it at the first resize.
- */
-function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: { width: number; height: number }) => void) {
-  return observeElementRect(instance, (rect) =>
-    callback(rect.height > 0 ? rect : { width: rect.width, height: typeof window === 'undefined' ? 600 : window.innerHeight }),
-  );
-}
-
-/**
  * A table that renders only the rows in view (ARIA table semantics on a CSS grid, with
  * aria-rowcount/aria-rowindex so assistive tech knows the full size). Fixed row height
  * keeps scrolling free of measurement.
  */
 function VirtualTableInner<T>({ label, columns, rows, rowKey, sort, onSort, onRowClick, rowHeight = 40, height = '60vh' }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    observeElementRect: observeRectWithFallback,
-  });
+  const view = useRowWindow({ count: rows.length, rowHeight, scrollRef });
   const template: CSSProperties = { gridTemplateColumns: columns.map((column) => column.width).join(' ') };
 
   // The scroll container wraps the whole table (header sticky inside it): a focusable
@@ -80,8 +64,8 @@ function VirtualTableInner<T>({ label, columns, rows, rowKey, sort, onSort, onRo
             })}
           </div>
         </div>
-        <div role="rowgroup" className="vt-body" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
+        <div role="rowgroup" className="vt-body" style={{ height: view.totalSize }}>
+          {view.rows.map((item) => {
             const row = rows[item.index]!;
             return (
               <div

@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useRowWindow } from '../../components/use-row-window';
 import type { AttributeInfo } from './designer-context';
 
 type PaletteProps = {
@@ -60,11 +60,11 @@ type Match = [string, AttributeInfo];
 
 function VirtualPalette({ matches, placements, canAdd, onAdd }: { matches: Match[]; placements: ReadonlyMap<string, number>; canAdd: boolean; onAdd: (uid: string) => void }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: matches.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const view = useRowWindow({ count: matches.length, rowHeight: ROW_HEIGHT, scrollRef: scroller });
   return (
     <div ref={scroller} className="palette-scroller">
-      <ul className="palette-list" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((row) => {
+      <ul className="palette-list" style={{ height: view.totalSize, position: 'relative' }}>
+        {view.rows.map((row) => {
           const [uid, info] = matches[row.index]!;
           return (
             <PaletteRow

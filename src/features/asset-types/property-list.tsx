@@ -1,8 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import type { AssetTypeSection } from '../../api/asset-types';
+import { useRowWindow } from '../../components/use-row-window';
 import { DropCueContext } from './designer-context';
 import { propertiesOf } from './layout-tree';
 import { PropertyRow } from './property-row';
@@ -55,18 +55,19 @@ export function PropertyList({ section, selectedUid, liftedUid, duplicateAttribu
 function VirtualRows({ section, selectedUid, liftedUid, duplicateAttributes }: PropertyListProps) {
   const properties = propertiesOf(section);
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: properties.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 });
+  const view = useRowWindow({ count: properties.length, rowHeight: ROW_HEIGHT, scrollRef: scroller, overscan: 6 });
+  const { scrollToIndex } = view;
   const liftedIndex = liftedUid ? properties.findIndex((property) => property.Uid === liftedUid) : -1;
 
   // A keyboard move may carry the item out of the window: keep it rendered so its handle keeps focus.
   useEffect(() => {
-    if (liftedIndex >= 0) virtualizer.scrollToIndex(liftedIndex, { align: 'auto' });
-  }, [liftedIndex, virtualizer]);
+    if (liftedIndex >= 0) scrollToIndex(liftedIndex);
+  }, [liftedIndex, scrollToIndex]);
 
   return (
     <div ref={scroller} className="property-scroller" tabIndex={-1}>
-      <ul className="property-rows" aria-label={`Properties of ${section.Headline || 'this section'}`} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((row) => {
+      <ul className="property-rows" aria-label={`Properties of ${section.Headline || 'this section'}`} style={{ height: view.totalSize, position: 'relative' }}>
+        {view.rows.map((row) => {
           const property = properties[row.index]!;
           return (
             <PropertyRow

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
@@ -12,8 +12,10 @@ import { filterRowsIncrementally, readListParams, sortRows, toRows, writeListPar
 import { typeChoices } from './attribute-types';
 import { AttributesTable } from './attributes-table';
 import { AttributesToolbar } from './attributes-toolbar';
-import { WhereUsedSection } from './where-used-section';
 import './attributes.css';
+
+// The report is opened now and then; it loads on demand to keep the list's first visit small.
+const WhereUsedSection = lazy(() => import('./where-used-section').then((module) => ({ default: module.WhereUsedSection })));
 
 /**
  * The search box keeps its own state so typing never waits for the list or the URL (router
@@ -117,7 +119,9 @@ export function AttributesPage() {
       {attributes.isError && <LoadError error={attributes.error} what="the attributes" onRetry={() => attributes.refetch()} />}
       {languages.isError && <LoadError error={languages.error} what="the languages" onRetry={() => languages.refetch()} />}
       {attributes.data && reportOpen && canReport && (
-        <WhereUsedSection attributes={attributes.data} shownUids={visibleUids} cultureCode={firstLanguage?.CultureCode} onClose={toggleReport} />
+        <Suspense fallback={<Loading label="Loading the report…" />}>
+          <WhereUsedSection attributes={attributes.data} shownUids={visibleUids} cultureCode={firstLanguage?.CultureCode} onClose={toggleReport} />
+        </Suspense>
       )}
       {attributes.data && (
         <>
