@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Loading } from '../components/page-state';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
@@ -7,6 +8,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // Shown while the first page's chunk loads at start.
+    hydrateFallbackElement: <Loading label="Loading page…" />,
     children: [
       {
         errorElement: <RouteError />,
