@@ -42,9 +42,18 @@ export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
+      const consoleProblems: string[] = [];
       page.on('pageerror', (error) => errors.push(error));
+      // React and the router report misuse (keys, hooks, missing fallbacks) on the console.
+      // A refused request is logged by the browser itself; tests inject those on purpose.
+      page.on('console', (message) => {
+        if ((message.type() === 'error' || message.type() === 'warning') && !/Failed to load resource/.test(message.text())) {
+          consoleProblems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
       await use(errors);
       expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+      expect(consoleProblems, 'errors and warnings on the console').toEqual([]);
     },
     { auto: true },
   ],
