@@ -197,6 +197,27 @@ describe('Saved search editor', () => {
     expect(await findItem(/Spring products/)).toBeInTheDocument();
   });
 
+  it('names nested groups and their filters apart, and saves the nesting', async () => {
+    const uid = savedSearchUid(1);
+    const { user } = renderApp(`/saved-searches/${uid}`);
+    await screen.findByLabelText('Filter 1 field');
+    await user.click(screen.getByRole('button', { name: 'Add group' }));
+    // The old filters became group 1, the new group is 2: each control says which group it belongs to.
+    expect(screen.getByRole('group', { name: 'Group 1' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Group 1, filter 1 field')).toBeInTheDocument();
+    const second = screen.getByRole('group', { name: 'Group 2' });
+    await user.click(within(second).getByRole('button', { name: 'Add filter' }));
+    const field = screen.getByLabelText('Group 2, filter 1 field');
+    await user.selectOptions(field, field.querySelectorAll('option')[1] as HTMLOptionElement);
+    await user.type(screen.getByLabelText('Group 2, filter 1 value'), 'x');
+    expect(screen.getByRole('button', { name: 'Remove group 2, filter 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/saved\.$/)).toBeInTheDocument();
+    const saved = await readSearch(uid);
+    expect(saved.Query!.QueryModelType).toBe('BooleanQueryModel');
+    expect(saved.Query!.SubQueries!.map((sub) => sub.Filters!.length)).toEqual([2, 1]);
+  });
+
   it('creates a saved search in the selected folder and opens it', async () => {
     const { user, router } = await openTree();
     await user.click(item(/^Newsletters/));

@@ -9,13 +9,16 @@ type QueryEditorProps = {
   fields: readonly FieldOption[];
   /** Set after a submit found filters without a field: those selects show as invalid. */
   showMissing: boolean;
-  depth?: number;
+  /** Where a nested group sits ("2", "2.1"): its name, so every group's controls have names of their own. Empty at the top. */
+  path?: string;
   onRemove?: () => void;
 };
 
 /** Edits SimpleQueryModel filters and nested BooleanQueryModel groups, recursively. */
-export function QueryEditor({ value, onChange, fields, showMissing, depth = 0, onRemove }: QueryEditorProps) {
-  const groupLabel = depth === 0 ? 'Query' : `Group at level ${depth + 1}`;
+export function QueryEditor({ value, onChange, fields, showMissing, path = '', onRemove }: QueryEditorProps) {
+  const depth = path === '' ? 0 : path.split('.').length;
+  const groupLabel = path === '' ? 'Query' : `Group ${path}`;
+  const filterPrefix = path === '' ? 'Filter' : `Group ${path}, filter`;
   const updateFilter = (key: string, change: Partial<EditableFilter>) =>
     onChange({ ...value, filters: value.filters.map((filter) => (filter.key === key ? { ...filter, ...change } : filter)) });
 
@@ -39,7 +42,7 @@ export function QueryEditor({ value, onChange, fields, showMissing, depth = 0, o
           <QueryEditor
             key={sub.key}
             value={sub}
-            depth={depth + 1}
+            path={path === '' ? String(index + 1) : `${path}.${index + 1}`}
             fields={fields}
             showMissing={showMissing}
             onChange={(changed) => onChange({ ...value, subQueries: value.subQueries.map((candidate, at) => (at === index ? changed : candidate)) })}
@@ -48,9 +51,9 @@ export function QueryEditor({ value, onChange, fields, showMissing, depth = 0, o
         ))
       ) : (
         <ol className="query-filters">
-          {value.filters.length === 0 && <li className="field-help">No filters: the search finds everything of its type.</li>}
+          {value.filters.length === 0 && <li className="field-help query-no-filters">No filters: the search finds everything of its type.</li>}
           {value.filters.map((filter, index) => (
-            <FilterRow key={filter.key} filter={filter} number={index + 1} fields={fields} showMissing={showMissing} onChange={(change) => updateFilter(filter.key, change)} onRemove={() => onChange({ ...value, filters: value.filters.filter((candidate) => candidate.key !== filter.key) })} />
+            <FilterRow key={filter.key} filter={filter} name={`${filterPrefix} ${index + 1}`} fields={fields} showMissing={showMissing} onChange={(change) => updateFilter(filter.key, change)} onRemove={() => onChange({ ...value, filters: value.filters.filter((candidate) => candidate.key !== filter.key) })} />
           ))}
         </ol>
       )}
@@ -72,7 +75,7 @@ export function QueryEditor({ value, onChange, fields, showMissing, depth = 0, o
         )}
         {onRemove && (
           <button type="button" className="button-quiet" onClick={onRemove}>
-            Remove this group
+            Remove group {path}
           </button>
         )}
       </div>
@@ -80,12 +83,12 @@ export function QueryEditor({ value, onChange, fields, showMissing, depth = 0, o
   );
 }
 
-function FilterRow({ filter, number, fields, showMissing, onChange, onRemove }: { filter: EditableFilter; number: number; fields: readonly FieldOption[]; showMissing: boolean; onChange: (change: Partial<EditableFilter>) => void; onRemove: () => void }) {
+function FilterRow({ filter, name, fields, showMissing, onChange, onRemove }: { filter: EditableFilter; name: string; fields: readonly FieldOption[]; showMissing: boolean; onChange: (change: Partial<EditableFilter>) => void; onRemove: () => void }) {
   const known = filter.fieldUid === '' || fields.some((field) => field.uid === filter.fieldUid);
   const missing = showMissing && filter.fieldUid === '';
   return (
     <li className="query-filter">
-      <select aria-label={`Filter ${number} field`} aria-invalid={missing || undefined} value={filter.fieldUid} onChange={(event) => onChange({ fieldUid: event.target.value })}>
+      <select aria-label={`${name} field`} aria-invalid={missing || undefined} value={filter.fieldUid} onChange={(event) => onChange({ fieldUid: event.target.value })}>
         <option value="">Choose a field…</option>
         {!known && <option value={filter.fieldUid}>Unknown field {filter.fieldUid}</option>}
         {fields.map((field) => (
@@ -94,15 +97,15 @@ function FilterRow({ filter, number, fields, showMissing, onChange, onRemove }: 
           </option>
         ))}
       </select>
-      <select aria-label={`Filter ${number} operator`} value={filter.operator} onChange={(event) => onChange({ operator: Number(event.target.value) })}>
+      <select aria-label={`${name} operator`} value={filter.operator} onChange={(event) => onChange({ operator: Number(event.target.value) })}>
         {QUERY_OPERATORS.map((operator) => (
           <option key={operator.value} value={operator.value}>
             {operator.label}
           </option>
         ))}
       </select>
-      {!VALUELESS_OPERATORS.has(filter.operator) && <input aria-label={`Filter ${number} value`} value={filter.value} onChange={(event) => onChange({ value: event.target.value })} />}
-      <button type="button" className="button-quiet" aria-label={`Remove filter ${number}`} onClick={onRemove}>
+      {!VALUELESS_OPERATORS.has(filter.operator) && <input aria-label={`${name} value`} value={filter.value} onChange={(event) => onChange({ value: event.target.value })} />}
+      <button type="button" className="button-quiet" aria-label={`Remove ${name.charAt(0).toLowerCase()}${name.slice(1)}`} onClick={onRemove}>
         Remove
       </button>
     </li>
