@@ -11,21 +11,9 @@ import {
 import { isUuid } from './ids';
 import { badRequest, notFound } from './problem';
 import { json, noContent, route } from './routing';
+import { emptyReferences } from './seed-references';
 import { getStore } from './store';
 import { checkShape, FieldCheck, readObject, readUidList, requireUuid, uidKey, type JsonObject } from './validate';
-
-function emptyReferences(attributeUid: string): AttributeReferences {
-  return {
-    AttributeUid: attributeUid,
-    ReferencingCategories: [],
-    ReferencesOnCategoryAttributes: [],
-    ReferencesOnProductAttributes: [],
-    ReferencesOnVariantAttributes: [],
-    ReferencingGlobalListValues: [],
-    ReferencingProductStructures: [],
-    ReferencingVariationDefinitions: [],
-  };
-}
 
 function findAttribute(uid: string): Attribute {
   const attribute = isUuid(uid) ? getStore().attributes.get(uidKey(uid)) : undefined;

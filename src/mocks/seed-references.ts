@@ -6,6 +6,20 @@ const REFERENCED = ['colour', 'size', 'material', 'weightNet', 'productName', 'b
 /** Attribute reference attributes that point at the ones above (their uids appear in ReferencesOn*). */
 const REFERENCERS = ['compareAttributes', 'filterAttributes', 'specSheetAttributes', 'gridColumns', 'highlightAttributes'];
 
+/** The record of an attribute nothing refers to: every list present and empty. */
+export function emptyReferences(attributeUid: string): AttributeReferences {
+  return {
+    AttributeUid: attributeUid,
+    ReferencingCategories: [],
+    ReferencesOnCategoryAttributes: [],
+    ReferencesOnProductAttributes: [],
+    ReferencesOnVariantAttributes: [],
+    ReferencingGlobalListValues: [],
+    ReferencingProductStructures: [],
+    ReferencingVariationDefinitions: [],
+  };
+}
+
 export function buildReferences(attributes: Attribute[]): AttributeReferences[] {
   const byAlias = new Map(attributes.map((attribute) => [attribute.Alias, attribute.Uid]));
   const referencers = REFERENCERS.map((alias) => byAlias.get(alias)).filter((uid): uid is string => !!uid);
@@ -43,16 +57,7 @@ export function buildReferences(attributes: Attribute[]): AttributeReferences[] 
   // A record that exists but is empty, as the service answers for an attribute no one uses.
   const unused = byAlias.get('isActive');
   if (unused) {
-    records.push({
-      AttributeUid: unused,
-      ReferencingCategories: [],
-      ReferencesOnCategoryAttributes: [],
-      ReferencesOnProductAttributes: [],
-      ReferencesOnVariantAttributes: [],
-      ReferencingGlobalListValues: [],
-      ReferencingProductStructures: [],
-      ReferencingVariationDefinitions: [],
-    });
+    records.push(emptyReferences(unused));
   }
   return records;
 }
