@@ -218,6 +218,23 @@ describe('Saved search editor', () => {
     expect(saved.Query!.SubQueries!.map((sub) => sub.Filters!.length)).toEqual([2, 1]);
   });
 
+  it('keeps the focus on the column list when a column moves to an end, is removed or added', async () => {
+    const { user } = renderApp(`/saved-searches/${savedSearchUid(1)}`);
+    const columns = await screen.findByRole('list', { name: 'Columns in display order' });
+    const names = () => within(columns).getAllByRole('listitem').map((row) => row.querySelector('.column-name')!.textContent);
+    const [first, second] = names();
+    await user.click(screen.getByRole('button', { name: `Move ${second} up` }));
+    expect(names()[0]).toBe(second);
+    // Its "up" button is now disabled: the focus moves to its "down" button instead of the page.
+    expect(screen.getByRole('button', { name: `Move ${second} down` })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: `Remove column ${second}` }));
+    expect(screen.getByRole('button', { name: `Remove column ${first}` })).toHaveFocus();
+    const choose = screen.getByLabelText('Field to add as a column');
+    await user.selectOptions(choose, choose.querySelectorAll('option')[1] as HTMLOptionElement);
+    await user.click(screen.getByRole('button', { name: 'Add column' }));
+    expect(choose).toHaveFocus();
+  });
+
   it('creates a saved search in the selected folder and opens it', async () => {
     const { user, router } = await openTree();
     await user.click(item(/^Newsletters/));

@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { newKey } from './query-model';
 import type { FieldOption } from './query-editor';
 import type { EditableColumn } from './saved-search-form-schema';
@@ -16,6 +16,14 @@ type ViewColumnsEditorProps = {
 /** The result view's columns: reorder by drag, by keyboard (Space, arrows, Space) or the up/down buttons. */
 export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumnsEditorProps) {
   const [adding, setAdding] = useState('');
+  const root = useRef<HTMLFieldSetElement>(null);
+  // A button that moves, removes or adds may be disabled or gone after the change: focus goes where the user can carry on.
+  const focusAfterChange = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    root.current?.querySelector<HTMLElement>(focusAfterChange.current)?.focus();
+    focusAfterChange.current = null;
+  });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const labelOf = (uid: string) => fields.find((field) => field.uid === uid)?.label ?? `Unknown field ${uid}`;
   const columnLabel = (key: unknown) => {
@@ -35,6 +43,20 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
     onChange(arrayMove(value, from, to));
   };
 
+  function moveWithButton(index: number, direction: 'up' | 'down') {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const atEdge = direction === 'up' ? to === 0 : to === value.length - 1;
+    const keep = atEdge ? (direction === 'up' ? 'down' : 'up') : direction;
+    focusAfterChange.current = `[data-column="${value[index]!.key}"] [data-action="${keep}"]`;
+    moveTo(index, to);
+  }
+
+  function remove(index: number) {
+    const neighbour = value[index + 1] ?? value[index - 1];
+    focusAfterChange.current = neighbour ? `[data-column="${neighbour.key}"] [data-action="remove"]` : '[data-action="choose-field"]';
+    onChange(value.filter((_, at) => at !== index));
+  }
+
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     moveTo(
@@ -46,7 +68,7 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
   const available = fields.filter((field) => !value.some((column) => column.FieldUid === field.uid));
 
   return (
-    <fieldset className="view-columns">
+    <fieldset ref={root} className="view-columns">
       <legend>View columns</legend>
       {error && (
         <p className="field-error" role="alert">
@@ -67,8 +89,8 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
                   index={index}
                   count={value.length}
                   onWidth={(Width) => onChange(value.map((candidate) => (candidate.key === column.key ? { ...candidate, Width } : candidate)))}
-                  onMove={(to) => moveTo(index, to)}
-                  onRemove={() => onChange(value.filter((candidate) => candidate.key !== column.key))}
+                  onMove={(direction) => moveWithButton(index, direction)}
+                  onRemove={() => remove(index)}
                 />
               ))}
             </ol>
@@ -76,7 +98,7 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
         </DndContext>
       )}
       <div className="inline-field">
-        <select aria-label="Field to add as a column" value={adding} onChange={(event) => setAdding(event.target.value)}>
+        <select aria-label="Field to add as a column" data-action="choose-field" value={adding} onChange={(event) => setAdding(event.target.value)}>
           <option value="">Choose a field…</option>
           {available.map((field) => (
             <option key={field.uid} value={field.uid}>
@@ -90,6 +112,7 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
           onClick={() => {
             onChange([...value, { key: newKey(), FieldUid: adding, Width: '', extra: {} }]);
             setAdding('');
+            focusAfterChange.current = '[data-action="choose-field"]';
           }}
         >
           Add column
@@ -99,13 +122,13 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
   );
 }
 
-type ColumnRowProps = { column: EditableColumn; label: string; index: number; count: number; onWidth: (width: string) => void; onMove: (to: number) => void; onRemove: () => void };
+type ColumnRowProps = { column: EditableColumn; label: string; index: number; count: number; onWidth: (width: string) => void; onMove: (direction: 'up' | 'down') => void; onRemove: () => void };
 
 function ColumnRow({ column, label, index, count, onWidth, onMove, onRemove }: ColumnRowProps) {
   const sortable = useSortable({ id: column.key, data: { type: 'column', parent: 'view-columns', label } });
   const style = { transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition };
   return (
-    <li ref={sortable.setNodeRef} style={style} className={`column-row${sortable.isDragging ? ' column-row-dragging' : ''}`}>
+    <li ref={sortable.setNodeRef} style={style} data-column={column.key} className={`column-row${sortable.isDragging ? ' column-row-dragging' : ''}`}>
       <button type="button" className="drag-handle" aria-label={`Reorder column ${label}`} {...sortable.attributes} {...sortable.listeners}>
         ⠿
       </button>
@@ -114,13 +137,13 @@ function ColumnRow({ column, label, index, count, onWidth, onMove, onRemove }: C
         Width
         <input className="width-input" inputMode="numeric" aria-label={`Width of ${label}`} value={column.Width} onChange={(event) => onWidth(event.target.value)} />
       </label>
-      <button type="button" className="button-quiet" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+      <button type="button" className="button-quiet" aria-label={`Move ${label} up`} data-action="up" disabled={index === 0} onClick={() => onMove('up')}>
         ↑
       </button>
-      <button type="button" className="button-quiet" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+      <button type="button" className="button-quiet" aria-label={`Move ${label} down`} data-action="down" disabled={index === count - 1} onClick={() => onMove('down')}>
         ↓
       </button>
-      <button type="button" className="button-quiet" aria-label={`Remove column ${label}`} onClick={onRemove}>
+      <button type="button" className="button-quiet" aria-label={`Remove column ${label}`} data-action="remove" onClick={onRemove}>
         Remove
       </button>
     </li>
