@@ -258,6 +258,17 @@ describe('Saved search editor', () => {
     expect(await screen.findByRole('heading', { name: 'Edit “Summer picks”' })).toBeInTheDocument();
   });
 
+  it('moves an open new search to the folder of a second “New saved search”, keeping what was typed', async () => {
+    const { user } = await openTree();
+    await user.click(item(/^Newsletters/));
+    await user.click(screen.getByRole('link', { name: 'New saved search' }));
+    await user.type(await screen.findByLabelText('Name'), 'Typed first');
+    await user.click(item(/^Purchasing/));
+    await user.click(screen.getByRole('link', { name: 'New saved search' }));
+    await waitFor(() => expect(screen.getByLabelText('Folder')).toHaveDisplayValue(/Purchasing/));
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed first');
+  });
+
   it('keeps the form and says why when the server refuses a save', async () => {
     addFault({ method: 'PATCH', path: '/v1/savedsearches', status: 500, once: true });
     const { user } = renderApp(`/saved-searches/${savedSearchUid(2)}`);

@@ -76,6 +76,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
         folders={folders}
         fields={fields}
         isNew={isNew}
+        placement={isNew ? { folderUid: folderUid ?? '', sortOrder: String(nextSortOrder) } : undefined}
         onSubmit={save}
         onCancel={() => navigate('/saved-searches')}
       />

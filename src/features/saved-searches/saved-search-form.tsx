@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
 import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from '../../components/field';
@@ -17,23 +17,34 @@ type SavedSearchFormProps = {
   folders: readonly { node: FolderNode; depth: number }[];
   fields: readonly FieldOption[];
   isNew: boolean;
+  /** Where "New saved search" was asked for; a new request while the form is open moves the search there. */
+  placement?: { folderUid: string; sortOrder: string };
   onSubmit: (values: SavedSearchFormOutput) => Promise<unknown>;
   onCancel: () => void;
 };
 
-export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields, isNew, onSubmit, onCancel }: SavedSearchFormProps) {
+export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields, isNew, placement, onSubmit, onCancel }: SavedSearchFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
     handleSubmit,
     setError,
+    setValue,
     watch,
     reset,
     formState: { errors, isSubmitting, isDirty, isSubmitted },
   } = useForm({ resolver: zodResolver(savedSearchFormSchema), defaultValues });
   const entityType = Number(watch('SearchEntityTypeModel'));
   const timeline = watch('EnableTimeline');
+
+  const placed = useRef(placement);
+  useEffect(() => {
+    if (!placement || placement.folderUid === placed.current?.folderUid) return;
+    placed.current = placement;
+    setValue('FolderUid', placement.folderUid, { shouldDirty: true });
+    setValue('SortOrder', placement.sortOrder, { shouldDirty: true });
+  }, [placement, setValue]);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
