@@ -116,6 +116,8 @@ describe('Asset type designer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(screen.getByRole('button', { name: 'Marketing' })).toHaveAttribute('aria-current', 'true');
     expect(propertiesIn('Campaign').at(-1)).toBe('Subtitle');
+    // The view jumped to another tab: a screen reader user is told where the property went.
+    expect(screen.getByTestId('designer-announcer')).toHaveTextContent('Moved Subtitle to the end of section Campaign, tab Marketing.');
   });
 
   it('moves a property with the keyboard and announces each step by label', async () => {

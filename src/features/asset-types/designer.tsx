@@ -158,11 +158,15 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
 
   function applyMove(action: DesignerAction) {
     dispatch(action);
-    if (action.type === 'moveSection') activateTab(action.toTabUid);
+    if (action.type === 'moveSection') {
+      activateTab(action.toTabUid);
+      announce(`Moved ${labels.section(action.uid)} to the end of tab ${labels.tab(action.toTabUid)}.`);
+    }
     if (action.type === 'moveProperty') {
       const next = designerReducer(state, action).present;
       const tabUid = tabOfItem(next, { type: 'property', uid: action.uid });
       if (tabUid) activateTab(tabUid);
+      announce(`Moved ${labels.property(action.uid)} to the end of section ${labels.section(action.toSectionUid)}${tabUid ? `, tab ${labels.tab(tabUid)}` : ''}.`);
     }
   }
 
