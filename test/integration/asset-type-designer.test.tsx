@@ -164,6 +164,7 @@ describe('Asset type designer', () => {
     await user.type(screen.getByLabelText('Headline'), 'Kept');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Not saved; your layout is kept/)).toBeInTheDocument();
+    expect(screen.getByText(/Not saved; your layout is kept/).textContent).not.toContain('.:');
     expect(screen.getByRole('heading', { level: 3, name: 'Kept' })).toBeInTheDocument();
     expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
   });

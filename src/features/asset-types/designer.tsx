@@ -306,5 +306,6 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
 function describeSaveError(error: ReturnType<typeof toApiError>): string {
   const fields = Object.entries(error.fieldErrors).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
   if (error.kind === 'network') return 'The server could not be reached.';
-  return [error.detail ? `${error.title}: ${error.detail}` : error.title, ...fields].join(' ');
+  // Titles end with a full stop ("An error occurred while processing your request."): no "request.: detail".
+  return [error.detail ? `${error.title.replace(/[.:]\s*$/, '')}: ${error.detail}` : error.title, ...fields].join(' ');
 }
