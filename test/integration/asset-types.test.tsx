@@ -81,6 +81,8 @@ describe('Asset types list', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'video' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'image' })).toBeInTheDocument();
+    // The focus stays in the list (on the next row), not lost with the deleted row's button.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'document' })).toHaveFocus());
   });
 
   it('keeps the asset type when deletion is cancelled', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { assetTypeQueries, useCreateAssetType, useDeleteAssetType, type AssetType } from '../../api/asset-types';
 import { describeError } from '../../api/api-error';
@@ -39,6 +39,7 @@ function AssetTypesList() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [deleting, setDeleting] = useState<AssetType | null>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
   const closeDialog = () => setSearchParams({}, { replace: true });
 
   async function create(values: NewAssetTypeValues) {
@@ -59,9 +60,17 @@ function AssetTypesList() {
 
   async function confirmDelete() {
     if (!deleting) return;
+    const list = assetTypes.data ?? [];
+    const at = list.findIndex((candidate) => candidate.Uid === deleting.Uid);
+    const neighbour = list[at + 1] ?? list[at - 1];
     try {
       await deleteAssetType.mutateAsync(deleting.Uid);
       toast.show(`Asset type ${assetTypeName(deleting)} deleted.`);
+      // The dialog would hand the focus back to the deleted row's button: keep it in the list instead.
+      requestAnimationFrame(() => {
+        const link = neighbour ? document.querySelector<HTMLElement>(`[data-asset-type="${CSS.escape(neighbour.Uid)}"]`) : null;
+        (link ?? newButton.current)?.focus();
+      });
     } catch (error) {
       toast.show(`Could not delete ${assetTypeName(deleting)}: ${describeError(error)}`, 'error');
     }
@@ -72,7 +81,7 @@ function AssetTypesList() {
     <>
       <div className="page-header">
         <h1>Asset types</h1>
-        <button type="button" className="button-primary" onClick={() => setSearchParams({ new: '' })} disabled={!assetTypes.data}>
+        <button ref={newButton} type="button" className="button-primary" onClick={() => setSearchParams({ new: '' })} disabled={!assetTypes.data}>
           New asset type
         </button>
       </div>

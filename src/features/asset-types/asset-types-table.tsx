@@ -35,7 +35,7 @@ export function AssetTypesTable({ assetTypes, onDelete }: AssetTypesTableProps) 
           return (
             <tr key={assetType.Uid}>
               <td>
-                <Link to={`/asset-types/${encodeURIComponent(assetType.Uid)}`}>
+                <Link to={`/asset-types/${encodeURIComponent(assetType.Uid)}`} data-asset-type={assetType.Uid}>
                   {assetType.Alias || '(no alias)'}
                 </Link>
               </td>
