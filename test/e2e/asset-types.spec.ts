@@ -101,6 +101,25 @@ test('a draft survives a reload and is offered back', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 3, name: 'Essentials' })).toBeVisible();
 });
 
+test('the palette shows placed and long attribute names whole, not cut to a few letters', async ({ page }) => {
+  await openImage(page);
+  const palette = page.getByRole('complementary', { name: 'Attributes' });
+  // "Approved for print" is placed (its chip takes room); "Available – United Kingdom" is long.
+  for (const name of [/^Approved for print/, /^Available – United/]) {
+    const label = palette.locator('.palette-name').filter({ hasText: name }).first();
+    await expect(label).toBeVisible();
+    // The name (the label's first text) must lie inside the visible box; the type after it may be cut.
+    const clipped = await label.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element.firstChild!);
+      const text = range.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return text.bottom > box.bottom + 1 || text.right > box.right + 1;
+    });
+    expect(clipped, `${name} is clipped`).toBe(false);
+  }
+});
+
 test('no serious axe violations on the list, the designer and the preview', async ({ page }) => {
   await gotoAndWait(page, '/asset-types');
   await expect(page.getByRole('table')).toBeVisible();

@@ -93,7 +93,7 @@ const PaletteRow = memo(function PaletteRow({ uid, info, placed, canAdd, onAdd, 
       <button type="button" ref={setActivatorNodeRef} className="drag-handle" tabIndex={-1} aria-label={`Drag ${info.name} onto a section`} {...listeners}>
         <span aria-hidden="true">⠿</span>
       </button>
-      <span className="palette-name">
+      <span className="palette-name" title={info.name}>
         {info.name}
         <span className="muted"> · {info.type.replace(/Attribute$/, '')}</span>
       </span>
