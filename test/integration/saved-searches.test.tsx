@@ -75,6 +75,15 @@ describe('Saved searches tree', () => {
     await user.keyboard('d');
     expect(item(/^Data quality/)).toHaveFocus();
   });
+
+  it('cycles through the items starting with a letter typed again and again', async () => {
+    const { user } = await openTree();
+    item(/^Marketing/).focus();
+    await user.keyboard('m');
+    expect(item(/^Missing translations/)).toHaveFocus();
+    await user.keyboard('m');
+    expect(item(/^My searches/)).toHaveFocus();
+  });
 });
 
 describe('Folders', () => {

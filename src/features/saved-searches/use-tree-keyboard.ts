@@ -85,11 +85,13 @@ export function useTreeKeyboard({ rows, activeId, focusItem, setExpanded, activa
         const now = Date.now();
         const text = (now - typed.current.at > TYPE_AHEAD_RESET_MS ? '' : typed.current.text) + event.key.toLowerCase();
         typed.current = { text, at: now };
-        // A repeated single letter cycles through the items starting with it.
-        const start = text.length === 1 ? index + 1 : index;
+        // A letter typed again and again cycles through the items starting with it (APG tree).
+        const repeated = [...text].every((letter) => letter === text[0]);
+        const wanted = repeated ? text[0]! : text;
+        const start = repeated ? index + 1 : index;
         for (let step = 0; step < rows.length; step++) {
           const candidate = rows[(start + step) % rows.length]!;
-          if (candidate.node.name.toLowerCase().startsWith(text)) {
+          if (candidate.node.name.toLowerCase().startsWith(wanted)) {
             focusItem(candidate.node.id);
             break;
           }
