@@ -49,6 +49,11 @@ describe('describeError', () => {
     expect(describeError(errorFromResponse(500, JSON.stringify({ Title: 'Boom' })))).toBe('Boom');
   });
 
+  it('joins a title that ends with a full stop to its detail without doubling punctuation', () => {
+    const error = errorFromResponse(500, JSON.stringify({ Title: 'An error occurred while processing your request.', Detail: 'Disk full' }));
+    expect(describeError(error)).toBe('An error occurred while processing your request: Disk full');
+  });
+
   it('wraps anything thrown into the one error type', () => {
     const error = toApiError(new TypeError('bad'));
     expect(error).toBeInstanceOf(ApiError);

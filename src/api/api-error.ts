@@ -122,7 +122,9 @@ export function describeError(error: unknown): string {
   if (apiError.kind === 'network') return 'The server could not be reached. Check the connection and the base URL in Settings.';
   if (apiError.kind === 'timeout') return 'The server did not answer in time. Try again.';
   const fields = Object.values(apiError.fieldErrors).flat();
-  if (apiError.detail) return `${apiError.title}: ${apiError.detail}`;
-  if (fields.length > 0) return `${apiError.title}: ${fields.join(' ')}`;
+  // Servers' titles often end with a full stop ("…processing your request."): no "request.: detail".
+  const title = apiError.title.replace(/[.:]\s*$/, '');
+  if (apiError.detail) return `${title}: ${apiError.detail}`;
+  if (fields.length > 0) return `${title}: ${fields.join(' ')}`;
   return apiError.title;
 }
