@@ -196,6 +196,22 @@ describe('Asset type designer', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it('does not claim to keep edits made while an earlier draft waits for a choice', async () => {
+    const first = await openImage();
+    await first.user.click(screen.getByRole('button', { name: 'Subtitle' }));
+    await first.user.click(screen.getByRole('button', { name: 'Remove' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    first.unmount();
+
+    const { user } = await openImage();
+    expect(screen.getByRole('region', { name: 'Unsaved draft' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tags' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByText(/not kept as a draft until you restore or discard the earlier draft/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(screen.getByText('Unsaved changes, kept as a draft in this browser.')).toBeInTheDocument());
+  });
+
   it('discards after asking, back to the saved layout', async () => {
     const { user } = await openImage();
     await user.click(screen.getByRole('button', { name: 'Subtitle' }));

@@ -240,7 +240,7 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
         />
       </div>
       <p className="designer-status" aria-live="polite">
-        {dirty ? (draft.kept ? 'Unsaved changes, kept as a draft in this browser.' : 'Unsaved changes. This browser could not keep a draft.') : 'No unsaved changes.'}
+        {designerStatus(dirty, draft)}
       </p>
       {draft.offer && (
         <DraftOffer
@@ -301,6 +301,13 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
       <UnsavedChangesGuard when={dirty && !saving} />
     </DesignerContext.Provider>
   );
+}
+
+function designerStatus(dirty: boolean, draft: { offer: unknown; kept: boolean }): string {
+  if (!dirty) return 'No unsaved changes.';
+  // The earlier draft is kept until the user chooses, so these changes are not written yet.
+  if (draft.offer) return 'Unsaved changes, not kept as a draft until you restore or discard the earlier draft.';
+  return draft.kept ? 'Unsaved changes, kept as a draft in this browser.' : 'Unsaved changes. This browser could not keep a draft.';
 }
 
 function describeSaveError(error: ReturnType<typeof toApiError>): string {
