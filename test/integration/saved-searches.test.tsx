@@ -76,6 +76,12 @@ describe('Saved searches tree', () => {
     expect(item(/^Data quality/)).toHaveFocus();
   });
 
+  it('marks an empty folder as empty, so the rows below do not look like its contents', async () => {
+    await openTree();
+    expect(within(item(/^Archive/)).getByText('empty')).toBeInTheDocument();
+    expect(within(item(/^Marketing/)).queryByText('empty')).not.toBeInTheDocument();
+  });
+
   it('cycles through the items starting with a letter typed again and again', async () => {
     const { user } = await openTree();
     item(/^Marketing/).focus();

@@ -77,7 +77,7 @@ export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid
           onToggle(node);
         }}
       >
-        {node.kind === 'folder' ? (expanded ? '▾' : '▸') : ''}
+        {node.kind === 'folder' && !isEmptyFolder(node) ? (expanded ? '▾' : '▸') : ''}
       </span>
       <TreeIcon kind={node.kind} open={expanded === true} />
       {renaming ? (
@@ -85,10 +85,16 @@ export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid
       ) : (
         <span className="tree-name">{node.name}</span>
       )}
+      {isEmptyFolder(node) && <span className="tree-empty">empty</span>}
       {node.isPrivate && <span className="badge badge-private">Private</span>}
       {node.kind === 'search' && node.failed && <span className="badge badge-failed">Failed</span>}
     </li>
   );
+}
+
+/** An open empty folder looks as if it held the rows below it: say it is empty instead. */
+function isEmptyFolder(node: TreeNode): boolean {
+  return node.kind === 'folder' && node.folders.length === 0 && node.searches.length === 0;
 }
 
 /** Drawn, not emoji: Chromium on Linux often has no emoji font. */
