@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/dialog';
 import { CheckboxField, SelectField, TextField } from '../../components/field';
 import { useToast } from '../../components/toast';
@@ -20,6 +20,21 @@ export function MockTools() {
   const [network, setNetwork] = useState(false);
   const [latency, setLatency] = useState('');
   const [faultCount, setFaultCount] = useState(0);
+  const [statusError, setStatusError] = useState<string | undefined>();
+
+  // Faults and latency outlive this page (and can be set from window.__pimMock): show what is in force.
+  useEffect(() => {
+    let active = true;
+    void loadControl().then((control) => {
+      if (!active) return;
+      setFaultCount(control.listFaults().length);
+      const current = control.getLatency();
+      if (current > 0) setLatency(String(current));
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
 
   async function resetData() {
     const control = await loadControl();
@@ -31,8 +46,13 @@ export function MockTools() {
 
   async function addFault(event: React.FormEvent) {
     event.preventDefault();
+    const statusCode = Number(status.trim());
+    if (!network && !(Number.isInteger(statusCode) && statusCode >= 200 && statusCode <= 599)) {
+      setStatusError('Enter an HTTP status from 200 to 599, for example 500.');
+      return;
+    }
+    setStatusError(undefined);
     const control = await loadControl();
-    const statusCode = Number(status);
     control.addFault(network ? { method, path, network: true } : { method, path, status: statusCode });
     setFaultCount(control.listFaults().length);
     toast.show(`Requests ${method} ${path} now ${network ? 'fail as a network error' : `answer ${statusCode}`}.`, 'info');
@@ -86,7 +106,9 @@ export function MockTools() {
         </SelectField>
         <TextField label="Path pattern" help="Matched after the base URL; * matches anything." value={path} onChange={(event) => setPath(event.target.value)} />
         <CheckboxField label="Fail as a network error" checked={network} onChange={(event) => setNetwork(event.target.checked)} />
-        {!network && <TextField label="Status" inputMode="numeric" value={status} onChange={(event) => setStatus(event.target.value)} />}
+        {!network && (
+          <TextField label="Status" inputMode="numeric" value={status} error={statusError} onChange={(event) => setStatus(event.target.value)} />
+        )}
         <div className="form-actions">
           <button type="button" onClick={clearFaults} disabled={faultCount === 0}>
             Remove all faults ({faultCount})
