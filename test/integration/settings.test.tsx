@@ -6,6 +6,18 @@ import { renderApp } from '../render-app';
 configure({ asyncUtilTimeout: 5000 });
 
 describe('Settings', () => {
+  it('keeps the Save button (and the keyboard focus on it) after saving', async () => {
+    const { user } = renderApp('/settings');
+    const version = await screen.findByLabelText('Server version');
+    await user.clear(version);
+    await user.type(version, '3.4.0');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    expect(await screen.findByText('Connection settings saved.')).toBeInTheDocument();
+    expect(save).toBeEnabled();
+    expect(save).toHaveFocus();
+  });
+
   it('shows the faults and the delay already in force, so they can be removed', async () => {
     addFault({ method: 'GET', path: '/attributes', status: 500 });
     setLatency(250);

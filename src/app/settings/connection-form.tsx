@@ -35,7 +35,7 @@ export function ConnectionForm() {
     register,
     handleSubmit,
     setFocus,
-    formState: { errors, isDirty },
+    formState: { errors },
     reset,
   } = useForm({
     resolver: zodResolver(connectionSchema),
@@ -87,7 +87,8 @@ export function ConnectionForm() {
         {...register('serverVersion')}
       />
       <div className="form-actions">
-        <button type="submit" className="button-primary" disabled={!isDirty}>
+        {/* Never disabled: a button that disables itself on save drops keyboard focus to the page. */}
+        <button type="submit" className="button-primary">
           Save
         </button>
       </div>
