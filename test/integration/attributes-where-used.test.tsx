@@ -95,4 +95,13 @@ describe('Where used report', () => {
     await waitFor(() => expect(within(report).getByRole('alert')).toHaveTextContent(/Could not check the references/));
     expect(within(report).getByRole('button', { name: 'Check references' })).toBeEnabled();
   });
+
+  it('closing the report gives the focus back to the Where used button', async () => {
+    const { user, report } = await openReport();
+    await user.click(within(report).getByRole('button', { name: 'Close report' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Where used' })).not.toBeInTheDocument());
+    const opener = screen.getByRole('button', { name: 'Where used' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener).toHaveFocus();
+  });
 });

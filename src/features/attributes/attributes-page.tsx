@@ -88,6 +88,12 @@ export function AttributesPage() {
   const onOpen = useCallback((uid: string) => navigate(`/attributes/${uid}`), [navigate]);
   const firstLanguage = languageList[0];
 
+  const reportButton = useRef<HTMLButtonElement>(null);
+  const closeReport = () => {
+    toggleReport();
+    // The report's own Close button goes away with it; focus returns to what opened it.
+    reportButton.current?.focus();
+  };
   const toggleReport = () =>
     setSearchParams((current) => {
       const next = writeListParams(current, { q: latestQuery.current });
@@ -102,7 +108,7 @@ export function AttributesPage() {
         <h1>Attributes</h1>
         <div className="page-actions">
           {canReport && (
-            <button type="button" aria-expanded={reportOpen} onClick={toggleReport} disabled={!attributes.data}>
+            <button ref={reportButton} type="button" aria-expanded={reportOpen} onClick={toggleReport} disabled={!attributes.data}>
               Where used
             </button>
           )}
@@ -120,7 +126,7 @@ export function AttributesPage() {
       {languages.isError && <LoadError error={languages.error} what="the languages" onRetry={() => languages.refetch()} />}
       {attributes.data && reportOpen && canReport && (
         <Suspense fallback={<Loading label="Loading the report…" />}>
-          <WhereUsedSection attributes={attributes.data} shownUids={visibleUids} cultureCode={firstLanguage?.CultureCode} onClose={toggleReport} />
+          <WhereUsedSection attributes={attributes.data} shownUids={visibleUids} cultureCode={firstLanguage?.CultureCode} onClose={closeReport} />
         </Suspense>
       )}
       {attributes.data && (
