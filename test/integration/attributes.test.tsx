@@ -239,6 +239,16 @@ describe('Editing an attribute', () => {
   });
 });
 
+describe('An attribute that does not exist', () => {
+  it('says so and leads back to the list instead of offering a retry', async () => {
+    renderApp('/attributes/00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attribute not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('There is no attribute with the uid 00000000-0000-4000-8000-000000000000');
+    expect(screen.getByRole('link', { name: 'Find it among all attributes' })).toHaveAttribute('href', '/attributes');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
 describe('References', () => {
   it('groups references by kind with counts and names the referencing attributes with one batch read', async () => {
     const seen = recordRequests();

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries, useCreateAttribute, useUpdateAttribute, type Attribute } from '../../api/attributes';
 import { languageQueries, type Language } from '../../api/languages';
+import { toApiError } from '../../api/api-error';
 import { Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
@@ -20,11 +21,12 @@ export function AttributeEditorPage() {
   const detail = useQuery({ ...attributeQueries.detail(uid ?? ''), enabled: !isNew });
   const canWrite = useSupports('attributeWrite');
   const firstCulture = languages.data?.[0]?.CultureCode;
-  const title = isNew ? 'New attribute' : detail.data ? `Attribute ${attributeDisplayName(detail.data, firstCulture)}` : 'Attribute';
-  usePageTitle(title);
-
   const failed = [languages, attributes, ...(isNew ? [] : [detail])].find((query) => query.isError);
   const ready = languages.data && attributes.data && (isNew || detail.data);
+  // Trying again cannot bring back an attribute that is not there: say so and offer the way back.
+  const notFound = failed === detail && toApiError(detail.error).status === 404;
+  const title = notFound ? 'Attribute not found' : isNew ? 'New attribute' : detail.data ? `Attribute ${attributeDisplayName(detail.data, firstCulture)}` : 'Attribute';
+  usePageTitle(title);
 
   return (
     <div className="page attribute-editor">
@@ -37,7 +39,16 @@ export function AttributeEditorPage() {
           {detail.data.Alias} · uid <code>{detail.data.Uid}</code>
         </p>
       )}
-      {failed ? (
+      {notFound ? (
+        <div className="page-state page-state-error" role="alert">
+          <p>
+            There is no attribute with the uid <code>{uid}</code>. It may have been deleted, or the link is wrong.
+          </p>
+          <p>
+            <Link to="/attributes">Find it among all attributes</Link>
+          </p>
+        </div>
+      ) : failed ? (
         <LoadError error={failed.error} what={failed === detail ? 'this attribute' : failed === languages ? 'the languages' : 'the attributes'} onRetry={() => failed.refetch()} />
       ) : !ready ? (
         <Loading label="Loading the attribute…" />
