@@ -91,6 +91,16 @@ describe('Attributes list', () => {
     expect(await screen.findByText('No attribute matches this search and these filters.')).toBeInTheDocument();
   });
 
+  it('says once that the API key is needed when the server refuses both attributes and languages', async () => {
+    mockServer.use(
+      http.get(`${TEST_API_BASE_URL}/attributes`, () => HttpResponse.json({ Title: 'Unauthorized', Status: 401 }, { status: 401 })),
+      http.get(`${TEST_API_BASE_URL}/v1/Languages`, () => HttpResponse.json({ Title: 'Unauthorized', Status: 401 }, { status: 401 })),
+    );
+    renderApp('/attributes');
+    expect(await screen.findByRole('link', { name: 'Set the API key in Settings' })).toHaveAttribute('href', '/settings#api-key');
+    await waitFor(() => expect(screen.getAllByRole('alert').filter((alert) => alert.textContent !== '')).toHaveLength(1));
+  });
+
   it('opens the editor with a click on a row', async () => {
     const { user } = await openList('/attributes?q=isActive');
     await waitFor(() => expect(aliases()).toEqual(['isActive']));

@@ -122,8 +122,18 @@ export function AttributesPage() {
       {!canWrite && <p className="version-note">{unsupportedReason(serverVersion, 'attributeWrite')}</p>}
       {!canReport && <p className="version-note">{unsupportedReason(serverVersion, 'attributeReferences')}</p>}
       {attributes.isPending && <Loading label="Loading attributes…" />}
-      {attributes.isError && <LoadError error={attributes.error} what="the attributes" onRetry={() => attributes.refetch()} />}
-      {languages.isError && <LoadError error={languages.error} what="the languages" onRetry={() => languages.refetch()} />}
+      {attributes.isError && (
+        <LoadError
+          error={attributes.error}
+          what="the attributes"
+          onRetry={() => {
+            void attributes.refetch();
+            if (languages.isError) void languages.refetch();
+          }}
+        />
+      )}
+      {/* One message when both fail (a refused key fails both): the retry above covers the languages too. */}
+      {languages.isError && !attributes.isError && <LoadError error={languages.error} what="the languages" onRetry={() => languages.refetch()} />}
       {attributes.data && reportOpen && canReport && (
         <Suspense fallback={<Loading label="Loading the report…" />}>
           <WhereUsedSection attributes={attributes.data} shownUids={visibleUids} cultureCode={firstLanguage?.CultureCode} onClose={closeReport} />
