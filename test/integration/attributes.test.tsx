@@ -238,6 +238,23 @@ describe('Editing an attribute', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
+  it('shows other settings readably: yes/no and not set instead of JSON', async () => {
+    await openAttribute('productName');
+    const text = screen.getByRole('group', { name: /Other settings of this text attribute/ });
+    expect(within(text).getByText('Multiline').nextElementSibling).toHaveTextContent(/^No$/);
+    expect(within(text).getByText('MaxLength').nextElementSibling).toHaveTextContent(/^Not set$/);
+  });
+
+  it('lists the sub attributes of a complex attribute by alias and type, with their fields on demand', async () => {
+    await openAttribute('dimensions');
+    const complex = screen.getByRole('group', { name: /Other settings of this complex attribute/ });
+    const subs = within(complex).getByText('SubAttributes').nextElementSibling as HTMLElement;
+    const items = within(subs).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(1);
+    expect(items[0]).toHaveTextContent(/^dimensionsHeight · Height \(\w[\w ]*\)/);
+    expect(within(items[0]!).getByText(/"Alias": "dimensionsHeight"/)).not.toBeVisible();
+  });
+
   it('hides editing and references on an older server version, with the reason', async () => {
     saveConnection({ apiBaseUrl: TEST_API_BASE_URL, serverVersion: '3.1.0', apiKey: 'test-key', rememberKey: false });
     await openAttribute('colour');

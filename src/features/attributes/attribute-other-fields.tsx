@@ -1,9 +1,51 @@
 import { typeLabel } from './attribute-types';
 
-function show(value: unknown): string {
-  if (value === null) return 'null';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value, null, 2);
+type EmbeddedAttribute = Record<string, unknown> & { AttributeType: unknown };
+
+/** A whole attribute inside another (a complex attribute's SubAttributes, a list's ReferencedAttribute). */
+const isEmbeddedAttribute = (value: unknown): value is EmbeddedAttribute =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'AttributeType' in value && ('Alias' in value || 'Uid' in value);
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function Json({ value }: { value: unknown }) {
+  return <pre>{JSON.stringify(value, null, 2)}</pre>;
+}
+
+/** Named by alias, backoffice name and type; its every field one click away. */
+function EmbeddedAttributeView({ attribute }: { attribute: EmbeddedAttribute }) {
+  const alias = text(attribute.Alias) || text(attribute.Uid) || '(no alias)';
+  const name = text(attribute.BackofficeName);
+  return (
+    <details>
+      <summary>
+        <strong>{alias}</strong>
+        {name && ` · ${name}`} <span className="muted">({typeLabel(text(attribute.AttributeType))})</span>
+      </summary>
+      <Json value={attribute} />
+    </details>
+  );
+}
+
+function Value({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="muted">Not set</span>;
+  if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
+  if (typeof value === 'string') return value === '' ? <span className="muted">Empty</span> : <span className="other-text">{value}</span>;
+  if (typeof value === 'number') return <>{value}</>;
+  if (Array.isArray(value) && value.length === 0) return <span className="muted">None</span>;
+  if (isEmbeddedAttribute(value)) return <EmbeddedAttributeView attribute={value} />;
+  if (Array.isArray(value) && value.every(isEmbeddedAttribute)) {
+    return (
+      <ul className="other-list">
+        {value.map((attribute, index) => (
+          <li key={index}>
+            <EmbeddedAttributeView attribute={attribute} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <Json value={value} />;
 }
 
 /** A type's own settings, which this editor does not edit: shown as they are and saved unchanged. */
@@ -18,7 +60,7 @@ export function OtherFields({ type, fields }: { type: string; fields: readonly [
           <div key={key}>
             <dt>{key}</dt>
             <dd>
-              <pre>{show(value)}</pre>
+              <Value value={value} />
             </dd>
           </div>
         ))}
