@@ -76,11 +76,15 @@ function VirtualTableInner<T>({ label, columns, rows, rowKey, sort, onSort, onRo
                 style={{ ...template, height: rowHeight, transform: `translateY(${item.start}px)` }}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
-                {columns.map((column) => (
-                  <div key={column.id} className="vt-cell" role="cell">
-                    {column.render(row)}
-                  </div>
-                ))}
+                {columns.map((column) => {
+                  const content = column.render(row);
+                  // Cells cut long text with an ellipsis; the tooltip shows all of it.
+                  return (
+                    <div key={column.id} className="vt-cell" role="cell" title={typeof content === 'string' && content !== '' ? content : undefined}>
+                      {content}
+                    </div>
+                  );
+                })}
               </div>
             );
           })}

@@ -34,6 +34,27 @@ test('the list keeps a bounded number of rows in the DOM and scrolls to the end'
   expect(await table(page).getByRole('row').count()).toBeLessThan(60);
 });
 
+test('column headers are readable in full at 1280 px, long texts wrap or show in full on hover', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openList(page);
+  const clipped = await table(page)
+    .getByRole('columnheader')
+    .evaluateAll((headers) => headers.filter((header) => header.scrollWidth > header.clientWidth + 1).map((header) => header.textContent));
+  expect(clipped).toEqual([]);
+
+  const long = 'Averyveryverylongbackofficenamewithoutanyspaces'.repeat(4);
+  const uid = await page.evaluate(async (name) => {
+    const body = { Uid: crypto.randomUUID(), Alias: 'longNamed', AttributeType: 'BooleanAttribute', BackofficeName: name, Name: { 'en-GB': name } };
+    await fetch('/api/attributes', { method: 'POST', headers: { Authorization: 'demo-key', 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return body.Uid;
+  }, long);
+  await openList(page, '/attributes?q=longNamed');
+  await expect(table(page).getByRole('cell', { name: long }).first()).toHaveAttribute('title', long);
+  await gotoAndWait(page, `/attributes/${uid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(long);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+});
+
 test('creates an attribute, opens it, and a reload shows what was saved', async ({ page }) => {
   await openList(page);
   await page.getByRole('link', { name: 'New attribute' }).click();
