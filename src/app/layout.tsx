@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
+import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Loading } from '../components/page-state';
 import { useConnection } from '../components/use-connection';
 
@@ -11,8 +11,27 @@ const NAV_ITEMS = [
   { to: '/settings', label: 'Settings' },
 ] as const;
 
+/**
+ * After moving to another page, focus that was left on the navigation or dropped to the body
+ * (its button went away with the old page) goes to the new page's content, so keyboard and
+ * screen reader users start there. Focus the new page placed itself is left alone.
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (active === null || active === document.body || active.closest('.shell-nav')) document.getElementById('main')?.focus();
+  }, [pathname]);
+}
+
 export function Layout() {
   const { mock } = useConnection();
+  useFocusOnNavigation();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -26,6 +26,20 @@ test('the navigation opens every page, each with one h1 naming it', async ({ pag
   }
 });
 
+test('after moving to another page the keyboard starts in its content, not on the old link or the body', async ({ page }) => {
+  await gotoAndWait(page, '/attributes');
+  await nav(page).getByRole('link', { name: 'Languages', exact: true }).press('Enter');
+  await expectOneHeading(page, /languages/i);
+  await expect(page.locator('main')).toBeFocused();
+
+  // Creating an attribute replaces the page whose button had the focus.
+  await gotoAndWait(page, '/attributes/new');
+  await page.getByLabel('Alias').fill('focusAfterCreate');
+  await page.getByRole('button', { name: 'Create attribute' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /focusAfterCreate/ })).toBeVisible();
+  await expect(page.locator('main')).toBeFocused();
+});
+
 for (const { path, heading } of pages) {
   test(`${path} opens directly (a shared link or a reload) and has no serious axe violations`, async ({ page }) => {
     await gotoAndWait(page, path);
