@@ -26,6 +26,16 @@ test('the navigation opens every page, each with one h1 naming it', async ({ pag
   }
 });
 
+test('a first visit logs no errors or React warnings to the console', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  await gotoAndWait(page, '/attributes');
+  await expect(page.getByRole('table', { name: 'Attributes' })).toBeVisible();
+  expect(messages).toEqual([]);
+});
+
 test('after moving to another page the keyboard starts in its content, not on the old link or the body', async ({ page }) => {
   await gotoAndWait(page, '/attributes');
   await nav(page).getByRole('link', { name: 'Languages', exact: true }).press('Enter');
