@@ -26,6 +26,12 @@ test('the navigation opens every page, each with one h1 naming it', async ({ pag
   }
 });
 
+test('the not-found page names the path as typed, odd characters as text', async ({ page }) => {
+  await gotoAndWait(page, '/no such page/<b>x</b>');
+  await expectOneHeading(page, /page not found/i);
+  await expect(page.locator('main code')).toHaveText('/no such page/<b>x</b>');
+});
+
 test('a first visit logs no errors or React warnings to the console', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => {
