@@ -28,7 +28,9 @@ export function Dialog({ title, onClose, children, description, role = 'dialog' 
     const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
     return () => {
-      if (opener && document.contains(opener)) opener.focus();
+      // Opened from a link or a reload (?new, ?edit=): nothing opened it, so focus the page.
+      if (opener && opener !== document.body && document.contains(opener)) opener.focus();
+      else document.getElementById('main')?.focus();
     };
   }, []);
 

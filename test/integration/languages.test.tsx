@@ -129,6 +129,31 @@ describe('Languages page', () => {
     expect(within(dialog).getByLabelText('Culture code')).toHaveValue('pt-BR');
   });
 
+  it('asks before Cancel or Escape throws away what was typed, and keeps it on “Cancel”', async () => {
+    const { user, dialog } = await openNewLanguageForm();
+    await user.type(within(dialog).getByLabelText('Culture code'), 'pt-BR');
+    await user.keyboard('{Escape}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'New language' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Culture code')).toHaveValue('pt-BR');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('pt-BR')).not.toBeInTheDocument();
+  });
+
+  it('closes an untouched form at once, and a dialog opened by a link leaves focus on the page', async () => {
+    const { user } = renderApp('/languages?new');
+    const dialog = await screen.findByRole('dialog', { name: 'New language' });
+    expect(within(dialog).getByLabelText('Culture code')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('leads to the API key setting when the key is refused', async () => {
     addFault({ method: 'GET', path: '/v1/Languages', status: 401 });
     const { user } = renderApp('/languages');

@@ -29,5 +29,6 @@ export type LanguageFormValues = z.input<ReturnType<typeof languageFormSchema>>;
 export type LanguageFormOutput = z.output<ReturnType<typeof languageFormSchema>>;
 
 export function nextSortOrder(languages: readonly Language[]): number {
-  return languages.reduce((max, language) => Math.max(max, language.SortOrder), 0) + 1;
+  if (languages.length === 0) return 0;
+  return Math.max(...languages.map((language) => language.SortOrder)) + 1;
 }

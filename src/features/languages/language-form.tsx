@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Language, NewLanguage } from '../../api/languages';
 import { FormError, TextField } from '../../components/field';
@@ -13,9 +13,11 @@ type LanguageFormProps = {
   editing?: Language;
   onSubmit: (values: NewLanguage) => Promise<unknown>;
   onCancel: () => void;
+  /** Told whenever the form starts or stops differing from what it opened with. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
-export function LanguageForm({ languages, editing, onSubmit, onCancel }: LanguageFormProps) {
+export function LanguageForm({ languages, editing, onSubmit, onCancel, onDirtyChange }: LanguageFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const lastProposedName = useRef(editing ? (editing.Name ?? '') : '');
   const {
@@ -24,7 +26,7 @@ export function LanguageForm({ languages, editing, onSubmit, onCancel }: Languag
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(languageFormSchema(languages, editing?.Id)),
     defaultValues: {
@@ -33,6 +35,8 @@ export function LanguageForm({ languages, editing, onSubmit, onCancel }: Languag
       SortOrder: String(editing?.SortOrder ?? nextSortOrder(languages)),
     },
   });
+
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const cultureCode = register('CultureCode', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {

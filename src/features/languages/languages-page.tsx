@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { languageQueries, useAddLanguage, useUpdateLanguage, type NewLanguage } from '../../api/languages';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog, Dialog } from '../../components/dialog';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
@@ -21,7 +22,18 @@ export function LanguagesPage() {
   const editId = Number(searchParams.get('edit'));
   const editing = languages.data?.find((language) => language.Id === editId);
 
-  const closeDialog = () => setSearchParams({}, { replace: true });
+  const formDirty = useRef(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const closeDialog = () => {
+    formDirty.current = false;
+    setConfirmingClose(false);
+    setSearchParams({}, { replace: true });
+  };
+  // Cancel and Escape never throw away what was typed without asking.
+  const requestClose = () => (formDirty.current ? setConfirmingClose(true) : closeDialog());
+  const trackDirty = (dirty: boolean) => {
+    formDirty.current = dirty;
+  };
   const editHref = (id: number) => `?edit=${id}`;
 
   async function create(values: NewLanguage) {
@@ -57,14 +69,23 @@ export function LanguagesPage() {
           <LanguagesTable languages={languages.data} editHref={editHref} onOpen={(id) => setSearchParams({ edit: String(id) })} />
         ))}
       {languages.data && isNew && (
-        <Dialog title="New language" onClose={closeDialog}>
-          <LanguageForm languages={languages.data} onSubmit={create} onCancel={closeDialog} />
+        <Dialog title="New language" onClose={requestClose}>
+          <LanguageForm languages={languages.data} onSubmit={create} onCancel={requestClose} onDirtyChange={trackDirty} />
         </Dialog>
       )}
       {languages.data && editing && (
-        <Dialog title={`Edit ${editing.Name || editing.CultureCode}`} onClose={closeDialog}>
-          <LanguageForm key={editing.Id} languages={languages.data} editing={editing} onSubmit={update} onCancel={closeDialog} />
+        <Dialog title={`Edit ${editing.Name || editing.CultureCode}`} onClose={requestClose}>
+          <LanguageForm key={editing.Id} languages={languages.data} editing={editing} onSubmit={update} onCancel={requestClose} onDirtyChange={trackDirty} />
         </Dialog>
+      )}
+      {confirmingClose && (
+        <ConfirmDialog
+          title="Discard your changes?"
+          message="What you typed in this language has not been saved."
+          confirmLabel="Discard changes"
+          onConfirm={closeDialog}
+          onCancel={() => setConfirmingClose(false)}
+        />
       )}
       {languages.data && searchParams.has('edit') && !editing && (
         <div role="alert" className="page-state page-state-error">
