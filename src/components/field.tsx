@@ -93,3 +93,17 @@ export function FormError({ message }: { message?: string | null }) {
     </div>
   );
 }
+
+/** Cancel and submit at the foot of a form; the submit says it is working while pending. */
+export function FormActions({ onCancel, cancelLabel = 'Cancel', submitLabel, pendingLabel, pending }: { onCancel: () => void; cancelLabel?: string; submitLabel: string; pendingLabel: string; pending: boolean }) {
+  return (
+    <div className="form-actions">
+      <button type="button" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button type="submit" className="button-primary" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AssetType } from '../../api/asset-types';
-import { FormError, TextField } from '../../components/field';
+import { FormActions, FormError, TextField } from '../../components/field';
 import { applyServerErrors } from '../../components/server-errors';
 import { newAssetTypeSchema, type NewAssetTypeValues } from './new-asset-type-schema';
 
@@ -35,14 +35,7 @@ export function NewAssetTypeForm({ existing, onSubmit, onCancel }: NewAssetTypeF
       <FormError message={formError} />
       <TextField label="Alias" autoComplete="off" spellCheck={false} data-autofocus help="Unique; used by integrations." error={errors.Alias?.message} {...register('Alias')} />
       <TextField label="Label" autoComplete="off" help="Shown to editors in the backoffice." error={errors.Label?.message} {...register('Label')} />
-      <div className="form-actions">
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating…' : 'Create'}
-        </button>
-      </div>
+      <FormActions onCancel={onCancel} submitLabel="Create" pendingLabel="Creating…" pending={isSubmitting} />
     </form>
   );
 }

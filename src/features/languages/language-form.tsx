@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Language, NewLanguage } from '../../api/languages';
-import { FormError, TextField } from '../../components/field';
+import { FormActions, FormError, TextField } from '../../components/field';
 import { applyServerErrors } from '../../components/server-errors';
 import { proposedLanguageName } from './culture-code';
 import { languageFormSchema, nextSortOrder } from './language-form-schema';
@@ -72,14 +72,7 @@ export function LanguageForm({ languages, editing, onSubmit, onCancel, onDirtyCh
       />
       <TextField label="Name" autoComplete="off" help="Proposed from the culture code; change it as you like." error={errors.Name?.message} {...register('Name')} />
       <TextField label="Sort order" inputMode="numeric" help="Languages are listed by sort order." error={errors.SortOrder?.message} {...register('SortOrder')} />
-      <div className="form-actions">
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+      <FormActions onCancel={onCancel} submitLabel="Save" pendingLabel="Saving…" pending={isSubmitting} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Dialog } from '../../components/dialog';
-import { CheckboxField, FormError, TextField } from '../../components/field';
+import { CheckboxField, FormActions, FormError, TextField } from '../../components/field';
 import { applyServerErrors } from '../../components/server-errors';
 
 const newFolderSchema = z.object({
@@ -37,14 +37,7 @@ export function NewFolderDialog({ parentLabel, onSubmit, onCancel }: { parentLab
         <FormError message={formError} />
         <TextField label="Folder name" autoComplete="off" data-autofocus error={errors.Name?.message} {...register('Name')} />
         <CheckboxField label="Private (only you see it)" help="Leave unticked to share the folder with all users." {...register('Private')} />
-        <div className="form-actions">
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button-primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating…' : 'Create folder'}
-          </button>
-        </div>
+        <FormActions onCancel={onCancel} submitLabel="Create folder" pendingLabel="Creating…" pending={isSubmitting} />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
-import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from '../../components/field';
+import { CheckboxField, FormActions, FormError, SelectField, TextAreaField, TextField } from '../../components/field';
 import { applyServerErrors } from '../../components/server-errors';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { QueryEditor, type FieldOption } from './query-editor';
@@ -113,14 +113,13 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
 
       <Controller control={control} name="ViewColumns" render={({ field }) => <ViewColumnsEditor value={field.value} onChange={field.onChange} fields={fields} error={errors.ViewColumns?.message} />} />
 
-      <div className="form-actions">
-        <button type="button" onClick={onCancel}>
-          {isNew ? 'Cancel' : 'Close'}
-        </button>
-        <button type="submit" className="button-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : isNew ? 'Create saved search' : 'Save'}
-        </button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        cancelLabel={isNew ? 'Cancel' : 'Close'}
+        submitLabel={isNew ? 'Create saved search' : 'Save'}
+        pendingLabel="Saving…"
+        pending={isSubmitting}
+      />
     </form>
   );
 }
