@@ -57,12 +57,13 @@ test('edits a language by clicking its row (PUT), and a reload keeps the change'
   await expect(rowOf(page, 'de-DE')).toContainText('Deutsch (Deutschland)');
 });
 
-test('cancel leaves the list as it was', async ({ page }) => {
+test('cancel asks before discarding what was typed, then leaves the list as it was', async ({ page }) => {
   await openLanguages(page);
   const rowsBefore = await page.getByRole('row').count();
   await page.getByRole('button', { name: 'New language' }).click();
   await field(page, 'Culture code').fill('pt-BR');
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
   await expect(field(page, 'Culture code')).toBeHidden();
   await expect(rowOf(page, 'pt-BR')).toHaveCount(0);
   await expect(page.getByRole('row')).toHaveCount(rowsBefore);
