@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, us
 import { useSearchParams } from 'react-router-dom';
 import type { AssetType } from '../../api/asset-types';
 import { toApiError } from '../../api/api-error';
+import { describeSaveError, designerStatus } from './designer-messages';
 import { ConfirmDialog } from '../../components/dialog';
 import { FormError } from '../../components/field';
 import { useToast } from '../../components/toast';
@@ -301,18 +302,4 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
       <UnsavedChangesGuard when={dirty && !saving} />
     </DesignerContext.Provider>
   );
-}
-
-function designerStatus(dirty: boolean, draft: { offer: unknown; kept: boolean }): string {
-  if (!dirty) return 'No unsaved changes.';
-  // The earlier draft is kept until the user chooses, so these changes are not written yet.
-  if (draft.offer) return 'Unsaved changes, not kept as a draft until you restore or discard the earlier draft.';
-  return draft.kept ? 'Unsaved changes, kept as a draft in this browser.' : 'Unsaved changes. This browser could not keep a draft.';
-}
-
-function describeSaveError(error: ReturnType<typeof toApiError>): string {
-  const fields = Object.entries(error.fieldErrors).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
-  if (error.kind === 'network') return 'The server could not be reached.';
-  // Titles end with a full stop ("An error occurred while processing your request."): no "request.: detail".
-  return [error.detail ? `${error.title.replace(/[.:]\s*$/, '')}: ${error.detail}` : error.title, ...fields].join(' ');
 }
