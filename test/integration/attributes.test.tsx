@@ -114,6 +114,7 @@ describe('Creating an attribute', () => {
     const seen = recordRequests();
     const { user, router } = renderApp('/attributes/new');
     const alias = await screen.findByLabelText('Alias');
+    await waitFor(() => expect(alias).toHaveFocus());
     await user.type(alias, 'isGiftWrapped');
     await user.type(screen.getByLabelText(localizedLabel('Name', 'en-GB')), 'Gift wrapped');
     expect(screen.getByLabelText(localizedLabel('Name', 'da-DK'))).toHaveAccessibleDescription('Missing translation');

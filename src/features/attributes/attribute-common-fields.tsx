@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Language } from '../../api/languages';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/field';
@@ -17,6 +18,11 @@ const TYPE_HELP: Record<(typeof CREATABLE_TYPES)[number], string> = {
 export function IdentityFields({ form, isNew }: { form: Form; isNew: boolean }) {
   const { register, formState: { errors } } = form;
   const type = form.getValues('AttributeType');
+  const { setFocus } = form;
+  // A new attribute starts with its alias: put the cursor there.
+  useEffect(() => {
+    if (isNew) setFocus('Alias');
+  }, [isNew, setFocus]);
   return (
     <fieldset>
       <legend>Identity</legend>
@@ -24,7 +30,6 @@ export function IdentityFields({ form, isNew }: { form: Form; isNew: boolean }) 
         label="Alias"
         autoComplete="off"
         spellCheck={false}
-        data-autofocus
         help="Unique alias: at most 50 characters, only letters a-z, A-Z and digits 0-9, not starting with a digit."
         error={errors.Alias?.message}
         {...register('Alias')}
