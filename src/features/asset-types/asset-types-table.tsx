@@ -45,7 +45,7 @@ export function AssetTypesTable({ assetTypes, onDelete }: AssetTypesTableProps) 
                 {fixed > 0 && <span className="muted"> ({fixed} fixed)</span>}
               </td>
               <td>{countProperties(assetType)}</td>
-              <td>{fileTypeLabels(assetType.AllowedFileTypes)}</td>
+              <td>{fileTypeLabels(assetType)}</td>
               <td className="cell-actions">
                 <button type="button" className="button-quiet" onClick={() => onDelete(assetType)} aria-label={`Delete ${assetTypeName(assetType)}`}>
                   Delete

@@ -1,7 +1,17 @@
-import { FILE_TYPES } from '../../api/asset-types';
+import { FILE_TYPES, SPECIFIED_EXTENSIONS_FILE_TYPE, type AssetType } from '../../api/asset-types';
 
-/** The labels of AllowedFileTypes values (decisions.md); an unknown value is shown as its number. */
-export function fileTypeLabels(values: readonly number[] | null | undefined): string {
+/**
+ * The labels of AllowedFileTypes values (decisions.md), with the extensions named where
+ * SpecifiedExtensions is allowed; an unknown value is shown as its number.
+ */
+export function fileTypeLabels(assetType: Pick<AssetType, 'AllowedFileTypes' | 'SpecifiedExtensions'>): string {
+  const values = assetType.AllowedFileTypes;
   if (!values?.length) return 'None';
-  return values.map((value) => FILE_TYPES.find((type) => type.value === value)?.label ?? String(value)).join(', ');
+  return values
+    .map((value) => {
+      const label = FILE_TYPES.find((type) => type.value === value)?.label ?? String(value);
+      const extensions = assetType.SpecifiedExtensions ?? [];
+      return value === SPECIFIED_EXTENSIONS_FILE_TYPE && extensions.length > 0 ? `${label} (${extensions.join(', ')})` : label;
+    })
+    .join(', ');
 }
