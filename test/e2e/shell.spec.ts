@@ -32,11 +32,6 @@ test('the not-found page names the path as typed, odd characters as text', async
   await expect(page.locator('main code')).toHaveText('/no such page/<b>x</b>');
 });
 
-test('a first visit logs no errors or React warnings to the console', async ({ page }) => {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-  });
   await gotoAndWait(page, '/attributes');
   await expect(page.getByRole('table', { name: 'Attributes' })).toBeVisible();
   expect(messages).toEqual([]);
