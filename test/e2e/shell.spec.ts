@@ -32,11 +32,6 @@ test('the not-found page names the path as typed, odd characters as text', async
   await expect(page.locator('main code')).toHaveText('/no such page/<b>x</b>');
 });
 
-  await gotoAndWait(page, '/attributes');
-  await expect(page.getByRole('table', { name: 'Attributes' })).toBeVisible();
-  expect(messages).toEqual([]);
-});
-
 test('after moving to another page the keyboard starts in its content, not on the old link or the body', async ({ page }) => {
   await gotoAndWait(page, '/attributes');
   await nav(page).getByRole('link', { name: 'Languages', exact: true }).press('Enter');
