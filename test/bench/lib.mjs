@@ -32,12 +32,6 @@ export async function waitForMock(page, timeout = 15_000) {
   await page.evaluate(() => window.__pimMock.setLatency(0));
 }
 
-/** Pages that are not built yet say so plainly (issue 2); scenarios report that instead of failing. */
-export async function saysNotBuiltYet(page) {
-  const text = await page.locator('main').first().innerText({ timeout: 1_000 }).catch(() => '');
-  return /not (built|implemented|available) yet|coming soon|under construction/i.test(text);
-}
-
 /** Visible table rows (role=row or <tr>, header included). Runs in the page: keep it self-contained. */
 export function countVisibleRowsInPage() {
   let visible = 0;

@@ -4,7 +4,7 @@
 // It never fails on time; it exits non-zero only when something could not be measured.
 //
 // A scenario module exports `name` (string) and `async run(ctx)` returning rows of
-// { metric, value, unit, note }. `value` may be a number, or a string such as "not built yet".
+// { metric, value, unit, note }. `value` may be a number or a string.
 // ctx: { baseURL, browser, repoRoot, distDir, newContext(options?), log(message) }.
 //
 // Usage: npm run bench                     (builds, then runs every scenario)

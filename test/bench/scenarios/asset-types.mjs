@@ -3,7 +3,7 @@
 // longest keyboard move step (keydown to next paint, Chromium Event Timing) over a series
 // of arrow presses, within a section and across a section boundary.
 /* global document, window -- functions handed to page.evaluate run in the browser */
-import { median, ms, saysNotBuiltYet, waitForMock } from '../lib.mjs';
+import { median, ms, useLargeSeed, waitForMock } from '../lib.mjs';
 
 export const name = 'asset type designer (large seed)';
 
@@ -45,18 +45,13 @@ export async function run(ctx) {
   const rows = [];
   try {
     const page = await context.newPage();
-    await page.goto('/?mock-seed=large');
-    await waitForMock(page, 60_000);
-    await page.waitForLoadState('networkidle');
+    await useLargeSeed(page);
     await page.goto('/asset-types');
     await waitForMock(page, 60_000);
     const link = page.getByRole('link', { name: LARGE_ALIAS, exact: true });
-    try {
-      await link.waitFor({ timeout: 30_000 });
-    } catch {
-      if (await saysNotBuiltYet(page)) return [{ metric: 'designer open', value: 'not built yet', unit: '', note: 'the page says so' }];
+    await link.waitFor({ timeout: 30_000 }).catch(() => {
       throw new Error(`no link to the ${LARGE_ALIAS} asset type on /asset-types`);
-    }
+    });
     const path = await link.getAttribute('href');
 
     const times = [];

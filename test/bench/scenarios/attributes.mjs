@@ -3,7 +3,7 @@
 // longest event of each keystroke's interaction, from input to the next paint), how long the
 // list takes to settle on the typed word, and how many rows the DOM holds.
 /* global window, document, MutationObserver -- functions handed to page.evaluate run in the browser */
-import { median, ms, saysNotBuiltYet, timeToRows, waitForMock } from '../lib.mjs';
+import { median, ms, timeToRows, useLargeSeed } from '../lib.mjs';
 
 export const name = 'attributes list (large seed)';
 
@@ -16,12 +16,7 @@ export async function run(ctx) {
   const rows = [];
   try {
     const page = await context.newPage();
-    await page.goto('/?mock-seed=large');
-    await waitForMock(page, 60_000);
-    // Choosing the seed through the control API as well: the measured loads below must run on
-    // the large seed even with a mock build whose ?mock-seed= choice did not survive reloads.
-    await page.evaluate(() => window.__pimMock.resetDemoData('large'));
-    await page.waitForLoadState('networkidle');
+    await useLargeSeed(page);
 
     const times = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -29,10 +24,7 @@ export async function run(ctx) {
       if (time === null) break;
       times.push(time);
     }
-    if (times.length < RUNS) {
-      if (await saysNotBuiltYet(page)) return [{ metric: '/attributes', value: 'not built yet', unit: '', note: 'the page says so' }];
-      throw new Error('/attributes: no data row visible within 30 s');
-    }
+    if (times.length < RUNS) throw new Error('/attributes: no data row visible within 30 s');
     rows.push({
       metric: 'first rows',
       value: ms(median(times)),
