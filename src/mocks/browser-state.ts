@@ -1,12 +1,11 @@
 import { setLatency } from './control';
-import { exportChanges, isSeedName, replayChanges, resetStore, subscribeStore } from './store';
+import { isSeedName, resetStore } from './store';
 
 /**
- * What the browser mock keeps across reloads, without msw (so it is testable in jsdom):
- * the seed's name plus the changes made over it in localStorage (the large seed does not
- * fit in its ~5 MB), and the latency chosen for this tab in sessionStorage.
+ * What the browser mock takes from the address bar and keeps per tab, without msw (so it is
+ * testable in jsdom): the seed chosen with `?mock-seed=` and the latency, kept for this tab
+ * in sessionStorage. The data itself is shared by all tabs: see shared-storage.ts.
  */
-export const STATE_KEY = 'pim.mock.state';
 export const LATENCY_KEY = 'pim.mock.latencyMs';
 export const SEED_PARAM = 'mock-seed';
 export const LATENCY_PARAM = 'mock-latency';
@@ -19,50 +18,14 @@ function safeStorage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-/** Replays saved changes over their seed; false (and the default seed) when there are none or they are unreadable. */
-export function restoreState(storage: Storage | null = safeStorage('local')): boolean {
-  const raw = storage?.getItem(STATE_KEY);
-  if (!raw) return false;
-  try {
-    if (replayChanges(JSON.parse(raw))) return true;
-  } catch {
-    // fall through: a broken entry is dropped below
-  }
-  console.warn('[mock] The saved demo data could not be read; starting from the default seed.');
-  storage?.removeItem(STATE_KEY);
-  return false;
-}
-
-let warnedAboutQuota = false;
-
-export function saveState(storage: Storage | null = safeStorage('local')): void {
-  if (!storage) return;
-  try {
-    storage.setItem(STATE_KEY, JSON.stringify(exportChanges()));
-  } catch (error) {
-    if (!warnedAboutQuota) {
-      warnedAboutQuota = true;
-      console.warn('[mock] Changes to the demo data could not be saved (storage full?); they last until the page reloads.', error);
-    }
-  }
-}
-
-/** Saves after every change (coalesced per task), so a reload loses nothing. Answers a stop function. */
-export function persistChanges(storage: Storage | null = safeStorage('local')): () => void {
-  let scheduled = false;
-  return subscribeStore(() => {
-    if (scheduled) return;
-    scheduled = true;
-    queueMicrotask(() => {
-      scheduled = false;
-      saveState(storage);
-    });
-  });
+/** This browser's localStorage, or null where it is unavailable (e.g. blocked by the user). */
+export function localStorageOrNull(): Storage | null {
+  return safeStorage('local');
 }
 
 /**
- * `?mock-seed=large|default` resets the data to that seed (kept across reloads through the
- * saved state), then leaves the URL. Answers the seed chosen, if any.
+ * `?mock-seed=large|default` resets the data to that seed (kept across reloads and shared
+ * with the other tabs through the shared storage), then leaves the URL. Answers the seed chosen, if any.
  */
 export function applySeedParam(location: Location = window.location, history: History = window.history): string | null {
   const url = new URL(location.href);

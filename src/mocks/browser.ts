@@ -1,8 +1,10 @@
 import { setupWorker } from 'msw/browser';
-import { rememberLatency, applySeedParam, chooseLatency, persistChanges, restoreState } from './browser-state';
+import { openChangeChannel } from '../api/change-channel';
+import { applySeedParam, chooseLatency, localStorageOrNull, rememberLatency } from './browser-state';
 import { addFault, clearFaults, getLatency, listFaults, resetDemoData, type Fault } from './control';
 import { createHandlers } from './handlers';
-import { currentSeedName, exportChanges, isSeedName, type SeedName } from './store';
+import { connectSharedStorage } from './shared-storage';
+import { catchUpWithOtherTabs, currentSeedName, exportChanges, isSeedName, subscribeStore, type SeedName } from './store';
 
 /** What `window.__pimMock` offers e2e tests, demos and the console. */
 export type PimMockControl = {
@@ -22,7 +24,7 @@ const DEFAULT_LATENCY_MS = 250;
 let started: Promise<void> | null = null;
 
 /**
- * Starts the embedded mock in the browser: restores the saved demo data, applies
+ * Starts the embedded mock in the browser: loads the demo data shared by all tabs, applies
  * `?mock-seed=` and `?mock-latency=`, starts the service worker and exposes the control
  * API on window.__pimMock. Loaded with a dynamic import only when the mock is on.
  */
@@ -32,9 +34,14 @@ export function startMockWorker(options: { apiBaseUrl: string; latencyMs?: numbe
 }
 
 async function start(options: { apiBaseUrl: string; latencyMs?: number }): Promise<void> {
-  restoreState();
-  // Subscribe before applying ?mock-seed=, so the chosen seed is saved and survives reloads.
-  persistChanges();
+  // Connect before applying ?mock-seed=, so the chosen seed is saved, survives reloads and reaches every tab.
+  const storage = localStorageOrNull();
+  if (storage) connectSharedStorage(storage);
+  // Other tabs' mocks pick a reset up at their next request; their open pages must ask again.
+  const changes = openChangeChannel();
+  subscribeStore((event) => {
+    if (event.type === 'reset') changes.announce({ all: true });
+  });
   applySeedParam();
   chooseLatency(options.latencyMs ?? DEFAULT_LATENCY_MS);
 
@@ -55,8 +62,14 @@ async function start(options: { apiBaseUrl: string; latencyMs?: number }): Promi
       if (seed !== undefined && !isSeedName(seed)) throw new Error(`Unknown seed "${String(seed)}"; use "default" or "large".`);
       resetDemoData(seed);
     },
-    currentSeedName,
-    exportChanges,
+    currentSeedName: () => {
+      catchUpWithOtherTabs();
+      return currentSeedName();
+    },
+    exportChanges: () => {
+      catchUpWithOtherTabs();
+      return exportChanges();
+    },
   };
   (window as unknown as { __pimMock?: PimMockControl }).__pimMock = control;
 }

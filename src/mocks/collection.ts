@@ -6,9 +6,10 @@
 export class Collection<T> {
   private readonly records = new Map<string, T>();
   private readonly changed = new Set<string>();
-  private readonly onChange: () => void;
+  private readonly onChange: (key: string, record: T | null) => void;
 
-  constructor(onChange: () => void) {
+  /** `onChange` hears every set and delete (null) made through this collection. */
+  constructor(onChange: (key: string, record: T | null) => void) {
     this.onChange = onChange;
   }
 
@@ -42,14 +43,14 @@ export class Collection<T> {
   set(key: string, record: T): void {
     this.records.set(key, record);
     this.changed.add(key);
-    this.onChange();
+    this.onChange(key, record);
   }
 
   delete(key: string): boolean {
     const existed = this.records.delete(key);
     if (existed) {
       this.changed.add(key);
-      this.onChange();
+      this.onChange(key, null);
     }
     return existed;
   }
@@ -61,7 +62,7 @@ export class Collection<T> {
     return result;
   }
 
-  /** Replays changes exported by `changes()` (over a fresh seed); no change events. */
+  /** Replays changes exported by `changes()` (over a fresh seed, or made by another tab); no change events. */
   replay(changes: Record<string, T | null>): void {
     for (const [key, record] of Object.entries(changes)) {
       if (record === null) this.records.delete(key);

@@ -7,11 +7,13 @@ import { languageHandlers } from './language-handlers';
 import { problemResponse } from './problem';
 import { basePathOf, pathAfterBase } from './routing';
 import { savedSearchHandlers } from './saved-search-handlers';
+import { catchUpWithOtherTabs } from './store';
 
 /**
  * Every operation of pim-api.md section 4 under `baseUrl` ('/api' in the browser,
  * 'http://localhost/api' in Node), in this order:
- * 1. latency and injected faults (control.ts) for any request under the base URL; falls through,
+ * 1. latency and injected faults (control.ts) for any request under the base URL, then catching
+ *    up with what other tabs changed (the mock is one server for all tabs); falls through,
  * 2. the operations, each matching its path with the exact casing of the reference,
  * 3. a catch-all answering a ProblemDetails 404 for anything else under the base URL.
  */
@@ -25,6 +27,7 @@ export function createHandlers(baseUrl: string): RequestHandler[] {
     const fault = takeFault(request.method, path);
     const latency = getLatency();
     if (latency > 0) await delay(latency);
+    catchUpWithOtherTabs();
     if (!fault) return undefined;
     if (fault.network) return HttpResponse.error();
     return problemResponse(fault.status ?? 500, new URL(request.url).pathname, {

@@ -8,8 +8,9 @@ import { buildSeed } from './seed';
 
 /**
  * The mock's in-memory data: one module-level store, reset to a named seed. Handlers read
- * and write it through `getStore()`; the browser persists `exportChanges()` and replays it
- * with `replayChanges()` on the next load.
+ * and write it through `getStore()`. Every change is reported to subscribers record by
+ * record, so the browser can persist it (shared-storage.ts) and replay it, and changes made
+ * in other tabs come back in through `applyChanges()` / `replayChanges()`.
  */
 export type SeedName = 'default' | 'large';
 export const SEED_NAMES: readonly SeedName[] = ['default', 'large'];
@@ -51,8 +52,18 @@ export type StoreChanges = {
   counters: Counters;
 };
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+/**
+ * What changed: one record (its new value, null when deleted), the id counters, or everything (a reset to a
+ * seed). Loading saved or other tabs' changes reports nothing: it is not a new change.
+ */
+export type StoreEvent =
+  | { type: 'record'; collection: CollectionName; key: string; record: unknown }
+  | { type: 'counters' }
+  | { type: 'reset'; seed: SeedName };
+
+const listeners = new Set<(event: StoreEvent) => void>();
+const notify = (event: StoreEvent) => listeners.forEach((listener) => listener(event));
+const recordChanged = (collection: CollectionName) => (key: string, record: unknown) => notify({ type: 'record', collection, key, record });
 
 let current: MockStore | null = null;
 
@@ -60,12 +71,12 @@ function createStore(seed: SeedName): MockStore {
   const data = buildSeed(seed);
   const store: MockStore = {
     seed,
-    languages: new Collection<Language>(notify),
-    attributes: new Collection<Attribute>(notify),
-    references: new Collection<AttributeReferences>(notify),
-    folders: new Collection<SavedSearchFolder>(notify),
-    searches: new Collection<SavedSearch>(notify),
-    assetTypes: new Collection<AssetType>(notify),
+    languages: new Collection<Language>(recordChanged('languages')),
+    attributes: new Collection<Attribute>(recordChanged('attributes')),
+    references: new Collection<AttributeReferences>(recordChanged('references')),
+    folders: new Collection<SavedSearchFolder>(recordChanged('folders')),
+    searches: new Collection<SavedSearch>(recordChanged('searches')),
+    assetTypes: new Collection<AssetType>(recordChanged('assetTypes')),
     counters: { nextLanguageId: Math.max(0, ...data.languages.map((language) => language.Id)) + 1 },
   };
   for (const language of data.languages) store.languages.load(String(language.Id), language);
@@ -86,7 +97,7 @@ export function getStore(): MockStore {
 /** Throws away all data and loads the named seed (the large one is generated only here). */
 export function resetStore(seed: SeedName): void {
   current = createStore(seed);
-  notify();
+  notify({ type: 'reset', seed });
 }
 
 export function currentSeedName(): SeedName {
@@ -98,11 +109,24 @@ export function takeLanguageId(): number {
   const store = getStore();
   const id = store.counters.nextLanguageId;
   store.counters.nextLanguageId = id + 1;
+  notify({ type: 'counters' });
   return id;
 }
 
-/** Called after every change and after a reset or replay (the browser persists then). */
-export function subscribeStore(listener: () => void): () => void {
+let catchUp: (() => void) | null = null;
+
+/** How to pick up changes other tabs made (the browser sets it; Node has no other tabs). */
+export function setCatchUp(fn: (() => void) | null): void {
+  catchUp = fn;
+}
+
+/** Called before answering each request, so a change made in any tab is seen by the next request. */
+export function catchUpWithOtherTabs(): void {
+  catchUp?.();
+}
+
+/** Called after every change made through the handlers and after a reset (the browser persists then). */
+export function subscribeStore(listener: (event: StoreEvent) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -118,24 +142,34 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isChanges(value: unknown): value is Partial<StoreChanges['changes']> {
+  return isRecord(value) && COLLECTION_NAMES.every((name) => value[name] === undefined || isRecord(value[name]));
+}
+
+function applyTo(store: MockStore, changes: Partial<StoreChanges['changes']>, counters: unknown): void {
+  for (const name of COLLECTION_NAMES) {
+    const part = changes[name];
+    if (isRecord(part)) (store[name] as Collection<unknown>).replay(structuredClone(part));
+  }
+  const saved = isRecord(counters) ? counters : {};
+  if (typeof saved.nextLanguageId === 'number' && Number.isInteger(saved.nextLanguageId)) {
+    store.counters.nextLanguageId = Math.max(store.counters.nextLanguageId, saved.nextLanguageId);
+  }
+}
+
 /**
  * Loads a fresh seed and replays saved changes over it. Answers false (and leaves the
  * store untouched) when `saved` is not something `exportChanges()` wrote.
  */
 export function replayChanges(saved: unknown): boolean {
-  if (!isRecord(saved) || saved.version !== 1 || !isSeedName(saved.seed) || !isRecord(saved.changes)) return false;
-  const changes = saved.changes;
-  if (!COLLECTION_NAMES.every((name) => changes[name] === undefined || isRecord(changes[name]))) return false;
+  if (!isRecord(saved) || saved.version !== 1 || !isSeedName(saved.seed) || !isChanges(saved.changes)) return false;
   const next = createStore(saved.seed);
-  for (const name of COLLECTION_NAMES) {
-    const part = changes[name];
-    if (isRecord(part)) (next[name] as Collection<unknown>).replay(structuredClone(part));
-  }
-  const counters = isRecord(saved.counters) ? saved.counters : {};
-  if (typeof counters.nextLanguageId === 'number' && Number.isInteger(counters.nextLanguageId)) {
-    next.counters.nextLanguageId = Math.max(next.counters.nextLanguageId, counters.nextLanguageId);
-  }
+  applyTo(next, saved.changes, saved.counters);
   current = next;
-  notify();
   return true;
+}
+
+/** Applies records changed elsewhere (another tab) over the current data; null deletes. */
+export function applyChanges(changes: Partial<StoreChanges['changes']>, counters?: unknown): void {
+  applyTo(getStore(), changes, counters);
 }

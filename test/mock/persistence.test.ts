@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applySeedParam, chooseLatency, LATENCY_KEY, persistChanges, restoreState, saveState, STATE_KEY } from '../../src/mocks/browser-state';
+import { applySeedParam, chooseLatency, LATENCY_KEY } from '../../src/mocks/browser-state';
 import { getLatency } from '../../src/mocks/control';
+import { connectSharedStorage, LEGACY_STATE_KEY, RECORD_PREFIX } from '../../src/mocks/shared-storage';
 import { currentSeedName, exportChanges, getStore, replayChanges, resetStore } from '../../src/mocks/store';
+import { closeTabs, openTab } from './tabs';
 import { call, useMockServer } from './use-mock-server';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest lifecycle helper named as the brief asks, not a React hook
 useMockServer();
 
 afterEach(() => {
+  closeTabs();
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
@@ -71,53 +74,76 @@ describe('export and replay of changes', () => {
 });
 
 describe('browser state', () => {
-  it('persists after each change and restores on the next load', async () => {
-    const stop = persistChanges(localStorage);
-    await makeChanges();
-    await Promise.resolve();
-    stop();
-    const saved = localStorage.getItem(STATE_KEY);
-    expect(saved).not.toBeNull();
-    const before = await snapshot();
-    resetStore('default');
-    expect(restoreState(localStorage)).toBe(true);
-    expect(await snapshot()).toEqual(before);
+  it('keeps every change across a reload, one storage key per changed record', async () => {
+    const tab = await openTab('before-reload');
+    await tab.call('POST', '/v1/Languages', { CultureCode: 'fi-FI', Name: 'Finnish', SortOrder: 6 });
+    await tab.call('POST', '/v1/savedsearchfolders', { Uid: FOLDER, Name: 'Kept over reload' });
+    const searches = (await tab.call('GET', '/v1/savedsearches')).body as { Uid: string }[];
+    await tab.call('DELETE', `/v1/savedsearches/${searches[0]!.Uid}`);
+    const paths = ['/v1/Languages', '/v1/savedsearchfolders', '/v1/savedsearches'];
+    const before = await Promise.all(paths.map(async (path) => (await tab.call('GET', path)).text));
+
+    expect(localStorage.getItem(`${RECORD_PREFIX}folders.${FOLDER}`)).toContain('Kept over reload');
+    expect(JSON.parse(localStorage.getItem(`${RECORD_PREFIX}searches.${searches[0]!.Uid.toLowerCase()}`)!)).toMatchObject({ r: null });
+    const reloaded = await openTab('after-reload');
+    expect(await Promise.all(paths.map(async (path) => (await reloaded.call('GET', path)).text))).toEqual(before);
   });
 
-  it('drops an unreadable saved state with a warning and starts from the default seed', () => {
+  it('migrates demo data saved in the previous format (one key with every change) and drops that key', async () => {
+    await makeChanges();
+    const saved = JSON.stringify(exportChanges());
+    const before = await snapshot();
+    resetStore('default');
+    localStorage.setItem(LEGACY_STATE_KEY, saved);
+
+    const migrated = await openTab('migrated');
+    expect(localStorage.getItem(LEGACY_STATE_KEY)).toBeNull();
+    const paths = ['/v1/Languages', '/attributes', '/v1/savedsearchfolders', '/v1/savedsearches', '/v1/assettypes'];
+    expect(await Promise.all(paths.map(async (path) => (await migrated.call('GET', path)).text))).toEqual(before);
+    const reloaded = await openTab('reloaded');
+    expect(await Promise.all(paths.map(async (path) => (await reloaded.call('GET', path)).text))).toEqual(before);
+    // The id counter came along: the next language does not reuse 7.
+    expect((await reloaded.call('POST', '/v1/Languages', { CultureCode: 'is-IS', Name: 'Icelandic' })).body).toBe(8);
+  });
+
+  it('drops unreadable saved data with a warning and starts from the default seed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    localStorage.setItem(STATE_KEY, '{broken');
-    expect(restoreState(localStorage)).toBe(false);
-    expect(localStorage.getItem(STATE_KEY)).toBeNull();
+    localStorage.setItem(LEGACY_STATE_KEY, '{broken');
+    const tab = await openTab('after-broken');
+    expect(localStorage.getItem(LEGACY_STATE_KEY)).toBeNull();
+    expect(tab.store.currentSeedName()).toBe('default');
+    expect(tab.store.exportChanges().changes.languages).toEqual({});
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('warns once when storage is full and keeps working', () => {
+  it('warns once when storage is full and keeps working until the page reloads', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const full = {
+      length: 0,
+      key: () => null,
       getItem: () => null,
       setItem: () => {
         throw new DOMException('quota', 'QuotaExceededError');
       },
       removeItem: () => {},
     } as unknown as Storage;
-    saveState(full);
-    saveState(full);
+    const tab = await openTab('full', { storage: full });
+    await tab.call('POST', '/v1/savedsearchfolders', { Uid: FOLDER, Name: 'Only in memory' });
+    await tab.call('PATCH', '/v1/savedsearchfolders', { Uid: FOLDER, Name: 'Still only in memory' });
+    expect((await tab.call('GET', `/v1/savedsearchfolders/${FOLDER}`)).body).toMatchObject({ Name: 'Still only in memory' });
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('?mock-seed=large resets to the large seed, is kept across reloads and leaves the URL', () => {
+  it('?mock-seed=large resets to the large seed, is kept across reloads and leaves the URL', async () => {
     window.history.replaceState(null, '', '/attributes?mock-seed=large&q=colour#top');
-    const stop = persistChanges(localStorage);
+    const disconnect = connectSharedStorage(localStorage, null);
     expect(applySeedParam()).toBe('large');
-    stop();
+    disconnect();
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/attributes?q=colour#top');
     expect(currentSeedName()).toBe('large');
-    saveState(localStorage);
-    resetStore('default');
-    expect(restoreState(localStorage)).toBe(true);
-    expect(currentSeedName()).toBe('large');
-    expect(getStore().attributes.size).toBe(10_000);
+    const reloaded = await openTab('reloaded');
+    expect(reloaded.store.currentSeedName()).toBe('large');
+    expect(reloaded.store.getStore().attributes.size).toBe(10_000);
   });
 
   it('latency: ?mock-latency= beats the tab’s earlier choice, which beats the default', () => {

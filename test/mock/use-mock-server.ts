@@ -25,12 +25,12 @@ export function useMockServer() {
 export const API = TEST_API_BASE_URL;
 export const KEY = { Authorization: 'test-key' };
 
-/** fetch against the mock: JSON body, the API key on by default. */
+/** fetch against the mock: JSON body, the API key on by default; `base` names another mock (e.g. a second tab's). */
 export async function call(
   method: string,
   path: string,
   body?: unknown,
-  options: { key?: boolean; raw?: string; headers?: Record<string, string> } = {},
+  options: { key?: boolean; raw?: string; headers?: Record<string, string>; base?: string } = {},
 ): Promise<{ status: number; body: unknown; text: string; contentType: string | null }> {
   const headers: Record<string, string> = { ...(options.key === false ? {} : KEY), ...options.headers };
   let payload: string | undefined = options.raw;
@@ -38,7 +38,7 @@ export async function call(
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   } else if (payload !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${API}${path}`, { method, headers, body: payload });
+  const response = await fetch(`${options.base ?? API}${path}`, { method, headers, body: payload });
   const text = await response.text();
   let parsed: unknown = undefined;
   try {

@@ -1,0 +1,219 @@
+import {
+  applyChanges,
+  COLLECTION_NAMES,
+  currentSeedName,
+  exportChanges,
+  getStore,
+  isSeedName,
+  replayChanges,
+  setCatchUp,
+  subscribeStore,
+  type CollectionName,
+  type SeedName,
+  type StoreChanges,
+  type StoreEvent,
+} from './store';
+
+/**
+ * The browser mock's data in localStorage, shared by every tab of the browser so the mock is
+ * one server for all of them (decisions.md). Only the seed's name and the changes over it are
+ * kept (the large seed does not fit in ~5 MB), one key per changed record, so two tabs that
+ * change different records never overwrite each other:
+ * - EPOCH_KEY: the seed and an id, new on every reset; records of an older epoch are ignored,
+ *   so a reset in one tab resets all of them;
+ * - `pim.mock.rec.<collection>.<key>`: `{ e: epoch id, n: order, r: record | null }` (null: deleted);
+ * - COUNTERS_KEY: the id counters; STAMP_KEY: changes on every write, so a tab can tell
+ *   cheaply, before answering a request, whether another tab wrote (storage events arrive late).
+ */
+export const EPOCH_KEY = 'pim.mock.epoch';
+export const STAMP_KEY = 'pim.mock.stamp';
+export const COUNTERS_KEY = 'pim.mock.counters';
+export const RECORD_PREFIX = 'pim.mock.rec.';
+/** The previous format: one key with every change; migrated once, then removed. */
+export const LEGACY_STATE_KEY = 'pim.mock.state';
+
+type Epoch = { id: string; seed: SeedName };
+type Entry = { e: string; n: number; r: unknown };
+type Found = { key: string; raw: string; collection: CollectionName; recordKey: string; entry: Entry };
+
+const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+function parse(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function readEpoch(raw: string | null): Epoch | null {
+  const value = parse(raw) as Partial<Epoch> | null;
+  return value && typeof value.id === 'string' && isSeedName(value.seed) ? { id: value.id, seed: value.seed } : null;
+}
+
+function readEntry(key: string, raw: string | null): Found | null {
+  if (raw === null || !key.startsWith(RECORD_PREFIX)) return null;
+  const rest = key.slice(RECORD_PREFIX.length);
+  const dot = rest.indexOf('.');
+  const collection = rest.slice(0, dot) as CollectionName;
+  if (dot < 1 || !COLLECTION_NAMES.includes(collection)) return null;
+  const entry = parse(raw) as Partial<Entry> | null;
+  if (!entry || typeof entry.e !== 'string' || typeof entry.n !== 'number' || !('r' in entry)) return null;
+  return { key, raw, collection, recordKey: rest.slice(dot + 1), entry: entry as Entry };
+}
+
+function recordKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(RECORD_PREFIX)) keys.push(key);
+  }
+  return keys;
+}
+
+/** Creation order survives a reload: records are replayed in the order they were written. */
+function toChanges(found: Found[]): Partial<StoreChanges['changes']> {
+  const changes: Partial<StoreChanges['changes']> = {};
+  for (const { collection, recordKey, entry } of [...found].sort((a, b) => a.entry.n - b.entry.n)) {
+    (changes[collection] ??= {})[recordKey] = entry.r;
+  }
+  return changes;
+}
+
+let warnedAboutQuota = false;
+
+/**
+ * Loads the shared data (migrating the previous format), then keeps it shared: this tab's
+ * changes are written as they happen, other tabs' changes are applied on their storage events
+ * and, in case those have not arrived yet, before every request. Answers a disconnect function.
+ */
+export function connectSharedStorage(storage: Storage, events: EventTarget | null = globalThis.window ?? null): () => void {
+  let epoch: Epoch;
+  let knownEpochRaw: string | null = null;
+  let knownStamp: string | null = null;
+  /** Storage key -> the value this tab last wrote or applied. */
+  const known = new Map<string, string>();
+  const tabId = newId();
+  let writes = 0;
+  let lastOrder = 0;
+
+  function write(key: string, value: string): boolean {
+    try {
+      storage.setItem(key, value);
+      return true;
+    } catch (error) {
+      if (!warnedAboutQuota) {
+        warnedAboutQuota = true;
+        console.warn('[mock] Changes to the demo data could not be saved (storage full?); they last until the page reloads.', error);
+      }
+      return false;
+    }
+  }
+
+  function stamp(): void {
+    const value = `${tabId}:${(writes += 1)}`;
+    if (write(STAMP_KEY, value)) knownStamp = value;
+  }
+
+  function startEpoch(seed: SeedName): void {
+    for (const key of recordKeys(storage)) storage.removeItem(key);
+    storage.removeItem(COUNTERS_KEY);
+    known.clear();
+    epoch = { id: newId(), seed };
+    knownEpochRaw = JSON.stringify(epoch);
+    write(EPOCH_KEY, knownEpochRaw);
+    stamp();
+  }
+
+  function writeRecord(collection: CollectionName, recordKey: string, record: unknown): void {
+    lastOrder = Math.max(Date.now(), lastOrder + 1);
+    const key = `${RECORD_PREFIX}${collection}.${recordKey}`;
+    const raw = JSON.stringify({ e: epoch.id, n: lastOrder, r: record });
+    if (write(key, raw)) known.set(key, raw);
+  }
+
+  /** Everything of the given epoch, over a fresh seed; records of other epochs are left over from a reset. */
+  function loadEpoch(next: Epoch, raw: string): void {
+    const found: Found[] = [];
+    for (const key of recordKeys(storage)) {
+      const item = readEntry(key, storage.getItem(key));
+      if (item?.entry.e === next.id) found.push(item);
+      else if (item) storage.removeItem(key);
+    }
+    replayChanges({ version: 1, seed: next.seed, changes: toChanges(found), counters: parse(storage.getItem(COUNTERS_KEY)) });
+    known.clear();
+    for (const item of found) known.set(item.key, item.raw);
+    epoch = next;
+    knownEpochRaw = raw;
+  }
+
+  function catchUp(): void {
+    const epochRaw = storage.getItem(EPOCH_KEY);
+    const stampNow = storage.getItem(STAMP_KEY);
+    if (epochRaw !== knownEpochRaw) {
+      const next = readEpoch(epochRaw);
+      if (next) {
+        knownStamp = stampNow;
+        loadEpoch(next, epochRaw!);
+        return;
+      }
+    }
+    if (stampNow === knownStamp) return;
+    knownStamp = stampNow;
+    const found: Found[] = [];
+    for (const key of recordKeys(storage)) {
+      const raw = storage.getItem(key);
+      if (raw === null || known.get(key) === raw) continue;
+      const item = readEntry(key, raw);
+      if (item?.entry.e !== epoch.id) continue;
+      found.push(item);
+      known.set(key, raw);
+    }
+    applyChanges(toChanges(found), parse(storage.getItem(COUNTERS_KEY)));
+  }
+
+  function persist(event: StoreEvent): void {
+    if (event.type === 'reset') startEpoch(event.seed);
+    else if (event.type === 'counters') write(COUNTERS_KEY, JSON.stringify(getStore().counters));
+    else writeRecord(event.collection, event.key, event.record);
+    if (event.type !== 'reset') stamp();
+  }
+
+  function start(): void {
+    const raw = storage.getItem(EPOCH_KEY);
+    const saved = readEpoch(raw);
+    if (saved) {
+      knownStamp = storage.getItem(STAMP_KEY);
+      loadEpoch(saved, raw!);
+      return;
+    }
+    const legacy = storage.getItem(LEGACY_STATE_KEY);
+    storage.removeItem(LEGACY_STATE_KEY);
+    const migrated = legacy !== null && replayChanges(parse(legacy));
+    if (legacy !== null && !migrated) console.warn('[mock] The saved demo data could not be read; starting from the default seed.');
+    startEpoch(currentSeedName());
+    if (!migrated) return;
+    const { changes } = exportChanges();
+    for (const collection of COLLECTION_NAMES) {
+      for (const [key, record] of Object.entries(changes[collection])) writeRecord(collection, key, record);
+    }
+    write(COUNTERS_KEY, JSON.stringify(getStore().counters));
+    stamp();
+  }
+
+  start();
+  const stopPersisting = subscribeStore(persist);
+  setCatchUp(catchUp);
+  const onStorage = (event: Event) => {
+    const key = (event as StorageEvent).key;
+    // null: another tab cleared the whole storage; the next epoch it writes is picked up then.
+    if (key !== null && key.startsWith('pim.mock.')) catchUp();
+  };
+  events?.addEventListener('storage', onStorage);
+  return () => {
+    stopPersisting();
+    setCatchUp(null);
+    events?.removeEventListener('storage', onStorage);
+  };
+}
