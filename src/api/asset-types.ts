@@ -82,6 +82,7 @@ export const assetTypeQueries = {
 export function useCreateAssetType() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { changes: [root] },
     mutationFn: (assetType: AssetType) => http.postNoContent('/v1/assettypes', assetType),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
@@ -90,6 +91,7 @@ export function useCreateAssetType() {
 export function useUpdateAssetType() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { changes: [root] },
     mutationFn: (assetType: AssetType) => http.put('/v1/assettypes', assetType),
     onSuccess: (_data, assetType) => {
       queryClient.setQueryData(assetTypeQueries.detail(assetType.Uid).queryKey, assetType);
@@ -101,6 +103,7 @@ export function useUpdateAssetType() {
 export function useDeleteAssetType() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { changes: [root] },
     mutationFn: (uid: string) => http.delete(`/v1/assettypes/${uid}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });

@@ -153,6 +153,7 @@ export async function fetchReferencesInChunks(
 export function useCreateAttribute() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { changes: [root] },
     mutationFn: (attribute: Attribute) => http.postNoContent('/attributes', attribute),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
@@ -161,6 +162,7 @@ export function useCreateAttribute() {
 export function useUpdateAttribute() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { changes: [root] },
     mutationFn: (attribute: Attribute) => http.put('/attributes', attribute),
     onSuccess: (_data, attribute) => {
       queryClient.setQueryData(attributeQueries.detail(attribute.Uid).queryKey, attribute);

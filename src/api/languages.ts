@@ -41,6 +41,7 @@ export function sortLanguages(languages: Language[]): Language[] {
 export function useAddLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { changes: [root] },
     mutationFn: (body: NewLanguage) => http.post('/v1/Languages', body, z.number().int()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
@@ -49,6 +50,7 @@ export function useAddLanguage() {
 export function useUpdateLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { changes: [root] },
     mutationFn: (language: Language) => http.put('/v1/Languages', language),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });

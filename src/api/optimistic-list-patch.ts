@@ -12,6 +12,7 @@ export function useOptimisticListPatch<T extends { Uid: string }, P extends { Ui
   const queryClient = useQueryClient();
   const { listKey, invalidateKey, send } = options;
   return useMutation({
+    meta: { changes: [invalidateKey] },
     mutationFn: send,
     onMutate: async (patch: P) => {
       await queryClient.cancelQueries({ queryKey: listKey });

@@ -67,6 +67,7 @@ export const savedSearchFolderApi = {
 export function useCreateSavedSearchFolder() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { changes: [root] },
     mutationFn: savedSearchFolderApi.create,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
@@ -75,6 +76,7 @@ export function useCreateSavedSearchFolder() {
 export function useDeleteSavedSearchFolder() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { changes: [root] },
     mutationFn: savedSearchFolderApi.delete,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });

@@ -133,6 +133,7 @@ export const savedSearchApi = {
 export function useCreateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { changes: [root] },
     mutationFn: savedSearchApi.create,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
@@ -141,6 +142,7 @@ export function useCreateSavedSearch() {
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { changes: [root] },
     mutationFn: savedSearchApi.delete,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
@@ -173,6 +175,7 @@ export function useMoveSavedSearchItems() {
   const folderKey = savedSearchFolderQueries.all().queryKey;
   const searchKey = savedSearchQueries.all().queryKey;
   return useMutation({
+    meta: { changes: [root, savedSearchFolderQueries.root] },
     mutationFn: async ({ folderPatches, searchPatches }: ItemPatches) => {
       const sends = [
         ...folderPatches.map((patch) => () => savedSearchFolderApi.patch(patch)),
@@ -205,6 +208,7 @@ export function useMoveSavedSearchItems() {
 export function useDeleteSavedSearchItems() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { changes: [root, savedSearchFolderQueries.root] },
     mutationFn: async ({ searchUids, folderUids }: { searchUids: readonly string[]; folderUids: readonly string[] }) => {
       await Promise.all(searchUids.map((uid) => savedSearchApi.delete(uid)));
       for (const uid of folderUids) await savedSearchFolderApi.delete(uid);

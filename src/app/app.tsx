@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
+import { connectCrossTabSync } from './cross-tab-sync';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -11,6 +12,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 export function App({ router, queryClient }: { router?: Router; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [appRouter] = useState(() => router ?? createAppRouter());
+  useEffect(() => connectCrossTabSync(client), [client]);
   return (
     <StrictMode>
       <QueryClientProvider client={client}>

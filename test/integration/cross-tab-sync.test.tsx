@@ -1,0 +1,44 @@
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { openChangeChannel, type DataChange } from '../../src/api/change-channel';
+import { renderApp } from '../render-app';
+
+// Two tabs of the app in one browser: each its own query client, one server (issue 9).
+function openTwoTabs(path: string) {
+  const first = renderApp(path);
+  const second = renderApp(path);
+  return { first: { ...first, screen: within(first.container) }, second: { ...second, screen: within(second.container) } };
+}
+
+describe('cross-tab sync of the app', () => {
+  it('shows a language added in one tab in the other tab’s open list, without a reload', async () => {
+    const { first, second } = openTwoTabs('/languages');
+    await first.screen.findByRole('table');
+    await second.screen.findByRole('table');
+    expect(second.screen.queryByText('it-IT')).not.toBeInTheDocument();
+
+    await first.user.click(first.screen.getByRole('button', { name: 'New language' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'New language' });
+    await first.user.type(within(dialog).getByLabelText('Culture code'), 'it-IT');
+    await first.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await second.screen.findByText('it-IT')).toBeInTheDocument();
+  });
+
+  it('announces what a finished mutation changed, and only that', async () => {
+    const heard: DataChange[] = [];
+    const otherTab = openChangeChannel((change) => heard.push(change));
+    try {
+      const { first } = openTwoTabs('/languages');
+      await first.screen.findByRole('table');
+      expect(heard).toEqual([]);
+      await first.user.click(first.screen.getByRole('button', { name: 'New language' }));
+      const dialog = await within(document.body).findByRole('dialog', { name: 'New language' });
+      await first.user.type(within(dialog).getByLabelText('Culture code'), 'it-IT');
+      await first.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect.poll(() => heard).toEqual([{ roots: [['languages']] }]);
+    } finally {
+      otherTab.close();
+    }
+  });
+});
