@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { ToastProvider } from '../components/toast';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -14,9 +13,7 @@ export function App({ router, queryClient }: { router?: Router; queryClient?: Qu
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
-        <ToastProvider>
-          <RouterProvider router={appRouter} />
-        </ToastProvider>
+        <RouterProvider router={appRouter} />
       </QueryClientProvider>
     </StrictMode>
   );
