@@ -4,7 +4,7 @@ import { saveWithMerge } from '../../api/save-with-merge';
 import { savedSearchApi, savedSearchQueries, type SavedSearch } from '../../api/saved-searches';
 import { savedSearchFolderApi, savedSearchFolderQueries, type SavedSearchFolder } from '../../api/saved-search-folders';
 import { patchListItem } from '../../api/optimistic-list-patch';
-import { applyPlan, planIntent, splitId, type MoveIntent, type RenameIntent, type TreeLists } from './tree-intents';
+import { applyPlan, isWhereAsked, planIntent, splitId, type MoveIntent, type RenameIntent, type TreeLists } from './tree-intents';
 import { buildTree, deletionPlan, folderId } from './tree';
 
 // What each queued tree change does when its turn comes: plan from the lists as they are then,
@@ -30,9 +30,11 @@ function writeLists(queryClient: QueryClient, change: (lists: TreeLists) => Tree
   queryClient.setQueryData(searchKey, lists.searches);
 }
 
-/** The moved item is where it was asked to go, but some of its new neighbours kept their old sort order. */
+/** Some PATCHes of a move were accepted, some refused: the cache holds what the server accepted. */
 export class PartialMoveError extends Error {
   constructor(
+    /** Whether the item itself is at the place asked for (its neighbours' numbers may still tie). */
+    readonly arrived: boolean,
     readonly failed: number,
     readonly reason: unknown,
   ) {
@@ -43,34 +45,43 @@ export class PartialMoveError extends Error {
 
 export type MoveResult = 'moved' | 'unchanged';
 
+/** Only a patch that changes something is worth a request. */
+const changesSomething = (patch: object) => Object.keys(patch).length > 1;
+
 /**
- * The item's own PATCH goes first: if it is refused, nothing has changed. Then its neighbours'
- * new sort orders, one by one; each accepted one reaches the cache, a refused one is counted.
+ * The first PATCH goes alone (the item's own, when it changes anything): if it is refused,
+ * nothing has changed. Then the rest, one by one, counting refusals. What the server accepted
+ * reaches the cache in one write at the end: a half-renumbered level in the cache would show
+ * the queued move applied to a mixed order.
  */
 export async function runMove(queryClient: QueryClient, intent: MoveIntent): Promise<MoveResult> {
   const planned = planIntent(await currentLists(queryClient), intent);
   if (!planned) return 'unchanged';
   const { plan } = planned;
   const sends = [
-    ...plan.folderPatches.map((patch) => ({ send: () => savedSearchFolderApi.patch(patch), applied: { folderPatches: [patch], searchPatches: [] } })),
-    ...plan.searchPatches.map((patch) => ({ send: () => savedSearchApi.patch(patch), applied: { folderPatches: [], searchPatches: [patch] } })),
+    ...plan.folderPatches.filter(changesSomething).map((patch) => ({ send: () => savedSearchFolderApi.patch(patch), applied: { folderPatches: [patch], searchPatches: [] } })),
+    ...plan.searchPatches.filter(changesSomething).map((patch) => ({ send: () => savedSearchApi.patch(patch), applied: { folderPatches: [], searchPatches: [patch] } })),
   ];
-  const [own, ...neighbours] = sends;
-  if (!own) return 'unchanged';
-  await own.send();
-  writeLists(queryClient, (lists) => applyPlan(lists, own.applied));
+  const [first, ...rest] = sends;
+  if (!first) return 'unchanged';
+  await first.send();
+  const accepted = [first.applied];
   let failed = 0;
   let reason: unknown = null;
-  for (const neighbour of neighbours) {
+  for (const next of rest) {
     try {
-      await neighbour.send();
-      writeLists(queryClient, (lists) => applyPlan(lists, neighbour.applied));
+      await next.send();
+      accepted.push(next.applied);
     } catch (error) {
       failed += 1;
       reason ??= error;
     }
   }
-  if (failed > 0) throw new PartialMoveError(failed, reason);
+  writeLists(queryClient, (lists) => accepted.reduce(applyPlan, lists));
+  if (failed > 0) {
+    const now = { folders: queryClient.getQueryData<SavedSearchFolder[]>(folderKey) ?? [], searches: queryClient.getQueryData<SavedSearch[]>(searchKey) ?? [] };
+    throw new PartialMoveError(isWhereAsked(now, intent), failed, reason);
+  }
   return 'moved';
 }
 

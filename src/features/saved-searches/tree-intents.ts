@@ -2,7 +2,7 @@ import type { SavedSearch } from '../../api/saved-searches';
 import type { SavedSearchFolder } from '../../api/saved-search-folders';
 import { patchListItem } from '../../api/optimistic-list-patch';
 import { planMove, type MovePlan, type MoveTarget } from './moves';
-import { buildTree, type TreeNode } from './tree';
+import { buildTree, folderId, type TreeNode } from './tree';
 
 /**
  * What the editor asked for, not the PATCHes that do it: a queued change is planned from the
@@ -30,6 +30,17 @@ export function planIntent(lists: TreeLists, intent: MoveIntent): { node: TreeNo
   if (!node) return null;
   const plan = planMove(tree, node, intent.target);
   return plan ? { node, plan } : null;
+}
+
+/** Whether the item of a move sits where the move asked, in the order the tree shows. */
+export function isWhereAsked(lists: TreeLists, intent: MoveIntent): boolean {
+  const tree = buildTree(lists.folders, lists.searches);
+  const node = tree.byId.get(intent.nodeId);
+  if (!node || node.parentUid !== intent.target.parentUid) return false;
+  const parent = node.parentUid ? tree.byId.get(folderId(node.parentUid)) : undefined;
+  const level = parent?.kind === 'folder' ? parent : tree;
+  const siblings: TreeNode[] = node.kind === 'folder' ? level.folders : level.searches;
+  return siblings.indexOf(node) === Math.min(intent.target.index, siblings.length - 1);
 }
 
 function applyIntent(lists: TreeLists, intent: TreeIntent): TreeLists {

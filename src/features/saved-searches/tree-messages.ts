@@ -14,7 +14,9 @@ export function countsText({ folders, searches }: Counts): string {
 export function moveFailedMessage(label: string, error: unknown): string {
   if (error instanceof PartialMoveError) {
     const neighbours = plural(error.failed, 'neighbour', 'neighbours');
-    return `Moved ${label}, but ${neighbours} kept ${error.failed === 1 ? 'its' : 'their'} old order: ${describeError(error.reason)} The tree shows the order the server has now.`;
+    const kept = `${neighbours} kept ${error.failed === 1 ? 'its' : 'their'} old order`;
+    const what = error.arrived ? `Moved ${label}, but ${kept}` : `${label.charAt(0).toUpperCase()}${label.slice(1)} did not reach its new place: ${kept}`;
+    return `${what}: ${describeError(error.reason)} The tree shows the order the server has now.`;
   }
   return `Could not move ${label}: ${describeError(error)} It is back where it was.`;
 }
