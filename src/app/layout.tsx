@@ -1,8 +1,12 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Loading } from '../components/page-state';
 import { ToastProvider } from '../components/toast';
 import { useConnection } from '../components/use-connection';
+import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
+
+// The palette is fetched the first time it opens: the first page does not carry it.
+const CommandPalette = lazy(() => import('./command-palette/command-palette').then((module) => ({ default: module.CommandPalette })));
 
 const NAV_ITEMS = [
   { to: '/attributes', label: 'Attributes' },
@@ -33,6 +37,7 @@ function useFocusOnNavigation() {
 export function Layout() {
   const { mock } = useConnection();
   useFocusOnNavigation();
+  const palette = usePaletteShortcut();
   return (
     <ToastProvider>
       <div className="shell">
@@ -46,6 +51,9 @@ export function Layout() {
               Demo data
             </span>
           )}
+          <button type="button" className="shell-palette-button" onClick={() => palette.setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
+            Go to… <kbd>Ctrl K</kbd>
+          </button>
         </header>
         <nav className="shell-nav" aria-label="Main">
           <ul>
@@ -62,6 +70,11 @@ export function Layout() {
           </Suspense>
         </main>
         <ScrollRestoration />
+        {palette.open && (
+          <Suspense fallback={null}>
+            <CommandPalette onClose={() => palette.setOpen(false)} />
+          </Suspense>
+        )}
       </div>
     </ToastProvider>
   );
