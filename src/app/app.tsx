@@ -9,7 +9,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** The app with its providers. Tests pass their own router (memory) and query client. */
 export function App({ router, queryClient }: { router?: Router; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [appRouter] = useState(() => router ?? createAppRouter());
+  const [appRouter] = useState(() => router ?? createAppRouter(client));
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
