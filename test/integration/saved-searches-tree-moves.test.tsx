@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer } from '../../src/mocks/node';
@@ -68,6 +68,21 @@ describe('Quick moves in the folder tree (issue 8, item 1)', () => {
     expect(uiRows().filter((row) => row.startsWith('1 ')).slice(0, 5)).toEqual(['1 Purchasing', '1 Marketing', '1 Data quality', '1 Archive', '1 My searches']);
     expect(most).toBe(1);
     expect(await serverTies()).toEqual([]);
+  });
+});
+
+describe('Moves pressed faster than the screen updates', () => {
+  it('two Ctrl+↓ presses in one go move the item two places, the second aimed at the tree the first left', async () => {
+    const { user, queryClient } = await openTree();
+    setLatency(100);
+    await user.click(item(/^Data quality/));
+    fireEvent.keyDown(item(/^Data quality/), { key: 'ArrowDown', ctrlKey: true });
+    fireEvent.keyDown(item(/^Data quality/), { key: 'ArrowDown', ctrlKey: true });
+    const top = () => uiRows().filter((line) => line.startsWith('1 ')).slice(0, 5);
+    expect(top()).toEqual(['1 Marketing', '1 Purchasing', '1 My searches', '1 Data quality', '1 Archive']);
+    await waitUntilSaved(queryClient);
+    expect(top()).toEqual(['1 Marketing', '1 Purchasing', '1 My searches', '1 Data quality', '1 Archive']);
+    expect(await serverRows()).toEqual(uiRows());
   });
 });
 

@@ -1,5 +1,5 @@
-import { useIsMutating, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { invalidateWhenTreeIdle, SAVED_SEARCH_TREE_KEY, SAVED_SEARCH_TREE_SCOPE } from '../../api/optimistic-list-patch';
 import { savedSearchTreeKeys } from '../../api/saved-searches';
 import { runCreateFolder, runDelete, runMove, runRename, type NewFolder } from './tree-changes';
@@ -24,13 +24,25 @@ export function useTreeChanges() {
   return { move, rename, remove, createFolder };
 }
 
-/** Moves and renames still queued or running, in the order they were made. */
+/**
+ * Moves and renames still queued or running, in the order they were made. Read straight from
+ * the mutation cache, not through useMutationState (which tells React a tick later): a second
+ * Ctrl+arrow pressed before that tick would aim at a tree without the first move.
+ */
 export function useQueuedIntents(): TreeIntent[] {
-  const queued = useMutationState({
-    filters: { mutationKey: INTENT_KEY, status: 'pending' },
-    select: (mutation) => ({ id: mutation.mutationId, intent: mutation.state.variables as TreeIntent }),
-  });
-  return useMemo(() => [...queued].sort((a, b) => a.id - b.id).map((entry) => entry.intent), [queued]);
+  const cache = useQueryClient().getMutationCache();
+  const snapshot = useRef<TreeIntent[]>([]);
+  const read = useCallback(() => {
+    const next = cache
+      .findAll({ mutationKey: INTENT_KEY, status: 'pending' })
+      .sort((a, b) => a.mutationId - b.mutationId)
+      .map((mutation) => mutation.state.variables as TreeIntent);
+    const previous = snapshot.current;
+    if (next.length !== previous.length || next.some((intent, index) => intent !== previous[index])) snapshot.current = next;
+    return snapshot.current;
+  }, [cache]);
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** How many tree changes (the editor's saves included) have not been answered yet. */

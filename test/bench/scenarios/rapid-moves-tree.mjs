@@ -43,15 +43,20 @@ function serverRowsInPage() {
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Opens, after a reload, the folders that were open before (parents first), so the rows can be compared. */
+/** Opens (and closes), after a reload, the folders as they were before, parents first, so the rows can be compared. */
 async function openFolders(page, ids) {
-  for (let round = 0; round < 6; round += 1) {
-    const closed = await page.evaluate((wanted) => wanted.filter((id) => document.querySelector(`[data-node-id="${CSS.escape(id)}"][aria-expanded="false"]`)), ids);
-    if (closed.length === 0) return;
-    for (const id of closed) {
-      await page.locator(`[data-node-id="${id}"]`).focus();
-      await page.keyboard.press('ArrowRight');
-    }
+  for (let round = 0; round < 40; round += 1) {
+    const wrong = await page.evaluate(
+      (wanted) =>
+        [...document.querySelectorAll('[role="treeitem"][aria-expanded]')]
+          .filter((row) => (row.getAttribute('aria-expanded') === 'true') !== wanted.includes(row.dataset.nodeId))
+          .map((row) => ({ id: row.dataset.nodeId, open: row.getAttribute('aria-expanded') !== 'true' })),
+      ids,
+    );
+    if (wrong.length === 0) return;
+    const { id, open } = wrong[0];
+    await page.locator(`[data-node-id="${id}"]`).focus();
+    await page.keyboard.press(open ? 'ArrowRight' : 'ArrowLeft');
   }
 }
 
@@ -100,6 +105,7 @@ export async function run(ctx) {
     await openFolders(page, openIds);
     const reloaded = await uiRows(page);
 
+    if (process.env.BENCH_DEBUG) ctx.log(JSON.stringify({ asked, shown, server: server.rows, reloaded }));
     const agree = same(asked, shown) && same(shown, server.rows) && same(server.rows, reloaded);
     rows.push({ metric: 'UI, server and reload agree', value: agree ? 'yes' : 'NO', unit: '', note: `asked=UI ${same(asked, shown)}, UI=server ${same(shown, server.rows)}, server=reload ${same(server.rows, reloaded)}; seed ${firstSeed} (BENCH_SEED replays)` });
     rows.push({ metric: 'tied sort orders on the server', value: server.ties, unit: 'pairs', note: 'siblings of one kind with the same SortOrder; must be 0' });
