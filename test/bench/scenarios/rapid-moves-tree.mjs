@@ -2,7 +2,7 @@
 // tree at 300 ms latency, fired without waiting for answers. Prints whether what the editor
 // asked for, the tree once the queue drained, the server and a reload all agree (they must,
 // every run), whether the server holds tied sort orders, and how long the queue took to drain.
-/* global window, document, fetch, Intl -- functions handed to page.evaluate run in the browser */
+/* global window, document -- functions handed to page.evaluate run in the browser */
 import { ms, waitForMock } from '../lib.mjs';
 
 export const name = 'rapid moves (saved-search tree)';
