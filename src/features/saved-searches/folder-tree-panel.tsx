@@ -77,13 +77,13 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
 
   function rename(node: TreeNode, name: string) {
     if (!renaming) return;
-    const { base, attempt } = renaming;
+    const { base } = renaming;
     setRenaming(null);
     focus(node.id);
-    sendRename({ kind: 'rename', nodeId: node.id, name, base }, rowLabel(node), attempt);
+    sendRename({ kind: 'rename', nodeId: node.id, name, base });
   }
 
-  async function sendRename(intent: RenameIntent, label: string, attempt: number) {
+  async function sendRename(intent: RenameIntent) {
     const what = intent.nodeId.startsWith('folder:') ? 'folder' : 'saved search';
     try {
       const result = await changes.rename.mutateAsync(intent);
@@ -91,9 +91,9 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
       else if (result.kind === 'deleted') toast.show(`The ${what} “${intent.base ?? ''}” was deleted by someone else meanwhile, so it was not renamed.`, 'error');
       else setDialog({ kind: 'rename-conflict', conflict: { nodeId: intent.nodeId, what, theirs: result.theirs, mine: intent.name } });
     } catch (error) {
-      // The field reopens with what was typed and why it was not saved.
-      setRenaming({ id: intent.nodeId, base: intent.base ?? '', attempt: attempt + 1, draft: intent.name, failure: `Not renamed: ${describeError(error)}` });
-      toast.show(`Could not rename ${label}: ${describeError(error)}`, 'error');
+      // The field reopens with what was typed and why it was not saved (announced there, so no toast as well).
+      expansion.reveal(tree.byId.get(intent.nodeId)?.parentUid ?? null);
+      setRenaming((current) => ({ id: intent.nodeId, base: intent.base ?? '', attempt: (current?.attempt ?? 0) + 1, draft: intent.name, failure: `Not renamed: ${describeError(error)}` }));
     }
   }
 
@@ -120,7 +120,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
     setDialog(null);
     const node = tree.byId.get(conflict.nodeId);
     if (node) focus(node.id);
-    if (keep === 'mine') sendRename({ kind: 'rename', nodeId: conflict.nodeId, name: conflict.mine, base: conflict.theirs }, node ? rowLabel(node) : conflict.what, 0);
+    if (keep === 'mine') sendRename({ kind: 'rename', nodeId: conflict.nodeId, name: conflict.mine, base: conflict.theirs });
   }
 
   return (
