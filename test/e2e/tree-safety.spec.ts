@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SavedSearch } from '../../src/api/saved-searches';
 import type { SavedSearchFolder } from '../../src/api/saved-search-folders';
 import { buildTree, visibleRows } from '../../src/features/saved-searches/tree';
-import { expect, gotoAndWait, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
 
 // Issue 8: the saved-search tree never loses or misplaces work, however fast the editor is.
 const item = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name}`) });
@@ -69,4 +69,32 @@ test('a double click on a delete confirmation deletes once and reports no error'
   await expect(item(page, 'All assets')).toHaveCount(0);
   expect(deletes).toHaveLength(1);
   await expect(page.getByRole('alert')).not.toContainText(/Not found|Could not delete/);
+});
+
+test('a rename that meets a colleague’s rename asks first, and a failed rename keeps the typed name; both accessible', async ({ page }) => {
+  await gotoAndWait(page, '/saved-searches');
+  const archive = item(page, 'Archive');
+  const uid = (await archive.getAttribute('data-node-id'))!.replace('folder:', '');
+  await archive.focus();
+  await page.keyboard.press('F2');
+  await page.keyboard.type('Mine');
+  // A colleague renames it meanwhile.
+  await page.evaluate(
+    (folder) => fetch('/api/v1/savedsearchfolders', { method: 'PATCH', headers: { Authorization: 'demo-key', 'Content-Type': 'application/json' }, body: JSON.stringify({ Uid: folder, Name: 'Theirs' }) }),
+    uid,
+  );
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Someone else renamed this folder meanwhile' });
+  await expect(dialog).toContainText('Theirs');
+  await expect(dialog).toContainText('Mine');
+  await expectNoSeriousA11yViolations(page, 'the rename conflict dialog');
+  await page.evaluate(() => window.__pimMock!.addFault({ method: 'PATCH', path: '/v1/savedsearchfolders', status: 500, once: true }));
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  const field = page.getByRole('textbox', { name: /New name for folder/ });
+  await expect(field).toHaveValue('Mine');
+  await expect(field).toHaveAccessibleDescription(/Not renamed/);
+  await expectNoSeriousA11yViolations(page, 'a rename field that failed');
+  await field.press('Enter');
+  await expect(item(page, 'Mine')).toBeVisible();
+  await expect(page.getByText('Renamed to “Mine”.')).toBeVisible();
 });
