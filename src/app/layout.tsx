@@ -5,6 +5,7 @@ import { ShortcutsProvider } from '../components/shortcuts';
 import { ToastProvider } from '../components/toast';
 import { useConnection } from '../components/use-connection';
 import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
+import { KeptListsStatus } from './kept-lists-status';
 
 // The palette is fetched the first time it opens: the first page does not carry it.
 const CommandPalette = lazy(() => import('./command-palette/command-palette').then((module) => ({ default: module.CommandPalette })));
@@ -67,6 +68,7 @@ export function Layout() {
             </ul>
           </nav>
           <main id="main" className="shell-main" tabIndex={-1}>
+            <KeptListsStatus />
             <Suspense fallback={<Loading label="Loading page…" />}>
               <Outlet />
             </Suspense>

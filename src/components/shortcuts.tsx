@@ -45,7 +45,7 @@ export function ShortcutsProvider({ children }: { children: ReactNode }) {
         else setNothingToSave((count) => count + 1);
         return;
       }
-      if (event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !typingInField(event.target)) {
+      if (event.key === '?' && !event.defaultPrevented && !event.ctrlKey && !event.metaKey && !event.altKey && !typingInField(event.target)) {
         event.preventDefault();
         setHelpOpen(true);
       }

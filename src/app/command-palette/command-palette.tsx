@@ -112,7 +112,6 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}
-                  aria-label={`${result.label}${result.detail ? `, ${result.detail}` : ''} (${result.group})`}
                   aria-setsize={results.length}
                   aria-posinset={index + 1}
                   className={`palette-option${index === active ? ' palette-option-active' : ''}`}
@@ -120,8 +119,9 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
                   onMouseMove={() => index !== active && setActiveIndex(index)}
                   onClick={() => open(index)}
                 >
-                  <span className="palette-label">{result.label}</span>
-                  {result.detail && <span className="palette-detail">{result.detail}</span>}
+                  {/* The spaces keep the option's name "Colour colour Attributes" in every browser and checker. */}
+                  <span className="palette-label">{result.label}</span>{' '}
+                  {result.detail && <span className="palette-detail">{result.detail}</span>}{' '}
                   <span className="palette-group">{result.group}</span>
                 </div>
               );

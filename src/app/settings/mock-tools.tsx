@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/dialog';
 import { CheckboxField, SelectField, TextField } from '../../components/field';
 import { useToast } from '../../components/toast';
+import { clearKeptLists } from '../list-persistence';
 
 // Loaded on demand: these tools exist only in mock mode, and msw must stay out of other bundles.
 const loadControl = () => import('../../mocks/control');
@@ -43,6 +44,7 @@ export function MockTools() {
   async function resetData() {
     const control = await loadControl();
     await control.resetDemoData();
+    await clearKeptLists();
     queryClient.clear();
     setConfirmingReset(false);
     toast.show('Demo data reset.');
