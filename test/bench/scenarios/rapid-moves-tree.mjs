@@ -102,6 +102,8 @@ export async function run(ctx) {
     await page.reload();
     await waitForMock(page);
     await page.getByRole('treeitem').first().waitFor();
+    // A reload may first show the lists kept on this device, then checks them against the server.
+    await page.waitForFunction(() => !document.querySelector('.kept-lists-status')?.textContent, undefined, { timeout: 30_000 });
     await openFolders(page, openIds);
     const reloaded = await uiRows(page);
 
