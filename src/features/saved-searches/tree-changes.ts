@@ -14,9 +14,24 @@ import { buildTree, deletionPlan, folderId } from './tree';
 const folderKey = savedSearchFolderQueries.all().queryKey;
 const searchKey = savedSearchQueries.all().queryKey;
 
+/** Clients whose cache this queue has written to since it was last empty. */
+const writtenSinceIdle = new WeakSet<QueryClient>();
+
+/** The queue is empty again: the refetch it triggers is fresh, and so is any fetch until the next write. */
+export function treeQueueIdle(queryClient: QueryClient) {
+  writtenSinceIdle.delete(queryClient);
+}
+
 async function currentLists(queryClient: QueryClient): Promise<TreeLists> {
-  // A fetch started before this change must not land after it and undo it in the cache.
-  await Promise.all([queryClient.cancelQueries({ queryKey: folderKey }), queryClient.cancelQueries({ queryKey: searchKey })]);
+  const keys = [folderKey, searchKey];
+  if (writtenSinceIdle.has(queryClient)) {
+    // A fetch may have started before an earlier change of this queue was answered: it must not land after it and undo it.
+    await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  } else {
+    // Nothing written yet: a fetch under way (a reload checking the copy kept on this device) is the freshest state there is.
+    const fetching = keys.filter((queryKey) => queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching');
+    await Promise.all(fetching.map((queryKey) => queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false }).catch(() => {})));
+  }
   const [folders, searches] = await Promise.all([
     queryClient.ensureQueryData(savedSearchFolderQueries.all()),
     queryClient.ensureQueryData(savedSearchQueries.all()),
@@ -25,6 +40,7 @@ async function currentLists(queryClient: QueryClient): Promise<TreeLists> {
 }
 
 function writeLists(queryClient: QueryClient, change: (lists: TreeLists) => TreeLists) {
+  writtenSinceIdle.add(queryClient);
   const lists = change({ folders: queryClient.getQueryData<SavedSearchFolder[]>(folderKey) ?? [], searches: queryClient.getQueryData<SavedSearch[]>(searchKey) ?? [] });
   queryClient.setQueryData(folderKey, lists.folders);
   queryClient.setQueryData(searchKey, lists.searches);

@@ -2,7 +2,7 @@ import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { invalidateWhenTreeIdle, SAVED_SEARCH_TREE_KEY, SAVED_SEARCH_TREE_SCOPE } from '../../api/optimistic-list-patch';
 import { savedSearchTreeKeys } from '../../api/saved-searches';
-import { runCreateFolder, runDelete, runMove, runRename, type NewFolder } from './tree-changes';
+import { runCreateFolder, runDelete, runMove, runRename, treeQueueIdle, type NewFolder } from './tree-changes';
 import type { MoveIntent, RenameIntent, TreeIntent } from './tree-intents';
 
 /** Moves and renames: shown at once (on top of the server's lists) while they wait their turn. */
@@ -16,7 +16,7 @@ const INTENT_KEY = [...SAVED_SEARCH_TREE_KEY, 'intent'] as const;
  */
 export function useTreeChanges() {
   const queryClient = useQueryClient();
-  const queued = { scope: SAVED_SEARCH_TREE_SCOPE, onSettled: () => invalidateWhenTreeIdle(queryClient, savedSearchTreeKeys) };
+  const queued = { scope: SAVED_SEARCH_TREE_SCOPE, onSettled: () => invalidateWhenTreeIdle(queryClient, savedSearchTreeKeys, () => treeQueueIdle(queryClient)) };
   const move = useMutation({ ...queued, mutationKey: INTENT_KEY, mutationFn: (intent: MoveIntent) => runMove(queryClient, intent) });
   const rename = useMutation({ ...queued, mutationKey: INTENT_KEY, mutationFn: (intent: RenameIntent) => runRename(queryClient, intent) });
   const remove = useMutation({ ...queued, mutationKey: [...SAVED_SEARCH_TREE_KEY, 'delete'], mutationFn: (nodeId: string) => runDelete(queryClient, nodeId) });
