@@ -108,7 +108,10 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
     // A ref, not state: a second click can arrive before React has rendered the disabled button.
     if (acting.current) return;
     acting.current = true;
-    event.currentTarget.disabled = true;
+    const button = event.currentTarget;
+    // A disabled button drops the focus to the page, out of the dialog (and out of reach of Escape): keep it in the dialog.
+    if (document.activeElement === button) button.closest<HTMLElement>('[role="alertdialog"]')?.focus();
+    button.disabled = true;
     setWorking(true);
     const result = onConfirm();
     if (result instanceof Promise) {
@@ -126,7 +129,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
         <button type="button" onClick={onCancel} data-autofocus>
           Cancel
         </button>
-        <button type="button" className={destructive ? 'button-danger' : 'button-primary'} onClick={confirm} disabled={busy} aria-disabled={busy || undefined}>
+        <button type="button" className={destructive ? 'button-danger' : 'button-primary'} onClick={confirm} disabled={busy}>
           {busy ? 'Working…' : confirmLabel}
         </button>
       </div>

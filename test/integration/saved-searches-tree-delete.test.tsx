@@ -97,6 +97,14 @@ describe('Confirm buttons act once (issue 8, item 4)', () => {
     expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 
+  it('ConfirmDialog keeps the focus inside the dialog while its button is disabled', async () => {
+    const user = userEvent.setup();
+    render(<ConfirmDialog title="Delete?" message="Gone." confirmLabel="Delete" onConfirm={() => new Promise(() => {})} onCancel={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('button', { name: 'Working…' })).toBeDisabled();
+    expect(screen.getByRole('alertdialog')).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('ConfirmDialog with a `pending` flag stays disabled from the first press until the work is done', () => {
     const onConfirm = vi.fn();
     const view = render(<ConfirmDialog title="Delete?" message="Gone." confirmLabel="Delete" onConfirm={onConfirm} onCancel={() => {}} />);
