@@ -3,6 +3,28 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const RESOURCE_MODULES = 'attributes|languages|saved-searches|saved-search-folders|asset-types';
+
+/** One no-restricted-imports rule per folder of src/: what that folder may not import. */
+function importBoundaries() {
+  // Tests may reach across layers (an api test runs against the mock server).
+  const rule = (files, patterns) => ({ files, ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns }] } });
+  return [
+    rule(['src/features/*/**/*.{ts,tsx}'], [
+      // From src/features/<name>/, "../<other>/..." is another feature ("../../" leaves the features folder).
+      { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature never imports another feature: move what both need into components/ or api/.' },
+      { regex: '^(\\.\\./)+app/', message: 'Features do not import app/: app composes features.' },
+    ]),
+    rule(['src/components/**/*.{ts,tsx}'], [
+      { regex: '(^|/)features/', message: 'components/ knows no feature: pass what it needs as props.' },
+      { regex: '(^|/)app/', message: 'components/ does not import app/.' },
+      { regex: `^\\.\\./api/(${RESOURCE_MODULES})$`, message: 'components/ may use api/ plumbing (errors, connection, versions, merge), not resource modules.' },
+    ]),
+    rule(['src/api/**/*.{ts,tsx}'], [{ regex: '^\\.\\./(components|features|app|mocks)/', message: 'api/ is the bottom layer: it imports no UI, feature, app or mock code.' }]),
+    rule(['src/mocks/**/*.{ts,tsx}'], [{ regex: '^\\.\\./(app|features|components)/', message: 'The mock is a server: it imports no app, feature or UI code.' }]),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.tmp', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -19,6 +41,8 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { property: 'dangerouslySetInnerHTML' }],
     },
   },
+  // DESIGN.md's one-way imports: components, api -> features -> app. Checked here, not in review.
+  ...importBoundaries(),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

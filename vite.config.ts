@@ -1,6 +1,41 @@
 /// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** Our modules that every page loads: one chunk with the framework's, cached across deployments. */
+const SHARED_APP_FILES = [
+  'src/api/api-error.ts',
+  'src/api/http.ts',
+  'src/api/settings.ts',
+  'src/api/versions.ts',
+  'src/api/change-channel.ts',
+  'src/components/toast.tsx',
+  'src/components/shortcuts.tsx',
+  'src/components/dialog.tsx',
+  'src/components/page-state.tsx',
+  'src/components/use-page-title.ts',
+  'src/components/use-connection.ts',
+  'src/components/version-gate.tsx',
+  'src/app/app.tsx',
+  'src/app/cross-tab-sync.ts',
+  'src/app/layout.tsx',
+  'src/app/query-client.ts',
+  'src/app/route-error.tsx',
+  'src/app/router.tsx',
+  'src/app/command-palette/use-palette-shortcut.ts',
+];
+
+/** A pattern matching exactly these files; a listed file that was renamed or removed stops the build instead of silently leaving the chunk. */
+function filesPattern(files: readonly string[]): RegExp {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const missing = files.filter((file) => !existsSync(resolve(root, file)));
+  if (missing.length > 0) throw new Error(`vite.config.ts: SHARED_APP_FILES names files that do not exist: ${missing.join(', ')}`);
+  const escaped = files.map((file) => file.replace(/\.[jt]sx?$/, '').split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\\\/]'));
+  return new RegExp(`[\\\\/](${escaped.join('|')})\\.[jt]sx?$`);
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -17,10 +52,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zod)[\\/]/ },
             // Likewise the small parts of ours that every page loads (client, errors, shell).
-            {
-              name: 'app',
-              test: /[\\/]src[\\/](api[\\/](api-error|http|settings|versions)|components[\\/](toast|page-state|use-page-title|use-connection|version-gate)|app[\\/](app|layout|query-client|route-error|router))\.tsx?$/,
-            },
+            { name: 'app', test: filesPattern(SHARED_APP_FILES) },
           ],
         },
       },
@@ -29,7 +61,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}', 'test/mock/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}', 'test/mock/**/*.test.ts', 'test/lint/**/*.test.ts'],
     testTimeout: 15000,
     restoreMocks: true,
   },

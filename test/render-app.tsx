@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../src/app/app';
 import { createQueryClient } from '../src/app/query-client';
-import { routes } from '../src/app/router';
+import { createRoutes } from '../src/app/router';
 
 /** The whole app (real providers, routes and mock API) opened at `path`, as a user would see it. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(<App router={router} queryClient={queryClient} />);
   return { ...view, user, router, queryClient };

@@ -1,7 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from './http';
-import { useOptimisticListPatch } from './optimistic-list-patch';
 
 export const savedSearchFolderSchema = z.looseObject({
   Uid: z.string(),
@@ -58,35 +57,10 @@ export const savedSearchFolderQueries = {
 };
 
 export const savedSearchFolderApi = {
+  /** One folder as the server has it now (a 404 means it was deleted). */
+  get: (uid: string) => http.get(`/v1/savedsearchfolders/${uid}`, savedSearchFolderSchema),
   create: (folder: NewSavedSearchFolder) => http.postNoContent('/v1/savedsearchfolders', folder),
   patch: (patch: SavedSearchFolderPatch) => http.patch('/v1/savedsearchfolders', patch),
   // The reference writes this one path with capitals.
   delete: (uid: string) => http.delete(`/v1/SavedSearchFolders/${uid}`),
 };
-
-export function useCreateSavedSearchFolder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { changes: [root] },
-    mutationFn: savedSearchFolderApi.create,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
-}
-
-export function useDeleteSavedSearchFolder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { changes: [root] },
-    mutationFn: savedSearchFolderApi.delete,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
-}
-
-/** A rename, edit or move: applied to the cached list at once, rolled back if the server refuses. */
-export function usePatchSavedSearchFolder() {
-  return useOptimisticListPatch<SavedSearchFolder, SavedSearchFolderPatch>({
-    listKey: savedSearchFolderQueries.all().queryKey,
-    invalidateKey: root,
-    send: savedSearchFolderApi.patch,
-  });
-}

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from './http';
-import { useOptimisticListPatch } from './optimistic-list-patch';
-import { savedSearchFolderApi, savedSearchFolderQueries, type SavedSearchFolder, type SavedSearchFolderPatch } from './saved-search-folders';
+import { invalidateWhenTreeIdle, SAVED_SEARCH_TREE_KEY, SAVED_SEARCH_TREE_SCOPE, useOptimisticListPatch } from './optimistic-list-patch';
+import { savedSearchFolderQueries } from './saved-search-folders';
 
 /** pim-api.md 2.4: SearchEntityTypeModel, sent as integers. */
 export const SEARCH_ENTITY_TYPES = [
@@ -125,95 +125,33 @@ export const savedSearchQueries = {
 };
 
 export const savedSearchApi = {
+  /** One saved search as the server has it now (a 404 means it was deleted). */
+  get: (uid: string) => http.get(`/v1/savedsearches/${uid}`, savedSearchSchema),
   create: (search: SavedSearchWrite) => http.postNoContent('/v1/savedsearches', search),
   patch: (search: SavedSearchWrite) => http.patch('/v1/savedsearches', search),
   delete: (uid: string) => http.delete(`/v1/savedsearches/${uid}`),
 };
 
+/** Both lists the tree is built from: what a tree change refetches once its queue is empty. */
+export const savedSearchTreeKeys = [root, savedSearchFolderQueries.root] as const;
+
+/** A new search from the editor: queued behind the tree's moves, so it lands where the editor saw its folder. */
 export function useCreateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { changes: [root] },
+    meta: { changes: savedSearchTreeKeys },
+    mutationKey: [...SAVED_SEARCH_TREE_KEY, 'create-search'],
+    scope: SAVED_SEARCH_TREE_SCOPE,
     mutationFn: savedSearchApi.create,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+    onSettled: () => invalidateWhenTreeIdle(queryClient, savedSearchTreeKeys),
   });
 }
 
-export function useDeleteSavedSearch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { changes: [root] },
-    mutationFn: savedSearchApi.delete,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
-}
-
-/** A rename, edit or move: applied to the cached list at once, rolled back if the server refuses. */
+/** An edit from the editor: applied to the cached list at once, rolled back (only its own fields) if the server refuses. */
 export function usePatchSavedSearch() {
   return useOptimisticListPatch<SavedSearch, SavedSearchWrite>({
     listKey: savedSearchQueries.all().queryKey,
-    invalidateKey: root,
+    invalidateKeys: savedSearchTreeKeys,
     send: savedSearchApi.patch,
-  });
-}
-
-type ItemPatches = { folderPatches: SavedSearchFolderPatch[]; searchPatches: SavedSearchWrite[] };
-
-function applyPatches<T extends { Uid: string }>(items: T[] | undefined, patches: readonly { Uid: string }[]): T[] | undefined {
-  if (!items || patches.length === 0) return items;
-  const byUid = new Map(patches.map((patch) => [patch.Uid, patch]));
-  return items.map((item) => (byUid.has(item.Uid) ? { ...item, ...byUid.get(item.Uid) } : item));
-}
-
-/**
- * A move in the folder tree: the item's own PATCH and its new siblings' sort orders, applied
- * to both cached lists at once. The first patch (the moved item) is sent first, so a refused
- * move leaves its siblings untouched; any refusal rolls the lists back.
- */
-export function useMoveSavedSearchItems() {
-  const queryClient = useQueryClient();
-  const folderKey = savedSearchFolderQueries.all().queryKey;
-  const searchKey = savedSearchQueries.all().queryKey;
-  return useMutation({
-    meta: { changes: [root, savedSearchFolderQueries.root] },
-    mutationFn: async ({ folderPatches, searchPatches }: ItemPatches) => {
-      const sends = [
-        ...folderPatches.map((patch) => () => savedSearchFolderApi.patch(patch)),
-        ...searchPatches.map((patch) => () => savedSearchApi.patch(patch)),
-      ];
-      const [first, ...rest] = sends;
-      if (first) await first();
-      await Promise.all(rest.map((send) => send()));
-    },
-    onMutate: async ({ folderPatches, searchPatches }: ItemPatches) => {
-      await Promise.all([queryClient.cancelQueries({ queryKey: folderKey }), queryClient.cancelQueries({ queryKey: searchKey })]);
-      const previous = { folders: queryClient.getQueryData<SavedSearchFolder[]>(folderKey), searches: queryClient.getQueryData<SavedSearch[]>(searchKey) };
-      queryClient.setQueryData<SavedSearchFolder[]>(folderKey, (items) => applyPatches(items, folderPatches));
-      queryClient.setQueryData<SavedSearch[]>(searchKey, (items) => applyPatches(items, searchPatches));
-      return previous;
-    },
-    onError: (_error, _patches, previous) => {
-      if (previous?.folders) queryClient.setQueryData(folderKey, previous.folders);
-      if (previous?.searches) queryClient.setQueryData(searchKey, previous.searches);
-    },
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: root }), queryClient.invalidateQueries({ queryKey: savedSearchFolderQueries.root })]),
-  });
-}
-
-/**
- * Deletes searches and folders in the order given (the API refuses a folder that still
- * holds anything, so callers list contents first and folders deepest first).
- */
-export function useDeleteSavedSearchItems() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { changes: [root, savedSearchFolderQueries.root] },
-    mutationFn: async ({ searchUids, folderUids }: { searchUids: readonly string[]; folderUids: readonly string[] }) => {
-      await Promise.all(searchUids.map((uid) => savedSearchApi.delete(uid)));
-      for (const uid of folderUids) await savedSearchFolderApi.delete(uid);
-    },
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: root }), queryClient.invalidateQueries({ queryKey: savedSearchFolderQueries.root })]),
   });
 }

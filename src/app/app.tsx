@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { ToastProvider } from '../components/toast';
 import { connectCrossTabSync } from './cross-tab-sync';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -11,14 +10,12 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** The app with its providers. Tests pass their own router (memory) and query client. */
 export function App({ router, queryClient }: { router?: Router; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [appRouter] = useState(() => router ?? createAppRouter());
+  const [appRouter] = useState(() => router ?? createAppRouter(client));
   useEffect(() => connectCrossTabSync(client), [client]);
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
-        <ToastProvider>
-          <RouterProvider router={appRouter} />
-        </ToastProvider>
+        <RouterProvider router={appRouter} />
       </QueryClientProvider>
     </StrictMode>
   );

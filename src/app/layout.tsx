@@ -1,7 +1,14 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Loading } from '../components/page-state';
+import { ShortcutsProvider } from '../components/shortcuts';
+import { ToastProvider } from '../components/toast';
 import { useConnection } from '../components/use-connection';
+import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
+import { KeptListsStatus } from './kept-lists-status';
+
+// The palette is fetched the first time it opens: the first page does not carry it.
+const CommandPalette = lazy(() => import('./command-palette/command-palette').then((module) => ({ default: module.CommandPalette })));
 
 const NAV_ITEMS = [
   { to: '/attributes', label: 'Attributes' },
@@ -32,34 +39,48 @@ function useFocusOnNavigation() {
 export function Layout() {
   const { mock } = useConnection();
   useFocusOnNavigation();
+  const palette = usePaletteShortcut();
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="shell-header">
-        <span className="shell-brand">PIM models</span>
-        {mock && (
-          <span className="shell-badge" title="Data comes from the embedded mock API, kept in this browser">
-            Demo data
-          </span>
-        )}
-      </header>
-      <nav className="shell-nav" aria-label="Main">
-        <ul>
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to}>{item.label}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main id="main" className="shell-main" tabIndex={-1}>
-        <Suspense fallback={<Loading label="Loading page…" />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <ScrollRestoration />
-    </div>
+    <ToastProvider>
+      <ShortcutsProvider>
+        <div className="shell">
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <header className="shell-header">
+            <span className="shell-brand">PIM models</span>
+            {mock && (
+              <span className="shell-badge" title="Data comes from the embedded mock API, kept in this browser">
+                Demo data
+              </span>
+            )}
+            <button type="button" className="shell-palette-button" onClick={() => palette.setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
+              Go to… <kbd>Ctrl K</kbd>
+            </button>
+          </header>
+          <nav className="shell-nav" aria-label="Main">
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to}>{item.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main id="main" className="shell-main" tabIndex={-1}>
+            <KeptListsStatus />
+            <Suspense fallback={<Loading label="Loading page…" />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <ScrollRestoration />
+          {palette.open && (
+            <Suspense fallback={null}>
+              <CommandPalette onClose={() => palette.setOpen(false)} />
+            </Suspense>
+          )}
+        </div>
+      </ShortcutsProvider>
+    </ToastProvider>
   );
 }

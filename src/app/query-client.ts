@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { toApiError } from '../api/api-error';
+import { createListPersister, indexedDbListStorage, revalidateKeptLists, type ListStorage } from './list-persistence';
 
 /** Client errors (4xx) will not change on a retry; network failures and 5xx might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -9,10 +10,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
-  return new QueryClient({
+/**
+ * The app's one QueryClient. The big lists are kept on this device (IndexedDB) so a reload
+ * shows them at once; `listStorage: null` keeps nothing (tests pass their own storage).
+ */
+export function createQueryClient(options: { retry?: boolean; listStorage?: ListStorage | null } = {}): QueryClient {
+  const keptLists = createListPersister(options.listStorage === undefined ? indexedDbListStorage() : options.listStorage);
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
+        persister: keptLists?.persisterFn,
         staleTime: 30_000,
         gcTime: 10 * 60_000,
         retry: options.retry === false ? false : shouldRetry,
@@ -20,4 +27,6 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       mutations: { retry: false },
     },
   });
+  if (keptLists) revalidateKeptLists(queryClient);
+  return queryClient;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 type DialogProps = {
   title: string;
@@ -78,22 +78,59 @@ type ConfirmDialogProps = {
   title: string;
   message: ReactNode;
   confirmLabel: string;
-  onConfirm: () => void;
+  /** May answer a promise: the button stays disabled until it settles. */
+  onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
   pending?: boolean;
   destructive?: boolean;
 };
 
-/** Asks before anything is destroyed or thrown away; Cancel has the focus. */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, pending, destructive = true }: ConfirmDialogProps) {
+/**
+ * Asks before anything is destroyed or thrown away; Cancel has the focus. The confirm button
+ * acts once: a double click must not delete twice (the second DELETE would answer "Not found"
+ * for a delete that worked). It is usable again when the work it started has finished (its
+ * promise settled, or `pending` went back to false) and the dialog is still open.
+ */
+export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, pending = false, destructive = true }: ConfirmDialogProps) {
+  const acting = useRef(false);
+  const wasPending = useRef(false);
+  const [working, setWorking] = useState(false);
+  useEffect(() => {
+    if (pending) wasPending.current = true;
+    else if (wasPending.current) {
+      wasPending.current = false;
+      acting.current = false;
+      setWorking(false);
+    }
+  }, [pending]);
+
+  function confirm(event: React.MouseEvent<HTMLButtonElement>) {
+    // A ref, not state: a second click can arrive before React has rendered the disabled button.
+    if (acting.current) return;
+    acting.current = true;
+    const button = event.currentTarget;
+    // A disabled button drops the focus to the page, out of the dialog (and out of reach of Escape): keep it in the dialog.
+    if (document.activeElement === button) button.closest<HTMLElement>('[role="alertdialog"]')?.focus();
+    button.disabled = true;
+    setWorking(true);
+    const result = onConfirm();
+    if (result instanceof Promise) {
+      void result.finally(() => {
+        acting.current = false;
+        setWorking(false);
+      });
+    }
+  }
+
+  const busy = pending || working;
   return (
     <Dialog title={title} onClose={onCancel} description={message} role="alertdialog">
       <div className="dialog-actions">
         <button type="button" onClick={onCancel} data-autofocus>
           Cancel
         </button>
-        <button type="button" className={destructive ? 'button-danger' : 'button-primary'} onClick={onConfirm} disabled={pending}>
-          {pending ? 'Working…' : confirmLabel}
+        <button type="button" className={destructive ? 'button-danger' : 'button-primary'} onClick={confirm} disabled={busy}>
+          {busy ? 'Working…' : confirmLabel}
         </button>
       </div>
     </Dialog>

@@ -1,15 +1,27 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 export type ToastKind = 'success' | 'error' | 'info';
-type Toast = { id: number; kind: ToastKind; message: string };
 
-type ToastApi = { show: (message: string, kind?: ToastKind) => void };
+/** What a toast may offer besides its message: a way back to the record, or a retry. */
+export type ToastOptions = {
+  link?: { to: string; label: string };
+  action?: { label: string; onClick: () => void };
+};
+
+type Toast = { id: number; kind: ToastKind; message: string } & ToastOptions;
+
+type ToastApi = { show: (message: string, kind?: ToastKind, options?: ToastOptions) => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
 const VISIBLE_MS = 6000;
 
-/** Results of actions, announced politely (errors assertively) and dismissable. */
+/**
+ * Results of actions, announced politely (errors assertively) and dismissable. It lives
+ * inside the router's layout, so a result reaches the editor on whatever page they are
+ * by then, with a link back to the record it is about.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -17,11 +29,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
 
   const show = useCallback(
-    (message: string, kind: ToastKind = 'success') => {
+    (message: string, kind: ToastKind = 'success', options: ToastOptions = {}) => {
       const id = nextId.current++;
-      setToasts((all) => [...all.slice(-3), { id, kind, message }]);
-      // Errors stay until dismissed: someone may need to read them twice.
-      if (kind !== 'error') setTimeout(() => dismiss(id), VISIBLE_MS);
+      setToasts((all) => [...all.slice(-3), { id, kind, message, ...options }]);
+      // Errors, and anything that offers an action, stay until dismissed: someone may need to read them twice.
+      if (kind !== 'error' && !options.action) setTimeout(() => dismiss(id), VISIBLE_MS);
     },
     [dismiss],
   );
@@ -53,6 +65,23 @@ function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   return (
     <div className={`toast toast-${toast.kind}`}>
       <span>{toast.message}</span>
+      {toast.link && (
+        <Link className="toast-link" to={toast.link.to} onClick={() => onDismiss(toast.id)}>
+          {toast.link.label}
+        </Link>
+      )}
+      {toast.action && (
+        <button
+          type="button"
+          className="toast-action"
+          onClick={() => {
+            onDismiss(toast.id);
+            toast.action?.onClick();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button type="button" className="button-quiet" onClick={() => onDismiss(toast.id)} aria-label="Dismiss message">
         ×
       </button>

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/dialog';
 import { CheckboxField, SelectField, TextField } from '../../components/field';
 import { useToast } from '../../components/toast';
+import { clearKeptLists } from '../list-persistence';
 
 // Loaded on demand: these tools exist only in mock mode, and msw must stay out of other bundles.
 const loadControl = () => import('../../mocks/control');
@@ -13,7 +15,10 @@ const METHODS = ['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export function MockTools() {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [confirmingReset, setConfirmingReset] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // ?reset-demo (the command palette's "Reset demo data") opens the confirmation.
+  const confirmingReset = searchParams.has('reset-demo');
+  const setConfirmingReset = (open: boolean) => setSearchParams(open ? { 'reset-demo': '' } : {}, { replace: true });
   const [method, setMethod] = useState<(typeof METHODS)[number]>('*');
   const [path, setPath] = useState('/v1/Languages*');
   const [status, setStatus] = useState('500');
@@ -39,6 +44,7 @@ export function MockTools() {
   async function resetData() {
     const control = await loadControl();
     await control.resetDemoData();
+    await clearKeptLists();
     queryClient.clear();
     setConfirmingReset(false);
     toast.show('Demo data reset.');

@@ -6,14 +6,13 @@ function count(n: number, one: string, many: string) {
 }
 
 /** Names what is deleted, and for a folder that holds things, says what goes with it. */
-export function DeleteDialog({ node, pending, onConfirm, onCancel }: { node: TreeNode; pending: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function DeleteDialog({ node, onConfirm, onCancel }: { node: TreeNode; onConfirm: () => Promise<unknown>; onCancel: () => void }) {
   if (node.kind === 'search') {
     return (
       <ConfirmDialog
         title={`Delete saved search “${node.name}”?`}
         message={<p>Widgets that show this saved search will have nothing to show. This cannot be undone.</p>}
         confirmLabel="Delete saved search"
-        pending={pending}
         onConfirm={onConfirm}
         onCancel={onCancel}
       />
@@ -36,7 +35,6 @@ export function DeleteDialog({ node, pending, onConfirm, onCancel }: { node: Tre
         )
       }
       confirmLabel={empty ? 'Delete folder' : 'Delete folder and contents'}
-      pending={pending}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

@@ -1,22 +1,24 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeError } from '../../api/api-error';
-import { useDeleteSavedSearchItems, useMoveSavedSearchItems, usePatchSavedSearch } from '../../api/saved-searches';
-import { useCreateSavedSearchFolder, usePatchSavedSearchFolder } from '../../api/saved-search-folders';
 import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
 import { DeleteDialog } from './delete-dialog';
 import { keyboardMoveTarget, planMove, type KeyboardMove, type MoveTarget } from './moves';
 import { MoveToDialog } from './move-to-dialog';
 import { NewFolderDialog, type NewFolderValues } from './new-folder-dialog';
+import { RenameConflictDialog, type RenameConflict } from './rename-conflict-dialog';
 import { SearchTree } from './search-tree';
-import { deletionPlan, folderId, folderPath, searchId, visibleRows, type Tree, type TreeNode } from './tree';
-import { rowLabel } from './tree-row';
+import { folderId, folderPath, searchId, visibleRows, type Tree, type TreeNode } from './tree';
+import type { MoveIntent, RenameIntent } from './tree-intents';
+import { deletedMessage, deleteFailedMessage, moveFailedMessage } from './tree-messages';
+import { nameOf, rowLabel, type RenameState } from './tree-row';
+import { useTreeChanges, useUnsavedTreeChanges } from './use-tree-changes';
 import { useTreeExpansion } from './use-tree-expansion';
 
-type Dialog = { kind: 'new-folder' } | { kind: 'delete'; node: TreeNode } | { kind: 'move'; node: TreeNode } | null;
+type Dialog = { kind: 'new-folder' } | { kind: 'delete'; node: TreeNode } | { kind: 'move'; node: TreeNode } | { kind: 'rename-conflict'; conflict: RenameConflict } | null;
 
-/** The tree with its toolbar, dialogs and the mutations behind them. */
+/** The tree with its toolbar, dialogs and the changes behind them. */
 export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selectedSearchUid: string | null }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -26,14 +28,11 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   const expansion = useTreeExpansion(tree, selectedId);
   const [activeId, setActiveId] = useState<string | null>(selectedId);
   const [focusRequest, setFocusRequest] = useState(0);
-  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<RenameState | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [announcement, setAnnouncement] = useState('');
-  const createFolder = useCreateSavedSearchFolder();
-  const patchFolder = usePatchSavedSearchFolder();
-  const patchSearch = usePatchSavedSearch();
-  const moveItems = useMoveSavedSearchItems();
-  const deleteItems = useDeleteSavedSearchItems();
+  const changes = useTreeChanges();
+  const unsaved = useUnsavedTreeChanges();
 
   const rows = useMemo(() => visibleRows(tree, expansion.expanded), [tree, expansion.expanded]);
   const active = activeId ? tree.byId.get(activeId) : undefined;
@@ -45,6 +44,10 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
     setFocusRequest((n) => n + 1);
   };
 
+  function startRename(node: TreeNode) {
+    setRenaming((current) => ({ id: node.id, base: nameOf(node), attempt: (current?.attempt ?? 0) + 1 }));
+  }
+
   function move(node: TreeNode, target: MoveTarget, viaKeyboard: boolean) {
     const plan = planMove(tree, node, target);
     if (!plan) {
@@ -53,27 +56,19 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
     }
     expansion.reveal(target.parentUid);
     if (viaKeyboard) focus(node.id);
-    const where = folderPath(tree, target.parentUid);
-    setAnnouncement(`Moved ${rowLabel(node)} to ${where}, position ${plan.target.index + 1}.`);
-    moveItems.mutate(plan, {
-      onError: (error) => {
-        setAnnouncement('');
-        toast.show(`Could not move ${rowLabel(node)}: ${describeError(error)} It is back where it was.`, 'error');
-      },
+    setAnnouncement(`Moved ${rowLabel(node)} to ${folderPath(tree, target.parentUid)}, position ${plan.target.index + 1}.`);
+    sendMove({ kind: 'move', nodeId: node.id, target: plan.target }, rowLabel(node));
+  }
+
+  function sendMove(intent: MoveIntent, label: string) {
+    changes.move.mutateAsync(intent).catch((error: unknown) => {
+      toast.show(moveFailedMessage(label, error), 'error', { action: { label: 'Retry', onClick: () => sendMove(intent, label) } });
     });
   }
 
   async function createNewFolder(values: NewFolderValues) {
-    const parent = contextFolderUid ? tree.byId.get(folderId(contextFolderUid)) : undefined;
-    const siblings = parent?.kind === 'folder' ? parent.folders : tree.folders;
     const uid = crypto.randomUUID();
-    await createFolder.mutateAsync({
-      Uid: uid,
-      ParentUid: contextFolderUid,
-      Name: values.Name,
-      SortOrder: siblings.reduce((max, sibling) => Math.max(max, sibling.folder.SortOrder ?? 0), 0) + 1,
-      OwnerUserUid: values.Private ? currentUserUid : null,
-    });
+    await changes.createFolder.mutateAsync({ uid, parentUid: contextFolderUid, name: values.Name, ownerUserUid: values.Private ? currentUserUid : null });
     setDialog(null);
     expansion.reveal(contextFolderUid);
     focus(folderId(uid));
@@ -81,30 +76,51 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   }
 
   function rename(node: TreeNode, name: string) {
-    setRenamingId(null);
+    if (!renaming) return;
+    const { base } = renaming;
+    setRenaming(null);
     focus(node.id);
-    const onError = (error: unknown) => toast.show(`Could not rename ${rowLabel(node)}: ${describeError(error)}`, 'error');
-    const onSuccess = () => toast.show(`Renamed to “${name}”.`);
-    if (node.kind === 'folder') patchFolder.mutate({ Uid: node.uid, Name: name }, { onError, onSuccess });
-    else patchSearch.mutate({ Uid: node.uid, Name: name }, { onError, onSuccess });
+    sendRename({ kind: 'rename', nodeId: node.id, name, base });
   }
 
-  function confirmDelete(node: TreeNode) {
-    const plan = node.kind === 'folder' ? deletionPlan(node) : { searchUids: [node.uid], folderUids: [] };
-    deleteItems.mutate(plan, {
-      onSuccess: () => {
-        setDialog(null);
-        toast.show(`Deleted ${rowLabel(node)}.`);
-        if (selectedSearchUid && plan.searchUids.includes(selectedSearchUid)) navigate('/saved-searches');
-        const index = rows.findIndex((row) => row.node.id === node.id);
-        const next = rows.slice(0, index).reverse().find((row) => row.level <= (rows[index]?.level ?? 1));
+  async function sendRename(intent: RenameIntent) {
+    const what = intent.nodeId.startsWith('folder:') ? 'folder' : 'saved search';
+    try {
+      const result = await changes.rename.mutateAsync(intent);
+      if (result.kind === 'renamed') toast.show(`Renamed to “${intent.name}”.`);
+      else if (result.kind === 'deleted') toast.show(`The ${what} “${intent.base ?? ''}” was deleted by someone else meanwhile, so it was not renamed.`, 'error');
+      else setDialog({ kind: 'rename-conflict', conflict: { nodeId: intent.nodeId, what, theirs: result.theirs, mine: intent.name } });
+    } catch (error) {
+      // The field reopens with what was typed and why it was not saved (announced there, so no toast as well).
+      expansion.reveal(tree.byId.get(intent.nodeId)?.parentUid ?? null);
+      setRenaming((current) => ({ id: intent.nodeId, base: intent.base ?? '', attempt: (current?.attempt ?? 0) + 1, draft: intent.name, failure: `Not renamed: ${describeError(error)}` }));
+    }
+  }
+
+  async function confirmDelete(node: TreeNode) {
+    const label = rowLabel(node);
+    const index = rows.findIndex((row) => row.node.id === node.id);
+    const next = rows.slice(0, index).reverse().find((row) => row.level <= (rows[index]?.level ?? 1));
+    const wasOpen = (uid: string | null) => uid !== null && (node.kind === 'search' ? node.uid === uid : isInside(tree, node.uid, uid));
+    const run = async () => {
+      try {
+        const { deleted } = await changes.remove.mutateAsync(node.id);
+        toast.show(deletedMessage(label, deleted, node.kind === 'folder'));
+        if (wasOpen(selectedSearchUid)) navigate('/saved-searches');
         if (next) focus(next.node.id);
-      },
-      onError: (error) => {
-        setDialog(null);
-        toast.show(`Could not delete ${rowLabel(node)}: ${describeError(error)}`, 'error');
-      },
-    });
+      } catch (error) {
+        toast.show(deleteFailedMessage(label, error), 'error', { action: { label: 'Retry', onClick: () => void run() } });
+      }
+    };
+    await run();
+    setDialog(null);
+  }
+
+  function resolveConflict(conflict: RenameConflict, keep: 'mine' | 'theirs') {
+    setDialog(null);
+    const node = tree.byId.get(conflict.nodeId);
+    if (node) focus(node.id);
+    if (keep === 'mine') sendRename({ kind: 'rename', nodeId: conflict.nodeId, name: conflict.mine, base: conflict.theirs });
   }
 
   return (
@@ -119,7 +135,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
         <Link className="button" to={contextFolderUid ? `/saved-searches/new?folder=${contextFolderUid}` : '/saved-searches/new'}>
           New saved search
         </Link>
-        <button type="button" disabled={!active} onClick={() => active && setRenamingId(active.id)}>
+        <button type="button" disabled={!active} onClick={() => active && startRename(active)}>
           Rename
         </button>
         <button type="button" disabled={!active} onClick={() => active && setDialog({ kind: 'move', node: active })}>
@@ -130,6 +146,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
         </button>
       </div>
       <p className="tree-context">{active ? <>Selected: {rowLabel(active)}. New items go into {folderPath(tree, contextFolderUid)}.</> : 'New items go into the top level.'}</p>
+      <p className="tree-saving">{unsaved > 0 ? `Saving ${unsaved === 1 ? '1 change' : `${unsaved} changes`}…` : ''}</p>
       {rows.length === 0 ? (
         <p className="page-state page-state-empty">No folders or saved searches yet. Start with “New folder” or “New saved search”.</p>
       ) : (
@@ -138,17 +155,17 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
           rows={rows}
           activeId={activeId}
           selectedId={selectedId}
-          renamingId={renamingId}
+          renaming={renaming}
           focusRequest={focusRequest}
           describedBy={`${keysId}-keys`}
           onActiveChange={(id, withFocus) => (withFocus ? focus(id) : setActiveId(id))}
           onSetExpanded={expansion.setExpanded}
           onActivate={(node) => (node.kind === 'folder' ? expansion.toggle(node.id) : navigate(`/saved-searches/${node.uid}`))}
-          onRequestRename={(node) => setRenamingId(node.id)}
+          onRequestRename={startRename}
           onRename={rename}
           onRenameCancel={() => {
-            if (renamingId) focus(renamingId);
-            setRenamingId(null);
+            if (renaming) focus(renaming.id);
+            setRenaming(null);
           }}
           onRequestDelete={(node) => setDialog({ kind: 'delete', node })}
           onMove={(node, target) => move(node, target, false)}
@@ -167,7 +184,10 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
         {announcement}
       </div>
       {dialog?.kind === 'new-folder' && <NewFolderDialog parentLabel={contextFolderUid ? `“${folderPath(tree, contextFolderUid)}”` : 'the top level'} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />}
-      {dialog?.kind === 'delete' && <DeleteDialog node={dialog.node} pending={deleteItems.isPending} onConfirm={() => confirmDelete(dialog.node)} onCancel={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && <DeleteDialog node={dialog.node} onConfirm={() => confirmDelete(dialog.node)} onCancel={() => setDialog(null)} />}
+      {dialog?.kind === 'rename-conflict' && (
+        <RenameConflictDialog conflict={dialog.conflict} onKeepMine={() => resolveConflict(dialog.conflict, 'mine')} onTakeTheirs={() => resolveConflict(dialog.conflict, 'theirs')} />
+      )}
       {dialog?.kind === 'move' && (
         <MoveToDialog
           tree={tree}
@@ -181,4 +201,14 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
       )}
     </section>
   );
+}
+
+/** Whether the search `searchUid` sits in `folderUid` at any depth. */
+function isInside(tree: Tree, folderUid: string, searchUid: string): boolean {
+  let current = tree.byId.get(searchId(searchUid))?.parentUid ?? null;
+  while (current) {
+    if (current === folderUid) return true;
+    current = tree.byId.get(folderId(current))?.parentUid ?? null;
+  }
+  return false;
 }

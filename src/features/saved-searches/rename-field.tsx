@@ -1,16 +1,34 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
+type RenameFieldProps = {
+  /** The name the record has: leaving the field with it unchanged cancels. */
+  initial: string;
+  label: string;
+  /** What the editor typed before a failed save: the field reopens with it, never with the old name. */
+  draft?: string;
+  /** Why that save failed. */
+  failure?: string;
+  onSubmit: (name: string) => void;
+  onCancel: () => void;
+};
+
 /** Rename in place: Enter saves, Escape (or leaving the field unchanged) cancels. */
-export function RenameField({ initial, label, onSubmit, onCancel }: { initial: string; label: string; onSubmit: (name: string) => void; onCancel: () => void }) {
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+export function RenameField({ initial, label, draft, failure, onSubmit, onCancel }: RenameFieldProps) {
+  const [value, setValue] = useState(draft ?? initial);
+  const [error, setError] = useState<string | null>(failure ?? null);
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
   useEffect(() => {
-    input.current?.focus();
-    input.current?.select();
-  }, []);
+    const field = input.current;
+    if (!field) return;
+    // A field that reopens after a failed save does not take the focus from another field the editor has moved on to.
+    const elsewhere = document.activeElement;
+    const typingElsewhere = draft !== undefined && elsewhere instanceof HTMLElement && elsewhere.matches('input, textarea, select, [contenteditable="true"]');
+    if (typingElsewhere) return;
+    field.focus();
+    if (draft === undefined) field.select();
+  }, [draft]);
 
   function submit() {
     const name = value.trim();
@@ -50,6 +68,8 @@ export function RenameField({ initial, label, onSubmit, onCancel }: { initial: s
           }
         }}
         onBlur={() => {
+          // A reopened field keeps what was typed until the editor saves or cancels it.
+          if (draft !== undefined) return;
           if (value.trim() === initial || value.trim() === '') onCancel();
           else submit();
         }}

@@ -9,13 +9,21 @@ import { FolderTreePanel } from './folder-tree-panel';
 import { NEW_SEARCH, SavedSearchEditor } from './saved-search-editor';
 import './saved-searches.css';
 import { buildTree } from './tree';
+import { applyIntents } from './tree-intents';
+import { useQueuedIntents } from './use-tree-changes';
 
 export function SavedSearchesPage() {
   usePageTitle('Saved searches');
   const { uid } = useParams();
   const folders = useQuery(savedSearchFolderQueries.all());
   const searches = useQuery(savedSearchQueries.all());
-  const tree = useMemo(() => (folders.data && searches.data ? buildTree(folders.data, searches.data) : null), [folders.data, searches.data]);
+  // What the editor sees: the server's lists with the moves and renames still queued on top, in order.
+  const queued = useQueuedIntents();
+  const tree = useMemo(() => {
+    if (!folders.data || !searches.data) return null;
+    const shown = applyIntents({ folders: folders.data, searches: searches.data }, queued);
+    return buildTree(shown.folders, shown.searches);
+  }, [folders.data, searches.data, queued]);
   const failed = folders.isError ? folders : searches.isError ? searches : null;
 
   return (

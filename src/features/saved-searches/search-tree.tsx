@@ -13,7 +13,7 @@ import {
 } from '@dnd-kit/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { dropTarget, type DropZone, type KeyboardMove, type MoveTarget } from './moves';
-import { TreeRow, type RowData } from './tree-row';
+import { TreeRow, type RenameState, type RowData } from './tree-row';
 import type { Tree, TreeNode, VisibleRow } from './tree';
 import { useTreeKeyboard } from './use-tree-keyboard';
 
@@ -24,7 +24,7 @@ type SearchTreeProps = {
   rows: readonly VisibleRow[];
   activeId: string | null;
   selectedId: string | null;
-  renamingId: string | null;
+  renaming: RenameState | null;
   /** Bumped when focus should follow the active item (keyboard and programmatic moves). */
   focusRequest: number;
   describedBy: string;
@@ -62,7 +62,7 @@ function zoneFor(event: DragMoveEvent, kind: TreeNode['kind'] | undefined): Drop
 }
 
 export function SearchTree(props: SearchTreeProps) {
-  const { tree, rows, activeId, selectedId, renamingId, focusRequest, onActiveChange, onMove } = props;
+  const { tree, rows, activeId, selectedId, renaming, focusRequest, onActiveChange, onMove } = props;
   const elements = useRef(new Map<string, HTMLElement>());
   const [dragging, setDragging] = useState<TreeNode | null>(null);
   const [drop, setDrop] = useState<DropState | null>(null);
@@ -152,7 +152,7 @@ export function SearchTree(props: SearchTreeProps) {
             row={row}
             active={row.node.id === activeOrFirst}
             selected={row.node.id === selectedId}
-            renaming={row.node.id === renamingId}
+            renaming={row.node.id === renaming?.id ? renaming : null}
             dropZone={drop?.overId === row.node.id ? drop.zone : null}
             dropInvalid={drop?.overId === row.node.id && !drop.valid}
             registerElement={registerElement}

@@ -10,7 +10,8 @@ type TreeRowProps = {
   row: VisibleRow;
   active: boolean;
   selected: boolean;
-  renaming: boolean;
+  /** Set while the row's name is being edited; `draft` and `failure` when it reopened after a failed save. */
+  renaming: RenameState | null;
   dropZone: DropZone | null;
   dropInvalid: boolean;
   registerElement: (id: string, element: HTMLElement | null) => void;
@@ -22,6 +23,9 @@ type TreeRowProps = {
   onRenameCancel: () => void;
 };
 
+/** `base`: the name when the editor started typing, what a colleague's rename is detected against. */
+export type RenameState = { id: string; base: string; attempt: number; draft?: string; failure?: string };
+
 export function rowLabel(node: TreeNode): string {
   return `${node.kind === 'folder' ? 'folder' : 'saved search'} “${node.name}”`;
 }
@@ -29,7 +33,7 @@ export function rowLabel(node: TreeNode): string {
 export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid, registerElement, onClick, onDoubleClick, onToggle, onFocus, onRename, onRenameCancel }: TreeRowProps) {
   const { node, level, setSize, posInSet, expanded } = row;
   const data: RowData = { type: node.kind, parent: node.parentUid, label: rowLabel(node) };
-  const drag = useDraggable({ id: node.id, data, disabled: renaming });
+  const drag = useDraggable({ id: node.id, data, disabled: renaming !== null });
   const drop = useDroppable({ id: node.id, data });
 
   const classes = ['tree-row', `tree-row-${node.kind}`];
@@ -81,7 +85,15 @@ export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid
       </span>
       <TreeIcon kind={node.kind} open={expanded === true} />
       {renaming ? (
-        <RenameField initial={node.kind === 'folder' ? (node.folder.Name ?? '') : (node.search.Name ?? '')} label={`New name for ${rowLabel(node)}`} onSubmit={(name) => onRename(node, name)} onCancel={onRenameCancel} />
+        <RenameField
+          key={renaming.attempt}
+          initial={nameOf(node)}
+          draft={renaming.draft}
+          failure={renaming.failure}
+          label={`New name for ${rowLabel(node)}`}
+          onSubmit={(name) => onRename(node, name)}
+          onCancel={onRenameCancel}
+        />
       ) : (
         <span className="tree-name">{node.name}</span>
       )}
@@ -90,6 +102,11 @@ export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid
       {node.kind === 'search' && node.failed && <span className="badge badge-failed">Failed</span>}
     </li>
   );
+}
+
+/** The record's own name (null and '' as ''), not the placeholder the tree shows for a nameless one. */
+export function nameOf(node: TreeNode): string {
+  return (node.kind === 'folder' ? node.folder.Name : node.search.Name) ?? '';
 }
 
 /** An open empty folder looks as if it held the rows below it: say it is empty instead. */

@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { assetTypeQueries } from '../../api/asset-types';
+import { attributeQueries } from '../../api/attributes';
+import { languageQueries } from '../../api/languages';
+import { savedSearchQueries } from '../../api/saved-searches';
+import { savedSearchFolderQueries } from '../../api/saved-search-folders';
+import { Dialog } from '../../components/dialog';
+import { useConnection } from '../../components/use-connection';
+import { useRowWindow } from '../../components/use-row-window';
+import { useSupports } from '../../components/version-gate';
+import { paletteItems, searchPalette } from './palette-items';
+import './command-palette.css';
+
+const ROW_HEIGHT = 44;
+
+/**
+ * Ctrl+K / ⌘K: one searchable list of pages, actions and records of every model (WAI-ARIA
+ * combobox with a listbox popup). Loaded on demand, so the first page does not carry it.
+ */
+export function CommandPalette({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const { mock } = useConnection();
+  const withAssetTypes = useSupports('assetTypes');
+  const attributes = useQuery(attributeQueries.all());
+  const languages = useQuery(languageQueries.all());
+  const savedSearches = useQuery(savedSearchQueries.all());
+  const folders = useQuery(savedSearchFolderQueries.all());
+  const assetTypes = useQuery({ ...assetTypeQueries.all(), enabled: withAssetTypes });
+  const loading = [attributes, languages, savedSearches, folders, ...(withAssetTypes ? [assetTypes] : [])].some((query) => query.isPending);
+
+  const items = useMemo(
+    () =>
+      paletteItems({
+        mock,
+        attributes: attributes.data,
+        languages: languages.data,
+        savedSearches: savedSearches.data,
+        folders: folders.data,
+        assetTypes: assetTypes.data,
+      }),
+    [mock, attributes.data, languages.data, savedSearches.data, folders.data, assetTypes.data],
+  );
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const results = useMemo(() => searchPalette(items, deferredQuery), [items, deferredQuery]);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const active = Math.min(activeIndex, Math.max(0, results.length - 1));
+  const listId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { rows, totalSize, scrollToIndex } = useRowWindow({ count: results.length, rowHeight: ROW_HEIGHT, scrollRef });
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  function open(index: number) {
+    const target = results[index];
+    if (!target) return;
+    onClose();
+    navigate(target.to);
+  }
+
+  function moveTo(index: number) {
+    const next = Math.max(0, Math.min(results.length - 1, index));
+    setActiveIndex(next);
+    scrollToIndex(next);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') moveTo(active + 1);
+    else if (event.key === 'ArrowUp') moveTo(active - 1);
+    else if (event.key === 'PageDown') moveTo(active + 8);
+    else if (event.key === 'PageUp') moveTo(active - 8);
+    else if (event.key === 'Enter') open(active);
+    else return;
+    event.preventDefault();
+  }
+
+  const status = loading && results.length === 0 ? 'Loading…' : results.length === 0 ? 'Nothing matches. Try fewer or other words.' : `${results.length} ${results.length === 1 ? 'result' : 'results'}`;
+
+  return (
+    <Dialog title="Go to or do" onClose={onClose}>
+      <div className="palette">
+        <input
+          data-autofocus
+          className="palette-input"
+          role="combobox"
+          aria-label="Search pages, actions and records"
+          aria-expanded={results.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
+          placeholder="Attribute, saved search, asset type, language, action…"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActiveIndex(0);
+            if (scrollRef.current) scrollRef.current.scrollTop = 0;
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <p className="palette-status muted" role="status">
+          {status}
+          {loading && results.length > 0 ? ' (still loading records…)' : ''}
+        </p>
+        <div ref={scrollRef} className="palette-scroll">
+          <div id={listId} role="listbox" aria-label="Results" style={{ height: totalSize, position: 'relative' }}>
+            {rows.map(({ index, start }) => {
+              const result = results[index]!;
+              return (
+                <div
+                  key={result.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  aria-setsize={results.length}
+                  aria-posinset={index + 1}
+                  className={`palette-option${index === active ? ' palette-option-active' : ''}`}
+                  style={{ position: 'absolute', top: start, height: ROW_HEIGHT, left: 0, right: 0 }}
+                  onMouseMove={() => index !== active && setActiveIndex(index)}
+                  onClick={() => open(index)}
+                >
+                  {/* The spaces keep the option's name "Colour colour Attributes" in every browser and checker. */}
+                  <span className="palette-label">{result.label}</span>{' '}
+                  {result.detail && <span className="palette-detail">{result.detail}</span>}{' '}
+                  <span className="palette-group">{result.group}</span>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <p className="muted palette-keys">↑ ↓ to choose, Enter to open, Esc to close.</p>
+      </div>
+    </Dialog>
+  );
+}

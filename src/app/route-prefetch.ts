@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { assetTypeQueries } from '../api/asset-types';
+import { attributeQueries } from '../api/attributes';
+import { languageQueries } from '../api/languages';
+import { savedSearchQueries } from '../api/saved-searches';
+import { savedSearchFolderQueries } from '../api/saved-search-folders';
+import { getConnection } from '../api/settings';
+import { supports } from '../api/versions';
+
+type Prefetch = (queryClient: QueryClient, params: LoaderFunctionArgs['params']) => unknown[];
+
+/**
+ * What each page reads first, requested by the route's loader while the page's chunk
+ * downloads instead of after it mounts. Not awaited: the page shows its own loading state,
+ * and a failure is the page's to show (its query retries on mount).
+ */
+export const ROUTE_DATA: Record<string, Prefetch> = {
+  attributes: (queryClient) => [queryClient.prefetchQuery(attributeQueries.all()), queryClient.prefetchQuery(languageQueries.all())],
+  attribute: (queryClient, { uid }) => [
+    ...(uid ? [queryClient.prefetchQuery(attributeQueries.detail(uid))] : []),
+    queryClient.prefetchQuery(attributeQueries.all()),
+    queryClient.prefetchQuery(languageQueries.all()),
+  ],
+  savedSearches: (queryClient) => [queryClient.prefetchQuery(savedSearchFolderQueries.all()), queryClient.prefetchQuery(savedSearchQueries.all())],
+  assetTypes: (queryClient) => (supports(getConnection().serverVersion, 'assetTypes') ? [queryClient.prefetchQuery(assetTypeQueries.all())] : []),
+  assetType: (queryClient, { uid }) => [
+    ...(uid && supports(getConnection().serverVersion, 'assetTypes') ? [queryClient.prefetchQuery(assetTypeQueries.detail(uid))] : []),
+    queryClient.prefetchQuery(attributeQueries.all()),
+    queryClient.prefetchQuery(languageQueries.all()),
+  ],
+  languages: (queryClient) => [queryClient.prefetchQuery(languageQueries.all())],
+};
+
+/**
+ * A route's loader that starts the page's requests and lets the navigation go on at once.
+ * A change of the query string only (a tab, a filter, a dialog) stays within the page and
+ * runs no loader, so it updates the page in the same task as before.
+ */
+export function prefetchRoute(queryClient: QueryClient, page: keyof typeof ROUTE_DATA): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: ({ params }: LoaderFunctionArgs) => {
+      void Promise.allSettled(ROUTE_DATA[page]!(queryClient, params));
+      return null;
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+  };
+}

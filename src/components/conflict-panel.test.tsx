@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ConflictPanel } from './conflict-panel';
+
+const conflicts = [
+  { path: 'BackofficeName', key: 'BackofficeName', base: 'Colour', theirs: 'Color', mine: 'Hue' },
+  { path: 'Name.da-DK', key: 'Name', entry: 'da-DK', base: 'Farve', theirs: null, mine: '<b>Kulør</b>' },
+];
+const labelOf = (path: string) => (path === 'BackofficeName' ? 'Backoffice name' : 'Name (da-DK)');
+
+describe('ConflictPanel', () => {
+  it('shows base, theirs and mine per field as text and takes focus', () => {
+    render(<ConflictPanel conflicts={conflicts} labelOf={labelOf} onResolve={() => {}} onCancel={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Someone else changed these 2 fields too' })).toHaveFocus();
+    const row = screen.getByRole('row', { name: /Name \(da-DK\)/ });
+    expect(within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent)).toEqual(['Farve', '(empty)', '<b>Kulør</b>']);
+  });
+
+  it('saves with the choice made per field, mine by default', async () => {
+    const onResolve = vi.fn();
+    render(<ConflictPanel conflicts={conflicts} labelOf={labelOf} onResolve={onResolve} onCancel={() => {}} />);
+    const choice = screen.getByRole('group', { name: 'Keep which value of Name (da-DK)' });
+    await userEvent.click(within(choice).getByRole('radio', { name: 'Theirs' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save with these choices' }));
+    expect(onResolve).toHaveBeenCalledWith({ BackofficeName: 'mine', 'Name.da-DK': 'theirs' });
+  });
+
+  it('takes all theirs at once', async () => {
+    const onResolve = vi.fn();
+    render(<ConflictPanel conflicts={conflicts} labelOf={labelOf} onResolve={onResolve} onCancel={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Take all theirs' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save with these choices' }));
+    expect(onResolve).toHaveBeenCalledWith({ BackofficeName: 'theirs', 'Name.da-DK': 'theirs' });
+  });
+});

@@ -1,0 +1,58 @@
+// The production path: the mock off, the large data served by a plain HTTP server with gzip
+// (test/bench/static-api-server.mjs), first rows of /attributes and /languages on a first
+// visit and on reloads, median of 3 each.
+/* global window */
+import { median, ms, timeToRows, useLargeSeed } from '../lib.mjs';
+import { startStaticApiServer } from '../static-api-server.mjs';
+
+export const name = 'mock off: plain HTTP server, large data';
+
+const RUNS = 3;
+const LIST_PATHS = ['/attributes', '/v1/Languages', '/v1/assettypes', '/v1/savedsearches', '/v1/savedsearchfolders'];
+
+/** The large seed's lists, read through the mock in a page (so the data is exactly the app's). */
+async function captureLargeData(ctx) {
+  const context = await ctx.newContext();
+  try {
+    const page = await context.newPage();
+    await useLargeSeed(page);
+    return await page.evaluate(async (paths) => {
+      const lists = {};
+      for (const path of paths) {
+        const response = await window.fetch(`/api${path}`, { headers: { Authorization: 'demo-key' } });
+        lists[path] = await response.json();
+      }
+      return lists;
+    }, LIST_PATHS);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function run(ctx) {
+  const lists = await captureLargeData(ctx);
+  const port = Number(process.env.BENCH_PORT ?? 4174) + 50;
+  const config = { apiBaseUrl: '/api', mock: false, serverVersion: '4.0.0', defaultApiKey: 'demo-key' };
+  const served = await startStaticApiServer({ distDir: ctx.distDir, lists, config, port });
+  const rows = [];
+  try {
+    for (const path of ['/attributes', '/languages']) {
+      const context = await ctx.browser.newContext({ baseURL: served.url, viewport: { width: 1280, height: 800 } });
+      try {
+        const page = await context.newPage();
+        const first = await timeToRows(page, path);
+        const reloads = [];
+        for (let i = 0; i < RUNS; i += 1) reloads.push(await timeToRows(page, path));
+        if (first === null || reloads.includes(null)) throw new Error(`${path}: no data row within 30 s`);
+        rows.push({ metric: `${path} first rows, first visit`, value: ms(first), unit: 'ms', note: 'empty browser cache' });
+        rows.push({ metric: `${path} first rows, reload`, value: ms(median(reloads)), unit: 'ms', note: `median of ${RUNS} (${reloads.map(ms).join(', ')} ms)` });
+      } finally {
+        await context.close();
+      }
+    }
+    rows.push({ metric: 'attributes served', value: lists['/attributes'].length, unit: 'attributes', note: `${(JSON.stringify(lists['/attributes']).length / 1e6).toFixed(1)} MB of JSON before gzip` });
+  } finally {
+    await served.close();
+  }
+  return rows;
+}

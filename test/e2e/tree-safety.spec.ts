@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import type { SavedSearch } from '../../src/api/saved-searches';
+import type { SavedSearchFolder } from '../../src/api/saved-search-folders';
+import { buildTree, visibleRows } from '../../src/features/saved-searches/tree';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+
+// Issue 8: the saved-search tree never loses or misplaces work, however fast the editor is.
+const item = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name}`) });
+
+test.use({ viewport: { width: 1280, height: 1200 } });
+
+/** The rows as the editor sees them: level and name. */
+function uiRows(page: Page): Promise<string[]> {
+  return page.getByRole('treeitem').evaluateAll((rows) => rows.map((row) => `${row.getAttribute('aria-level')} ${row.querySelector('.tree-name')?.textContent ?? ''}`));
+}
+
+/** The same rows (same folders open) built from what the mock server holds now. */
+async function serverRows(page: Page): Promise<{ rows: string[]; ties: number }> {
+  const { folders, searches, open } = await page.evaluate(async () => {
+    const get = (path: string) => fetch(`/api${path}`, { headers: { Authorization: 'demo-key' } }).then((response) => response.json());
+    const open = [...document.querySelectorAll('[role="treeitem"][aria-expanded="true"]')].map((row) => (row as HTMLElement).dataset.nodeId!);
+    return { folders: await get('/v1/savedsearchfolders'), searches: await get('/v1/savedsearches'), open };
+  });
+  const keys = [...(folders as SavedSearchFolder[]).map((f) => `f ${f.ParentUid} ${f.SortOrder}`), ...(searches as SavedSearch[]).map((s) => `s ${s.FolderUid} ${s.SortOrder}`)];
+  return {
+    rows: visibleRows(buildTree(folders, searches), new Set(open)).map((row) => `${row.level} ${row.node.name}`),
+    ties: keys.length - new Set(keys).size,
+  };
+}
+
+test('quick Ctrl+↑/↓ moves on random items at 300 ms latency: the tree, the server and a reload agree with what was asked', async ({ page }) => {
+  test.setTimeout(120_000);
+  await gotoAndWait(page, '/saved-searches');
+  await expect(item(page, 'Marketing')).toBeVisible();
+  await page.evaluate(() => window.__pimMock!.setLatency(300));
+  let seed = 5;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let move = 0; move < 12; move += 1) {
+    const rows = page.getByRole('treeitem');
+    await rows.nth(Math.floor(next() * (await rows.count()))).focus();
+    await page.keyboard.press(next() < 0.5 ? 'Control+ArrowUp' : 'Control+ArrowDown');
+  }
+  const asked = await uiRows(page);
+  await expect(page.getByText(/^Saving \d+ changes?…$/)).toBeVisible();
+
+  await expect(page.getByText(/^Saving \d+ changes?…$/)).toHaveCount(0, { timeout: 90_000 });
+  await expect.poll(async () => (await serverRows(page)).rows, { timeout: 10_000 }).toEqual(await uiRows(page));
+  expect(await uiRows(page)).toEqual(asked);
+  expect((await serverRows(page)).ties).toBe(0);
+
+  await page.evaluate(() => window.__pimMock!.setLatency(0));
+  await page.reload();
+  await expect(item(page, 'Marketing')).toBeVisible();
+  // A reload may first show the copy kept on this device; it is then checked against the server.
+  await expect(page.getByText(/checking for changes/)).toHaveCount(0);
+  await expect.poll(() => uiRows(page)).toEqual(asked);
+});
+
+test('a double click on a delete confirmation deletes once and reports no error', async ({ page }) => {
+  await gotoAndWait(page, '/saved-searches');
+  await page.evaluate(() => window.__pimMock!.setLatency(300));
+  const deletes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE') deletes.push(new URL(request.url()).pathname);
+  });
+  await item(page, 'All assets').focus();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete saved search “All assets”?' });
+  await dialog.getByRole('button', { name: 'Delete saved search' }).dblclick();
+  await expect(page.getByText('Deleted saved search “All assets”.')).toBeVisible();
+  await expect(item(page, 'All assets')).toHaveCount(0);
+  expect(deletes).toHaveLength(1);
+  await expect(page.getByRole('alert')).not.toContainText(/Not found|Could not delete/);
+});
+
+test('a rename that meets a colleague’s rename asks first, and a failed rename keeps the typed name; both accessible', async ({ page }) => {
+  await gotoAndWait(page, '/saved-searches');
+  const archive = item(page, 'Archive');
+  const uid = (await archive.getAttribute('data-node-id'))!.replace('folder:', '');
+  await archive.focus();
+  await page.keyboard.press('F2');
+  await page.keyboard.type('Mine');
+  // A colleague renames it meanwhile.
+  await page.evaluate(
+    (folder) => fetch('/api/v1/savedsearchfolders', { method: 'PATCH', headers: { Authorization: 'demo-key', 'Content-Type': 'application/json' }, body: JSON.stringify({ Uid: folder, Name: 'Theirs' }) }),
+    uid,
+  );
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Someone else renamed this folder meanwhile' });
+  await expect(dialog).toContainText('Theirs');
+  await expect(dialog).toContainText('Mine');
+  await expectNoSeriousA11yViolations(page, 'the rename conflict dialog');
+  await page.evaluate(() => window.__pimMock!.addFault({ method: 'PATCH', path: '/v1/savedsearchfolders', status: 500, once: true }));
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  const field = page.getByRole('textbox', { name: /New name for folder/ });
+  await expect(field).toHaveValue('Mine');
+  await expect(field).toHaveAccessibleDescription(/Not renamed/);
+  await expectNoSeriousA11yViolations(page, 'a rename field that failed');
+  await field.press('Enter');
+  await expect(item(page, 'Mine')).toBeVisible();
+  await expect(page.getByText('Renamed to “Mine”.')).toBeVisible();
+});

@@ -1,0 +1,58 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/app/app';
+import { sizeBounded, MAX_PERSISTED_CHARS, type ListStorage } from '../../src/app/list-persistence';
+import { createQueryClient } from '../../src/app/query-client';
+import { createRoutes } from '../../src/app/router';
+import { setLatency } from '../../src/mocks/control';
+import { TEST_API_BASE_URL } from '../../src/mocks/node';
+
+function memoryStorage(): { storage: ListStorage; entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  const storage = sizeBounded(
+    {
+      getItem: (key) => entries.get(key) ?? null,
+      setItem: (key, value) => void entries.set(key, value),
+      removeItem: (key) => void entries.delete(key),
+    },
+    async () => entries.clear(),
+  );
+  return { storage, entries };
+}
+
+/** One page load: a fresh QueryClient over the same device storage. */
+function load(path: string, storage: ListStorage) {
+  const queryClient = createQueryClient({ retry: false, listStorage: storage });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  return render(<App router={router} queryClient={queryClient} />);
+}
+
+const languageCodes = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('lists kept on this device', () => {
+  it('a reload shows the kept list at once, says it is being checked, then shows what the server has', async () => {
+    const { storage, entries } = memoryStorage();
+    const first = load('/languages', storage);
+    await screen.findByRole('table');
+    await waitFor(() => expect([...entries.keys()].some((key) => key.includes('languages'))).toBe(true));
+    first.unmount();
+
+    // A colleague adds a language; the server is slow to answer the next read.
+    await fetch(`${TEST_API_BASE_URL}/v1/Languages`, { method: 'POST', headers: { Authorization: 'test-key', 'Content-Type': 'application/json' }, body: JSON.stringify({ CultureCode: 'fi-FI', Name: 'Finnish', SortOrder: 50 }) });
+    setLatency(400);
+    load('/languages', storage);
+    await screen.findByRole('table');
+    expect(languageCodes()).not.toContain('fi-FI');
+    expect(await screen.findByText(/Showing the copy kept on this device from .*; checking for changes…/)).toBeInTheDocument();
+    await waitFor(() => expect(languageCodes()).toContain('fi-FI'));
+    expect(screen.queryByText(/Showing the copy kept on this device/)).not.toBeInTheDocument();
+  });
+
+  it('does not keep a list larger than the bound', async () => {
+    const { storage, entries } = memoryStorage();
+    await storage.setItem('big', 'x'.repeat(MAX_PERSISTED_CHARS + 1));
+    await storage.setItem('small', '[]');
+    expect([...entries.keys()]).toEqual(['small']);
+  });
+});

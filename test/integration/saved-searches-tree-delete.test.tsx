@@ -1,0 +1,120 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { http } from '../../src/api/http';
+import { savedSearchSchema } from '../../src/api/saved-searches';
+import { savedSearchFolderSchema } from '../../src/api/saved-search-folders';
+import { ConfirmDialog } from '../../src/components/dialog';
+import { addFault, clearFaults, setLatency } from '../../src/mocks/control';
+import { folderUid } from '../../src/mocks/seed-saved-searches';
+import { item, openTree, recordRequests, waitUntilSaved } from './saved-searches-tree-helpers';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+async function serverHas() {
+  const [folders, searches] = await Promise.all([
+    http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema)),
+    http.get('/v1/savedsearches', z.array(savedSearchSchema)),
+  ]);
+  return { folders: folders.map((folder) => folder.Name), searches: searches.map((search) => search.Name) };
+}
+
+describe('Deleting a folder that holds things (issue 8, item 3)', () => {
+  it('says what was deleted and what is left when the folder’s own DELETE fails, and Retry finishes the job', async () => {
+    addFault({ method: 'DELETE', path: `/v1/SavedSearchFolders/${folderUid(11)}`, status: 500 });
+    const { user, queryClient } = await openTree();
+    await user.click(item(/^Purchasing/));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete folder “Purchasing”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete folder and contents' }));
+
+    const message = await screen.findByText(
+      /^Deleted 1 folder and 4 saved searches from folder “Purchasing”, then the server refused: .*Injected fault.* Still there: folder “Purchasing”, now empty\.$/,
+    );
+    await waitUntilSaved(queryClient);
+    // The tree shows what the server has: the folder, empty.
+    expect(within(item(/^Purchasing/)).getByText('empty')).toBeInTheDocument();
+    expect(screen.queryByRole('treeitem', { name: /Suppliers/ })).not.toBeInTheDocument();
+    const left = await serverHas();
+    expect(left.folders).toContain('Purchasing');
+    expect(left.folders).not.toContain('Suppliers');
+    expect(left.searches).not.toContain('Long lead time items');
+
+    clearFaults();
+    await user.click(within(message.closest('.toast') as HTMLElement).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Deleted folder “Purchasing”.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('treeitem', { name: /^Purchasing/ })).not.toBeInTheDocument());
+    expect((await serverHas()).folders).not.toContain('Purchasing');
+  });
+
+  it('says nothing was deleted when the first DELETE fails', async () => {
+    addFault({ method: 'DELETE', path: '/v1/savedsearches/*', status: 500, once: true });
+    const { user } = await openTree();
+    await user.click(item(/^Purchasing/));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete folder “Purchasing”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete folder and contents' }));
+    expect(await screen.findByText(/^Could not delete folder “Purchasing”: .* Nothing was deleted\.$/)).toBeInTheDocument();
+    expect((await serverHas()).searches).toContain('Long lead time items');
+  });
+});
+
+describe('Confirm buttons act once (issue 8, item 4)', () => {
+  it('a double click on the delete confirmation sends one DELETE and reports no error', async () => {
+    const requests = recordRequests();
+    const { user } = await openTree();
+    setLatency(300);
+    const uid = item(/^All assets/).dataset.nodeId!.replace('search:', '');
+    await user.click(item(/^All assets/));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete saved search “All assets”?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete saved search' });
+    // Two presses before React has rendered anything in between: a fast double click on a busy machine.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await user.dblClick(confirm);
+    expect(await screen.findByText('Deleted saved search “All assets”.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([`/api/v1/savedsearches/${uid}`]);
+    expect(screen.queryByText(/Not found|Could not delete/)).not.toBeInTheDocument();
+  });
+
+  it('ConfirmDialog calls onConfirm once however often it is pressed, and is usable again when the work fails', async () => {
+    let finish: (ok: boolean) => void = () => {};
+    const onConfirm = vi.fn(() => new Promise<void>((resolve, reject) => (finish = (ok) => (ok ? resolve() : reject(new Error('refused'))))).catch(() => {}));
+    render(<ConfirmDialog title="Reset demo data?" message="Everything goes." confirmLabel="Reset" onConfirm={onConfirm} onCancel={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Reset' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Working…' })).toBeDisabled();
+    finish(false);
+    const again = await screen.findByRole('button', { name: 'Reset' });
+    expect(again).toBeEnabled();
+    await userEvent.setup().click(again);
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('ConfirmDialog keeps the focus inside the dialog while its button is disabled', async () => {
+    const user = userEvent.setup();
+    render(<ConfirmDialog title="Delete?" message="Gone." confirmLabel="Delete" onConfirm={() => new Promise(() => {})} onCancel={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('button', { name: 'Working…' })).toBeDisabled();
+    expect(screen.getByRole('alertdialog')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('ConfirmDialog with a `pending` flag stays disabled from the first press until the work is done', () => {
+    const onConfirm = vi.fn();
+    const view = render(<ConfirmDialog title="Delete?" message="Gone." confirmLabel="Delete" onConfirm={onConfirm} onCancel={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Delete' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    view.rerender(<ConfirmDialog title="Delete?" message="Gone." confirmLabel="Delete" onConfirm={onConfirm} onCancel={() => {}} pending />);
+    view.rerender(<ConfirmDialog title="Delete?" message="Gone." confirmLabel="Delete" onConfirm={onConfirm} onCancel={() => {}} pending={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+});
