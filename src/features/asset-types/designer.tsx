@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AssetType } from '../../api/asset-types';
-import { toApiError } from '../../api/api-error';
-import { describeSaveError, designerStatus } from './designer-messages';
+import { deepEqual } from '../../api/three-way-merge';
+import { designerStatus } from './designer-messages';
 import { ConfirmDialog } from '../../components/dialog';
 import { FormError } from '../../components/field';
-import { useToast } from '../../components/toast';
+import { usePageShortcuts, useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { AssetPreview } from './asset-preview';
 import { AssetTypeFields } from './asset-type-fields';
@@ -15,8 +15,11 @@ import { DesignerDnd } from './designer-dnd';
 import { designerReducer, initialDesignerState, isDirty, type DesignerAction } from './designer-reducer';
 import { addTarget, createLabeller, duplicateKey, resolveSelection, tabOfItem } from './designer-selection';
 import { DesignerToolbar } from './designer-toolbar';
+import { DeletedOnServer, LayoutConflictPanel, ReviewChanges, ServerChangedNotice } from './designer-notices';
 import { DraftOffer } from './draft-offer';
 import { stepMove, type Direction, type ItemRef } from './keyboard-move';
+import { createNameOf } from './layout-changes';
+import { mergeLayouts } from './layout-merge';
 import { findTab, isFixedTab, placementCounts, tabsOf } from './layout-tree';
 import { validateLayout, type LayoutProblem } from './layout-validation';
 import { MoveToDialog } from './move-to-dialog';
@@ -24,22 +27,30 @@ import { SaveProblems } from './save-problems';
 import { SettingsPanel } from './settings-panel';
 import { TabCanvas } from './tab-canvas';
 import { TabStrip } from './tab-strip';
+import { useDesignerSave, type FieldErrors } from './use-designer-save';
 import { useDesignerShortcuts } from './use-designer-shortcuts';
 import { useDraft } from './use-draft';
 import { useKeyboardMove } from './use-keyboard-move';
 import { useStableCounts } from './use-stable-counts';
 
 type DesignerProps = {
+  /** The server copy the designer opens: its base. */
   assetType: AssetType;
+  /** The server copy as the app last read it (a refetch, another tab's save): compared with the base, never applied. */
+  server: AssetType;
   attributes: ReadonlyMap<string, AttributeInfo>;
-  onSave: (assetType: AssetType) => Promise<unknown>;
 };
 
-type FieldErrors = Partial<Record<'Alias' | 'Label' | 'AllowedFileTypes' | 'SpecifiedExtensions', string>>;
+const DESIGNER_KEYS = [
+  { keys: 'Space / Enter', action: 'Pick up or drop the focused tab, section or property' },
+  { keys: 'Arrow keys', action: 'Move the picked-up item' },
+  { keys: 'Escape', action: 'Cancel the move' },
+  { keys: 'Ctrl Z / Ctrl Shift Z', action: 'Undo / redo' },
+];
 const newUid = () => crypto.randomUUID();
 
 /** The designer's one state owner: the reducer holds the layout; everything else renders it or sends it actions. */
-export function Designer({ assetType, attributes, onSave }: DesignerProps) {
+export function Designer({ assetType, server, attributes }: DesignerProps) {
   const [state, dispatch] = useReducer(designerReducer, assetType, initialDesignerState);
   const doc = state.present;
   const dirty = isDirty(state);
@@ -48,19 +59,19 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
     docRef.current = doc;
   }, [doc]);
 
-  const toast = useToast();
   const instructionsId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [selected, setSelected] = useState<ItemRef | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [problems, setProblems] = useState<LayoutProblem[]>([]);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [serverFieldErrors, setServerFieldErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const [movingTo, setMovingTo] = useState<{ item: ItemRef; name: string } | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const problemsRef = useRef<HTMLDivElement>(null);
-  const draft = useDraft(assetType.Uid, doc, dirty);
+  const draft = useDraft(assetType.Uid, doc, state.saved, dirty);
+  const nameOf = useMemo(() => createNameOf((uid) => attributes.get(uid)?.name), [attributes]);
+  const saver = useDesignerSave({ uid: assetType.Uid, tabId: draft.tabId, dispatch, nameOf });
+  const { saving } = saver;
 
   const tabs = tabsOf(doc);
   const requestedTab = searchParams.get('tab');
@@ -192,35 +203,37 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
   }
 
   async function save() {
-    setServerError(null);
-    setServerFieldErrors({});
     const found = validateLayout(doc, (uid) => attributes.get(uid)?.name);
     setProblems(found);
     if (found.length > 0) {
       requestAnimationFrame(() => problemsRef.current?.focus());
       return;
     }
-    setSaving(true);
-    const sent = doc;
-    try {
-      await onSave(sent);
-      dispatch({ type: 'saved', assetType: sent });
-      toast.show(`Asset type ${sent.Label || sent.Alias} saved.`);
-    } catch (error) {
-      const apiError = toApiError(error);
-      const fields: FieldErrors = {};
-      for (const name of ['Alias', 'Label', 'AllowedFileTypes', 'SpecifiedExtensions'] as const) {
-        const message = apiError.fieldError(name);
-        if (message) fields[name] = message;
-      }
-      setServerFieldErrors(fields);
-      setServerError(`Not saved; your layout is kept. ${describeSaveError(apiError)}`);
-    } finally {
-      setSaving(false);
+    setReviewing(false);
+    await saver.save(state.saved, doc);
+  }
+  useSaveShortcut(() => {
+    if (dirty && !saving) void save();
+  });
+  usePageShortcuts('Asset type designer', DESIGNER_KEYS);
+
+  function restoreDraft() {
+    const offer = draft.offer!;
+    draft.dismissOffer(false);
+    if (!offer.base || deepEqual(offer.base, state.saved)) {
+      dispatch({ type: 'restoreDraft', draft: offer.assetType });
+      return;
+    }
+    // Saved by someone since the draft began: the draft is mine, its base the base, the server theirs.
+    const result = mergeLayouts(offer.base, state.saved, offer.assetType);
+    if (result.conflicts.length > 0) saver.setConflict({ purpose: 'restore', base: offer.base, theirs: state.saved, mine: offer.assetType, conflicts: result.conflicts });
+    else {
+      dispatch({ type: 'restoreDraft', draft: result.merged });
+      announce('Draft restored, merged with the changes saved since it began.');
     }
   }
 
-  const fieldErrors: FieldErrors = { ...serverFieldErrors };
+  const fieldErrors: FieldErrors = { ...saver.serverFieldErrors };
   for (const problem of problems) if (problem.field) fieldErrors[problem.field] = problem.message;
 
   return (
@@ -237,24 +250,43 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
           onRedo={redo}
           onTogglePreview={() => setParam('view', preview ? null : 'preview')}
           onDiscard={() => setConfirmDiscard(true)}
+          onReview={() => setReviewing(!reviewing)}
+          reviewing={reviewing}
           onSave={save}
         />
       </div>
       <p className="designer-status" aria-live="polite">
         {designerStatus(dirty, draft)}
       </p>
+      <ServerChangedNotice base={state.saved} server={server} nameOf={nameOf} />
+      {saver.mergedNote && <p className="designer-notice">{saver.mergedNote}</p>}
       {draft.offer && (
         <DraftOffer
           savedAt={draft.offer.savedAt}
-          onRestore={() => {
-            dispatch({ type: 'restoreDraft', draft: draft.offer!.assetType });
-            draft.dismissOffer(false);
-          }}
+          serverChanged={draft.offer.base !== null && !deepEqual(draft.offer.base, state.saved)}
+          fromOtherTab={draft.offer.tabId !== draft.tabId}
+          onRestore={restoreDraft}
           onDiscard={() => draft.dismissOffer(true)}
         />
       )}
+      {saver.conflict && (
+        <LayoutConflictPanel
+          conflict={saver.conflict}
+          nameOf={nameOf}
+          pending={saving}
+          onCancel={() => saver.setConflict(null)}
+          onResolve={(choices) => {
+            const pending = saver.conflict!;
+            saver.setConflict(null);
+            if (pending.purpose === 'save') void saver.save(pending.base, pending.mine, choices);
+            else dispatch({ type: 'restoreDraft', draft: mergeLayouts(pending.base, pending.theirs, pending.mine, choices).merged });
+          }}
+        />
+      )}
+      {saver.deleted && <DeletedOnServer pending={saving} onRecreate={() => void saver.recreate(doc)} onDismiss={saver.dismissDeleted} />}
+      {reviewing && <ReviewChanges base={state.saved} doc={doc} nameOf={nameOf} onClose={() => setReviewing(false)} />}
       <SaveProblems ref={problemsRef} problems={problems} onShow={showProblem} />
-      <FormError message={serverError} />
+      <FormError message={saver.serverError} />
       <AssetTypeFields doc={doc} dispatch={dispatch} errors={fieldErrors} />
       <p id={instructionsId} className="visually-hidden">
         Press Space or Enter to pick the item up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.
@@ -293,7 +325,7 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
           onConfirm={() => {
             dispatch({ type: 'load', assetType: state.saved });
             setProblems([]);
-            setServerError(null);
+            saver.clearErrors();
             setConfirmDiscard(false);
             setSelected(null);
           }}
