@@ -1,10 +1,76 @@
-import { useState } from 'react';
+import { useState, type Dispatch } from 'react';
 import type { AssetType } from '../../api/asset-types';
 import { deepEqual } from '../../api/three-way-merge';
 import { ChangesReview } from '../../components/changes-review';
 import { ConflictPanel, type ConflictChoices } from '../../components/conflict-panel';
+import type { DesignerAction } from './designer-reducer';
+import { DraftOffer } from './draft-offer';
 import { conflictRow, describeLayoutChanges, type NameOf } from './layout-changes';
-import type { PendingConflict } from './use-designer-save';
+import { mergeLayouts } from './layout-merge';
+import type { useDraft } from './use-draft';
+import type { PendingConflict, useDesignerSave } from './use-designer-save';
+
+type NoticesProps = {
+  saver: ReturnType<typeof useDesignerSave>;
+  draft: ReturnType<typeof useDraft>;
+  /** The base: the server copy the designer opened or last saved. */
+  saved: AssetType;
+  server: AssetType;
+  doc: AssetType;
+  dispatch: Dispatch<DesignerAction>;
+  nameOf: NameOf;
+  announce: (message: string) => void;
+};
+
+/** What the designer says about the server and the drafts: colleagues' saves, merges, clashes, a draft to restore, a deletion. */
+export function DesignerNotices({ saver, draft, saved, server, doc, dispatch, nameOf, announce }: NoticesProps) {
+  function restoreDraft() {
+    const offer = draft.offer!;
+    draft.dismissOffer(false);
+    if (!offer.base || deepEqual(offer.base, saved)) {
+      dispatch({ type: 'restoreDraft', draft: offer.assetType });
+      return;
+    }
+    // Saved by someone since the draft began: the draft is mine, its base the base, the server theirs.
+    const result = mergeLayouts(offer.base, saved, offer.assetType);
+    if (result.conflicts.length > 0) saver.setConflict({ purpose: 'restore', base: offer.base, theirs: saved, mine: offer.assetType, conflicts: result.conflicts });
+    else {
+      dispatch({ type: 'restoreDraft', draft: result.merged });
+      announce('Draft restored, merged with the changes saved since it began.');
+    }
+  }
+
+  return (
+    <>
+      <ServerChangedNotice base={saved} server={server} nameOf={nameOf} />
+      {saver.mergedNote && <p className="designer-notice">{saver.mergedNote}</p>}
+      {draft.offer && (
+        <DraftOffer
+          savedAt={draft.offer.savedAt}
+          serverChanged={draft.offer.base !== null && !deepEqual(draft.offer.base, saved)}
+          fromOtherTab={draft.offer.tabId !== draft.tabId}
+          onRestore={restoreDraft}
+          onDiscard={() => draft.dismissOffer(true)}
+        />
+      )}
+      {saver.conflict && (
+        <LayoutConflictPanel
+          conflict={saver.conflict}
+          nameOf={nameOf}
+          pending={saver.saving}
+          onCancel={() => saver.setConflict(null)}
+          onResolve={(choices) => {
+            const pending = saver.conflict!;
+            saver.setConflict(null);
+            if (pending.purpose === 'save') void saver.save(pending.base, pending.mine, choices);
+            else dispatch({ type: 'restoreDraft', draft: mergeLayouts(pending.base, pending.theirs, pending.mine, choices).merged });
+          }}
+        />
+      )}
+      {saver.deleted && <DeletedOnServer pending={saver.saving} onRecreate={() => void saver.recreate(doc)} onDismiss={saver.dismissDeleted} />}
+    </>
+  );
+}
 
 /** A colleague saved this asset type since it was opened: said quietly, with what changed on request. Nothing on screen is replaced. */
 export function ServerChangedNotice({ base, server, nameOf }: { base: AssetType; server: AssetType; nameOf: NameOf }) {

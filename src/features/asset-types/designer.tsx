@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AssetType } from '../../api/asset-types';
-import { deepEqual } from '../../api/three-way-merge';
 import { designerStatus } from './designer-messages';
 import { ConfirmDialog } from '../../components/dialog';
 import { FormError } from '../../components/field';
@@ -15,11 +14,9 @@ import { DesignerDnd } from './designer-dnd';
 import { designerReducer, initialDesignerState, isDirty, type DesignerAction } from './designer-reducer';
 import { addTarget, createLabeller, duplicateKey, resolveSelection, tabOfItem } from './designer-selection';
 import { DesignerToolbar } from './designer-toolbar';
-import { DeletedOnServer, LayoutConflictPanel, ReviewChanges, ServerChangedNotice } from './designer-notices';
-import { DraftOffer } from './draft-offer';
+import { DesignerNotices, ReviewChanges } from './designer-notices';
 import { stepMove, type Direction, type ItemRef } from './keyboard-move';
 import { createNameOf } from './layout-changes';
-import { mergeLayouts } from './layout-merge';
 import { findTab, isFixedTab, placementCounts, tabsOf } from './layout-tree';
 import { validateLayout, type LayoutProblem } from './layout-validation';
 import { MoveToDialog } from './move-to-dialog';
@@ -217,22 +214,6 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
   });
   usePageShortcuts('Asset type designer', DESIGNER_KEYS);
 
-  function restoreDraft() {
-    const offer = draft.offer!;
-    draft.dismissOffer(false);
-    if (!offer.base || deepEqual(offer.base, state.saved)) {
-      dispatch({ type: 'restoreDraft', draft: offer.assetType });
-      return;
-    }
-    // Saved by someone since the draft began: the draft is mine, its base the base, the server theirs.
-    const result = mergeLayouts(offer.base, state.saved, offer.assetType);
-    if (result.conflicts.length > 0) saver.setConflict({ purpose: 'restore', base: offer.base, theirs: state.saved, mine: offer.assetType, conflicts: result.conflicts });
-    else {
-      dispatch({ type: 'restoreDraft', draft: result.merged });
-      announce('Draft restored, merged with the changes saved since it began.');
-    }
-  }
-
   const fieldErrors: FieldErrors = { ...saver.serverFieldErrors };
   for (const problem of problems) if (problem.field) fieldErrors[problem.field] = problem.message;
 
@@ -258,32 +239,7 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
       <p className="designer-status" aria-live="polite">
         {designerStatus(dirty, draft)}
       </p>
-      <ServerChangedNotice base={state.saved} server={server} nameOf={nameOf} />
-      {saver.mergedNote && <p className="designer-notice">{saver.mergedNote}</p>}
-      {draft.offer && (
-        <DraftOffer
-          savedAt={draft.offer.savedAt}
-          serverChanged={draft.offer.base !== null && !deepEqual(draft.offer.base, state.saved)}
-          fromOtherTab={draft.offer.tabId !== draft.tabId}
-          onRestore={restoreDraft}
-          onDiscard={() => draft.dismissOffer(true)}
-        />
-      )}
-      {saver.conflict && (
-        <LayoutConflictPanel
-          conflict={saver.conflict}
-          nameOf={nameOf}
-          pending={saving}
-          onCancel={() => saver.setConflict(null)}
-          onResolve={(choices) => {
-            const pending = saver.conflict!;
-            saver.setConflict(null);
-            if (pending.purpose === 'save') void saver.save(pending.base, pending.mine, choices);
-            else dispatch({ type: 'restoreDraft', draft: mergeLayouts(pending.base, pending.theirs, pending.mine, choices).merged });
-          }}
-        />
-      )}
-      {saver.deleted && <DeletedOnServer pending={saving} onRecreate={() => void saver.recreate(doc)} onDismiss={saver.dismissDeleted} />}
+      <DesignerNotices saver={saver} draft={draft} saved={state.saved} server={server} doc={doc} dispatch={dispatch} nameOf={nameOf} announce={announce} />
       {reviewing && <ReviewChanges base={state.saved} doc={doc} nameOf={nameOf} onClose={() => setReviewing(false)} />}
       <SaveProblems ref={problemsRef} problems={problems} onShow={showProblem} />
       <FormError message={saver.serverError} />
