@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
-import { FormError } from '../../components/field';
 import { applyServerErrors } from '../../components/server-errors';
+import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { FlagFields, IdentityFields, PlacementFields } from './attribute-common-fields';
 import { attributeFormSchema, takenAliases } from './attribute-form-schema';
@@ -14,8 +14,14 @@ import { LocalizedFields } from './attribute-localized-fields';
 import { OtherFields } from './attribute-other-fields';
 import { ReferenceFields } from './attribute-reference-fields';
 
+/** What a save came to: sent (the form's baseline becomes what the server now has), or held back (a conflict, a deletion: the editor decides). */
+export type SubmitOutcome = { kind: 'saved'; values: AttributeFormValues; next?: string } | { kind: 'held' };
+
+/** Lets the editor page move the form's baseline after a save it made itself (a settled conflict). */
+export type AttributeFormHandle = { savedAs: (values: AttributeFormValues, options?: { replaceInput?: boolean }) => void };
+
 type AttributeFormProps = {
-  /** The loaded attribute, or a stub ({ Uid, AttributeType }) for a new one. */
+  /** The base: the attribute as opened (or last saved), or a stub ({ Uid, AttributeType }) for a new one. */
   original: Attribute;
   isNew: boolean;
   languages: readonly Language[];
@@ -23,13 +29,23 @@ type AttributeFormProps = {
   attributes: readonly Attribute[];
   /** Without write access (server version) the form only shows. */
   readOnly: boolean;
-  /** Saves; resolves with a path to open afterwards, if any. A rejection keeps the form as it is. */
-  onSubmit: (values: AttributeFormValues) => Promise<string | void>;
+  /** Values to start from instead of the base's (a kept draft): they show as unsaved changes. */
+  initialValues?: AttributeFormValues | null;
+  /** Saves; a rejection keeps the form as it is and says why beside Save. */
+  onSubmit: (values: AttributeFormValues) => Promise<SubmitOutcome>;
+  /** The review of what a save would change, for the current values. */
+  review?: (values: AttributeFormValues) => ReactNode;
+  /** Shown above the Save bar: conflicts, merges. */
+  notices?: ReactNode;
+  ref?: Ref<AttributeFormHandle>;
 };
 
-export function AttributeForm({ original, isNew, languages, attributes, readOnly, onSubmit }: AttributeFormProps) {
+export function AttributeForm({ original, isNew, languages, attributes, readOnly, initialValues, onSubmit, review, notices, ref }: AttributeFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [openAfterSave, setOpenAfterSave] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  const errorElement = useRef<HTMLParagraphElement>(null);
   const navigate = useNavigate();
   const taken = useMemo(() => takenAliases(attributes, isNew ? undefined : original.Uid), [attributes, isNew, original.Uid]);
   const form = useForm({
@@ -41,28 +57,47 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
   const { handleSubmit, setError, reset, formState } = form;
   const type = useWatch({ control: form.control, name: 'AttributeType' });
   const fallbackLanguage = useWatch({ control: form.control, name: 'FallbackLanguage' });
+  const values = useWatch({ control: form.control }) as AttributeFormValues;
+
+  // A kept draft shows as unsaved changes over the base.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (initialValues && !restored.current) {
+      restored.current = true;
+      reset(initialValues, { keepDefaultValues: true });
+    }
+  }, [initialValues, reset]);
+
+  // Typing goes on while a save is on its way: only what was sent becomes the baseline; later edits stay unsaved.
+  useImperativeHandle(ref, () => ({ savedAs: (saved, options) => reset(saved, { keepDirtyValues: !options?.replaceInput }) }), [reset]);
 
   // Navigate only once the saved form is no longer dirty, so the unsaved-changes guard lets it go.
   useEffect(() => {
     if (openAfterSave) navigate(openAfterSave);
   }, [openAfterSave, navigate]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (submitted) => {
     setFormError(null);
+    setReviewing(false);
     try {
-      const next = await onSubmit(values);
-      reset(values);
-      if (next) setOpenAfterSave(next);
+      const outcome = await onSubmit(submitted);
+      if (outcome.kind === 'saved') {
+        reset(outcome.values, { keepDirtyValues: true });
+        if (outcome.next) setOpenAfterSave(outcome.next);
+      }
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FORM_FIELDS));
+      const unplaced = applyServerErrors(error, setError, FORM_FIELDS);
+      setFormError(unplaced);
+      // No field to go to: the message beside Save takes the focus, so it is read and seen wherever the editor scrolled.
+      if (unplaced) requestAnimationFrame(() => errorElement.current?.focus());
     }
   });
+  useSaveShortcut(readOnly ? null : () => formElement.current?.requestSubmit());
 
   const extraTypes = (original.AllowedAttributeTypes ?? []).filter((item): item is string => typeof item === 'string');
   return (
-    <form onSubmit={submit} noValidate className="attribute-form" aria-label={isNew ? 'New attribute' : 'Attribute'}>
-      <UnsavedChangesGuard when={formState.isDirty && !readOnly} />
-      <FormError message={formError} />
+    <form ref={formElement} onSubmit={submit} noValidate className="attribute-form" aria-label={isNew ? 'New attribute' : 'Attribute'}>
+      <UnsavedChangesGuard when={formState.isDirty && !readOnly && !formState.isSubmitting} />
       <fieldset disabled={readOnly} className="plain-fieldset">
         <IdentityFields form={form} isNew={isNew} />
         <LocalizedFields form={form} languages={languages} />
@@ -71,9 +106,21 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
         <FlagFields form={form} />
         {!isNew && <OtherFields type={original.AttributeType ?? ''} fields={otherFields(original)} />}
       </fieldset>
+      {notices}
+      {reviewing && review?.(values)}
       {!readOnly && (
         <div className="form-actions sticky-actions">
+          {formError && (
+            <p ref={errorElement} className="form-error sticky-error" role="alert" tabIndex={-1}>
+              {formError}
+            </p>
+          )}
           {formState.isDirty && <span className="muted">Unsaved changes</span>}
+          {!isNew && review && (
+            <button type="button" aria-expanded={reviewing} disabled={!formState.isDirty} onClick={() => setReviewing(!reviewing)}>
+              Review changes
+            </button>
+          )}
           <button type="submit" className="button-primary" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Saving…' : isNew ? 'Create attribute' : 'Save'}
           </button>
