@@ -94,7 +94,7 @@ test('a draft survives a reload and is offered back', async ({ page }) => {
   await page.getByRole('button', { name: 'Basics', exact: true }).click();
   await page.getByLabel('Headline').fill('Essentials');
   await expect(page.getByText(/kept as a draft/)).toBeVisible();
-  await page.waitForTimeout(1000);
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('pim.asset-type-draft.') && localStorage.getItem(key)!.includes('Essentials')))).toBe(true);
   page.on('dialog', (dialog) => dialog.accept());
   await page.reload();
   await page.getByRole('button', { name: 'Restore draft' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, test, waitForPageData } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Attributes' });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search attributes' });
@@ -107,7 +107,7 @@ test('no serious axe violations on the list, the report and the editor', async (
 
   await aliasLinks(page).filter({ hasText: /^accessories$/ }).click();
   await expect(page.getByLabel('Alias')).toHaveValue('accessories');
-  await page.waitForLoadState('networkidle');
+  await waitForPageData(page);
   await expectNoSeriousA11yViolations(page, 'the attribute editor');
 
   await page.goto('/attributes/new');

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AssetType } from '../../src/api/asset-types';
 import { addFault } from '../../src/mocks/control';
@@ -16,6 +16,14 @@ async function openImage() {
 }
 
 /** The property names of a section, in order, as the canvas shows them. */
+/** Every designer draft this browser keeps, as stored (written at the first change, then debounced). */
+function storedDrafts(): string {
+  return Object.keys(localStorage)
+    .filter((key) => key.startsWith('pim.asset-type-draft.'))
+    .map((key) => localStorage.getItem(key))
+    .join('\n');
+}
+
 function propertiesIn(section: string): string[] {
   const list = screen.getByRole('list', { name: `Properties of ${section}` });
   return within(list)
@@ -186,7 +194,7 @@ describe('Asset type designer', () => {
     await first.user.click(screen.getByRole('button', { name: 'Basics' }));
     await first.user.clear(screen.getByLabelText('Headline'));
     await first.user.type(screen.getByLabelText('Headline'), 'Drafted');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    await waitFor(() => expect(storedDrafts()).toContain('"Drafted"'));
     first.unmount();
 
     const { user } = await openImage();
@@ -202,7 +210,7 @@ describe('Asset type designer', () => {
     const first = await openImage();
     await first.user.click(screen.getByRole('button', { name: 'Subtitle' }));
     await first.user.click(screen.getByRole('button', { name: 'Remove' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    await waitFor(() => expect(storedDrafts()).not.toBe(''));
     first.unmount();
 
     const { user } = await openImage();
