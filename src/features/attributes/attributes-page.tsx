@@ -18,29 +18,36 @@ import './attributes.css';
 // The report is opened now and then; it loads on demand to keep the list's first visit small.
 const WhereUsedSection = lazy(() => import('./where-used-section').then((module) => ({ default: module.WhereUsedSection })));
 
+// The URL follows the search box after a pause in typing: a URL write re-renders the whole page.
+const URL_WRITE_DELAY_MS = 300;
+
 /**
- * The search box keeps its own state so typing never waits for the list or the URL (router
- * updates are transitions); the list follows a deferred copy, and the URL follows too.
+ * The search box keeps its own state so typing never waits for the list or the URL; the list
+ * follows a deferred copy, and the URL follows after a pause in typing.
  */
 function useSearchQuery(urlQuery: string, write: (query: string) => void) {
   const [query, setQuery] = useState(urlQuery);
   const latest = useRef(urlQuery);
   const written = useRef(new Set<string>());
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Runs only when the URL changes: our own writes (possibly arriving late) are ignored.
   useEffect(() => {
     if (urlQuery === latest.current) written.current.clear();
     // A URL we did not write (a link, back/forward): the box shows what the URL says.
     else if (!written.current.has(urlQuery)) {
+      clearTimeout(pending.current);
       latest.current = urlQuery;
       setQuery(urlQuery);
     }
   }, [urlQuery]);
+  useEffect(() => () => clearTimeout(pending.current), []);
   const change = useCallback(
     (next: string) => {
       setQuery(next);
       latest.current = next;
       written.current.add(next);
-      write(next);
+      clearTimeout(pending.current);
+      pending.current = setTimeout(() => write(next), URL_WRITE_DELAY_MS);
     },
     [write],
   );
