@@ -88,10 +88,12 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
     } catch (error) {
       const unplaced = applyServerErrors(error, setError, FORM_FIELDS);
       setFormError(unplaced);
-      // No field to go to: the message beside Save takes the focus, so it is read and seen wherever the editor scrolled.
-      if (unplaced) requestAnimationFrame(() => errorElement.current?.focus());
     }
   });
+  // No field to go to: the message beside Save takes the focus, so it is read and seen wherever the editor scrolled.
+  useEffect(() => {
+    if (formError) errorElement.current?.focus();
+  }, [formError]);
   useSaveShortcut(readOnly ? null : () => formElement.current?.requestSubmit());
 
   const extraTypes = (original.AllowedAttributeTypes ?? []).filter((item): item is string => typeof item === 'string');

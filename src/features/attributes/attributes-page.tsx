@@ -9,7 +9,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useSupports } from '../../components/version-gate';
 import { unsupportedReason } from '../../api/versions';
 import { useConnection } from '../../components/use-connection';
-import { filterRowsIncrementally, readListParams, sortRows, toRows, writeListParams, type ListParams, type SearchCache, type SortKey } from './attribute-list-model';
+import { filterRowsIncrementally, isSearchFor, readListParams, sortRows, toRows, writeListParams, type AttributeRow, type Filters, type ListParams, type SearchCache, type SortKey } from './attribute-list-model';
 import { typeChoices } from './attribute-types';
 import { AttributesTable } from './attributes-table';
 import { AttributesToolbar } from './attributes-toolbar';
@@ -51,7 +51,21 @@ function useSearchQuery(urlQuery: string, write: (query: string) => void) {
     },
     [write],
   );
-  return [query, change, latest] as const;
+  // The latest query, for writes of other parameters (read in event handlers, never in render).
+  const currentQuery = useCallback(() => latest.current, []);
+  return { query, setQuery: change, currentQuery };
+}
+
+/**
+ * The rows matching the search and filters. A longer query narrows the previous answer: it is
+ * kept as state from the previous render (React's pattern for it), not in a ref during render.
+ */
+function useIncrementalSearch(rows: readonly AttributeRow[], filters: Filters, query: string, languageCount: number) {
+  const [search, setSearch] = useState<SearchCache | null>(null);
+  if (search && isSearchFor(search, rows, filters, query, languageCount)) return search.result;
+  const next = filterRowsIncrementally(search, rows, filters, query, languageCount);
+  setSearch(next);
+  return next.result;
 }
 
 export function AttributesPage() {
@@ -70,22 +84,18 @@ export function AttributesPage() {
     (q: string) => setSearchParams((current) => writeListParams(current, { q }), { replace: true }),
     [setSearchParams],
   );
-  const [query, setQuery, latestQuery] = useSearchQuery(params.q, writeQuery);
+  const { query, setQuery, currentQuery } = useSearchQuery(params.q, writeQuery);
   const deferredQuery = useDeferredValue(query);
   const changeParams = useCallback(
-    (changes: Partial<ListParams>) => setSearchParams((current) => writeListParams(current, { q: latestQuery.current, ...changes }), { replace: true }),
-    [setSearchParams, latestQuery],
+    (changes: Partial<ListParams>) => setSearchParams((current) => writeListParams(current, { q: currentQuery(), ...changes }), { replace: true }),
+    [setSearchParams, currentQuery],
   );
 
   const languageList = useMemo(() => languages.data ?? [], [languages.data]);
   const rows = useMemo(() => (attributes.data ? toRows(attributes.data, languageList) : []), [attributes.data, languageList]);
   const sorted = useMemo(() => sortRows(rows, params.sort, params.descending), [rows, params.sort, params.descending]);
   const { type, localized, segmented, incomplete } = params;
-  const searchCache = useRef<SearchCache | null>(null);
-  const visible = useMemo(() => {
-    searchCache.current = filterRowsIncrementally(searchCache.current, sorted, { type, localized, segmented, incomplete }, deferredQuery, languageList.length);
-    return searchCache.current.result;
-  }, [sorted, type, localized, segmented, incomplete, deferredQuery, languageList.length]);
+  const visible = useIncrementalSearch(sorted, { type, localized, segmented, incomplete }, deferredQuery, languageList.length);
   const types = useMemo(() => typeChoices(rows.map((row) => row.type)), [rows]);
   const visibleUids = useMemo(() => visible.map((row) => row.uid), [visible]);
 
@@ -104,7 +114,7 @@ export function AttributesPage() {
   };
   const toggleReport = () =>
     setSearchParams((current) => {
-      const next = writeListParams(current, { q: latestQuery.current });
+      const next = writeListParams(current, { q: currentQuery() });
       if (reportOpen) next.delete('report');
       else next.set('report', 'where-used');
       return next;
