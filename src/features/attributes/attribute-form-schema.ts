@@ -31,10 +31,12 @@ export function attributeFormSchema(taken: ReadonlySet<string>) {
       { message: 'Attribute group id must be a whole number, for example 12.' },
     ),
     AttributeScope: optionalUuid('Attribute scope'),
+    // One uuid per line.
     AttributeScopes: z.string().refine((value) => value.split(/[\n,]/).every((line) => line.trim() === '' || UUID.test(line.trim())), {
       message: 'Attribute scopes must be uuids, one per line.',
     }),
     Localized: z.boolean(),
+    // A language Id, or '' for none.
     FallbackLanguage: z.string(),
     DimensionUid: optionalUuid('Dimension uid'),
     FallbackSegment: optionalUuid('Fallback segment'),
@@ -44,6 +46,7 @@ export function attributeFormSchema(taken: ReadonlySet<string>) {
     DisableRevisionLogging: z.boolean(),
     DisableIndexing: z.boolean(),
     AllowMultipleValues: z.boolean(),
+    // One scope per line.
     AllowedAttributeScopes: z.string(),
     AllowedAttributeTypes: z.array(z.string()),
     UnfoldComplexTypes: z.boolean(),

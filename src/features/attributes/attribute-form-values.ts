@@ -1,34 +1,10 @@
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
+import type { z } from 'zod';
+import type { attributeFormSchema } from './attribute-form-schema';
 
-/** What the editor's inputs hold: text for text inputs, booleans for checkboxes. */
-export type AttributeFormValues = {
-  Alias: string;
-  BackofficeName: string;
-  BackofficeDescription: string;
-  AttributeType: string;
-  Name: Record<string, string>;
-  Description: Record<string, string>;
-  AttributeGroupId: string;
-  AttributeScope: string;
-  /** One uuid per line. */
-  AttributeScopes: string;
-  Localized: boolean;
-  /** A language Id, or '' for none. */
-  FallbackLanguage: string;
-  DimensionUid: string;
-  FallbackSegment: string;
-  ReadOnly: boolean;
-  Mandatory: boolean;
-  Unchangeable: boolean;
-  DisableRevisionLogging: boolean;
-  DisableIndexing: boolean;
-  AllowMultipleValues: boolean;
-  /** One scope per line. */
-  AllowedAttributeScopes: string;
-  AllowedAttributeTypes: string[];
-  UnfoldComplexTypes: boolean;
-};
+/** What the editor's inputs hold (text for text inputs, booleans for checkboxes), as its schema says. */
+export type AttributeFormValues = z.input<ReturnType<typeof attributeFormSchema>>;
 
 export type FormField = keyof AttributeFormValues;
 
