@@ -128,9 +128,9 @@ test('no serious axe violations on the list, the designer and the preview', asyn
   await expect(page.getByRole('heading', { level: 3, name: 'Basics' })).toBeVisible();
   await page.getByRole('button', { name: 'Subtitle', exact: true }).click();
   await expectNoSeriousA11yViolations(page, 'the designer');
-  await page.screenshot({ path: '/tmp/asset-designer.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('asset-designer.png'), fullPage: true });
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('tablist', { name: 'Preview tabs' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the preview');
-  await page.screenshot({ path: '/tmp/asset-preview.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('asset-preview.png'), fullPage: true });
 });
