@@ -85,10 +85,10 @@ export function CheckboxField({ label, help, ref, ...input }: Omit<CommonProps, 
 }
 
 /** Form-level error (a refused save that names no field): announced at once. */
-export function FormError({ message }: { message?: string | null }) {
+export function FormError({ message, ref, className }: { message?: string | null; ref?: Ref<HTMLDivElement>; className?: string }) {
   if (!message) return null;
   return (
-    <div className="form-error" role="alert">
+    <div ref={ref} className={className ? `form-error ${className}` : 'form-error'} role="alert" tabIndex={-1}>
       {message}
     </div>
   );

@@ -4,9 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
-import { applyServerErrors } from '../../components/server-errors';
+import { FormError } from '../../components/field';
 import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { FlagFields, IdentityFields, PlacementFields } from './attribute-common-fields';
 import { attributeFormSchema, takenAliases } from './attribute-form-schema';
 import { FORM_FIELDS, formValuesFrom, otherFields, type AttributeFormValues } from './attribute-form-values';
@@ -41,11 +42,9 @@ type AttributeFormProps = {
 };
 
 export function AttributeForm({ original, isNew, languages, attributes, readOnly, initialValues, onSubmit, review, notices, ref }: AttributeFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [openAfterSave, setOpenAfterSave] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
-  const errorElement = useRef<HTMLParagraphElement>(null);
   const navigate = useNavigate();
   const taken = useMemo(() => takenAliases(attributes, isNew ? undefined : original.Uid), [attributes, isNew, original.Uid]);
   const form = useForm({
@@ -54,7 +53,7 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
     // Alias rules are checked while typing, not only on save.
     mode: 'onChange',
   });
-  const { handleSubmit, setError, reset, formState } = form;
+  const { reset, formState } = form;
   const type = useWatch({ control: form.control, name: 'AttributeType' });
   const fallbackLanguage = useWatch({ control: form.control, name: 'FallbackLanguage' });
   const values = useWatch({ control: form.control }) as AttributeFormValues;
@@ -76,24 +75,20 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
     if (openAfterSave) navigate(openAfterSave);
   }, [openAfterSave, navigate]);
 
-  const submit = handleSubmit(async (submitted) => {
-    setFormError(null);
-    setReviewing(false);
-    try {
-      const outcome = await onSubmit(submitted);
-      if (outcome.kind === 'saved') {
-        reset(outcome.values, { keepDirtyValues: true });
-        if (outcome.next) setOpenAfterSave(outcome.next);
-      }
-    } catch (error) {
-      const unplaced = applyServerErrors(error, setError, FORM_FIELDS);
-      setFormError(unplaced);
-    }
-  });
-  // No field to go to: the message beside Save takes the focus, so it is read and seen wherever the editor scrolled.
-  useEffect(() => {
-    if (formError) errorElement.current?.focus();
-  }, [formError]);
+  // A refusal with no field to go to: the message beside Save takes the focus, so it is read and seen wherever the editor scrolled.
+  const { submit, formError, errorRef } = useFormSubmit(
+    form,
+    FORM_FIELDS,
+    (submitted) => {
+      setReviewing(false);
+      return onSubmit(submitted);
+    },
+    (outcome) => {
+      if (outcome.kind !== 'saved') return;
+      reset(outcome.values, { keepDirtyValues: true });
+      if (outcome.next) setOpenAfterSave(outcome.next);
+    },
+  );
   useSaveShortcut(readOnly ? null : () => formElement.current?.requestSubmit());
 
   const extraTypes = (original.AllowedAttributeTypes ?? []).filter((item): item is string => typeof item === 'string');
@@ -112,11 +107,7 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
       {reviewing && review?.(values)}
       {!readOnly && (
         <div className="form-actions sticky-actions">
-          {formError && (
-            <p ref={errorElement} className="form-error sticky-error" role="alert" tabIndex={-1}>
-              {formError}
-            </p>
-          )}
+          <FormError ref={errorRef} className="sticky-error" message={formError} />
           {formState.isDirty && <span className="muted">Unsaved changes</span>}
           {!isNew && review && (
             <button type="button" aria-expanded={reviewing} disabled={!formState.isDirty} onClick={() => setReviewing(!reviewing)}>
