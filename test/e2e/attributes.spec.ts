@@ -116,3 +116,15 @@ test('no serious axe violations on the list, the report and the editor', async (
   await page.getByRole('radio', { name: 'Attribute reference' }).check();
   await expectNoSeriousA11yViolations(page, 'the new attribute form with an error');
 });
+
+test('where used does not call an attribute unused that an asset type places, and links to it', async ({ page }) => {
+  await gotoAndWait(page, '/attributes?report=where-used');
+  const report = page.locator('section.where-used');
+  await report.getByRole('radio', { name: /All attributes/ }).check();
+  await report.getByRole('button', { name: 'Check references' }).click();
+  await expect(report.getByText(/^Checked \d+ attributes against server references, \d+ asset types, \d+ saved searches/)).toBeVisible();
+  await expect(report.getByRole('region', { name: /^Unused/ }).getByText('availableTo', { exact: true })).toHaveCount(0);
+  const line = report.getByRole('region', { name: /^Used only by the models/ }).getByRole('listitem').filter({ hasText: 'availableTo' });
+  await line.getByRole('link', { name: 'Image' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Asset type: Image' })).toBeVisible();
+});

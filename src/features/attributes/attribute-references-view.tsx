@@ -28,7 +28,7 @@ export function AttributeReferencesView({
   return (
     <>
       <p>
-        {total.toLocaleString('en-GB')} reference{total === 1 ? '' : 's'} in all.
+        {total.toLocaleString()} reference{total === 1 ? '' : 's'} in all.
       </p>
       <div className="references-groups">
         {REFERENCE_KINDS.map(({ key, label }) => {
@@ -36,9 +36,9 @@ export function AttributeReferencesView({
           if (items.length === 0) return null;
           return (
             <section key={key} aria-label={`${label}: ${items.length}`}>
-              <h3>
-                {label} <span className="muted">({items.length.toLocaleString('en-GB')})</span>
-              </h3>
+              <h4>
+                {label} <span className="muted">({items.length.toLocaleString()})</span>
+              </h4>
               <ul>
                 {items.slice(0, LISTED).map((item, index) => (
                   <li key={index}>
@@ -52,7 +52,7 @@ export function AttributeReferencesView({
                   </li>
                 ))}
               </ul>
-              {items.length > LISTED && <p className="muted">…and {(items.length - LISTED).toLocaleString('en-GB')} more.</p>}
+              {items.length > LISTED && <p className="muted">…and {(items.length - LISTED).toLocaleString()} more.</p>}
             </section>
           );
         })}
