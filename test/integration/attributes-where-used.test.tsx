@@ -130,4 +130,22 @@ describe('References panel of an attribute', () => {
     expect(within(placed).getByRole('link', { name: 'Video' })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { level: 3, name: 'On the server' })).toBeInTheDocument();
   });
+
+  it('groups and counts the server’s ids, copies them, and names every attribute references come through', async () => {
+    const all = (await (await fetch(`${TEST_API_BASE_URL}/attributes`, { headers: { Authorization: 'test-key' } })).json()) as { Uid: string; Alias: string }[];
+    const colour = all.find((attribute) => attribute.Alias === 'colour')!;
+    const references = (await (await fetch(`${TEST_API_BASE_URL}/attributes/${colour.Uid}/references`, { headers: { Authorization: 'test-key' } })).json()) as {
+      ReferencingCategories: number[];
+    };
+    const { user } = renderApp(`/attributes/${colour.Uid}`);
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'References' })).closest('section')!;
+    const categories = await within(panel).findByRole('region', { name: `Categories: ${references.ReferencingCategories.length}` });
+    await user.click(within(categories).getByRole('button', { name: /^Copy (all \d+ ids|the id)$/ }));
+    expect(await within(categories).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(references.ReferencingCategories.join('\n'));
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-/i;
+    const links = within(panel).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((link) => uuid.test(link.textContent ?? ''))).toEqual([]);
+  });
 });

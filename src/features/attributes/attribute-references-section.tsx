@@ -8,20 +8,18 @@ import { useSupports } from '../../components/version-gate';
 import { AttributeReferencesView } from './attribute-references-view';
 import { collectModelUses } from './model-uses';
 import { ModelUsesView } from './model-uses-view';
-import { referencingAttributeUids } from './references-summary';
 
-/** The attribute's references; the attributes they come through are named with one batch read. */
+/** Where the attribute is used: by the models (asset types, saved searches, attribute reference attributes) and on the server. */
 export function AttributeReferencesSection({ uid, cultureCode }: { uid: string; cultureCode?: string }) {
   const references = useQuery(attributeQueries.references(uid));
-  const referencingUids = useMemo(() => referencingAttributeUids(references.data), [references.data]);
-  const referencing = useQuery({ ...attributeQueries.batch(referencingUids), enabled: referencingUids.length > 0 });
-  const byUid = useMemo(() => new Map((referencing.data ?? []).map((attribute) => [attribute.Uid, attribute])), [referencing.data]);
 
   // The models' own uses, which the server's record does not list.
   const hasAssetTypes = useSupports('assetTypes');
   const assetTypes = useQuery({ ...assetTypeQueries.all(), enabled: hasAssetTypes });
   const searches = useQuery(savedSearchQueries.all());
   const attributes = useQuery(attributeQueries.all());
+  // References through other attributes name them from the list the editor already holds.
+  const byUid = useMemo(() => new Map((attributes.data ?? []).map((attribute) => [attribute.Uid, attribute])), [attributes.data]);
   const modelQueries = [...(hasAssetTypes ? [assetTypes] : []), searches, attributes];
   const modelsFailed = modelQueries.find((query) => query.isError);
   const modelsReady = modelQueries.every((query) => query.data);

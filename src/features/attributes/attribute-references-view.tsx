@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { attributeDisplayName, type Attribute, type AttributeReferences } from '../../api/attributes';
+import { CopyButton } from '../../components/copy-button';
 import { REFERENCE_KINDS, totalReferences } from './references-summary';
 
 /** Entries listed per kind; the count in the heading is always the full one. */
@@ -8,10 +9,15 @@ const LISTED = 50;
 type EntityReference = { EntityId: number; AttributeUid: string };
 const isEntityReference = (item: unknown): item is EntityReference => typeof item === 'object' && item !== null && 'AttributeUid' in item;
 
+/** An attribute by name; one the server no longer has is said so, not shown as a bare id. */
 function AttributeLink({ uid, attributesByUid, cultureCode }: { uid: string; attributesByUid: ReadonlyMap<string, Attribute>; cultureCode?: string }) {
   const attribute = attributesByUid.get(uid);
-  return <Link to={`/attributes/${uid}`}>{attribute ? attributeDisplayName(attribute, cultureCode) : uid}</Link>;
+  if (!attribute) return <span title={uid}>an attribute that no longer exists</span>;
+  return <Link to={`/attributes/${uid}`}>{attributeDisplayName(attribute, cultureCode)}</Link>;
 }
+
+/** The ids of a group, one per line, for pasting into another tool. */
+const idsOf = (items: readonly unknown[]) => items.map((item) => (isEntityReference(item) ? String(item.EntityId) : String(item))).join('\n');
 
 /** The references record grouped by kind, with counts; references through an attribute link to it. */
 export function AttributeReferencesView({
@@ -37,7 +43,8 @@ export function AttributeReferencesView({
           return (
             <section key={key} aria-label={`${label}: ${items.length}`}>
               <h4>
-                {label} <span className="muted">({items.length.toLocaleString()})</span>
+                {label} <span className="muted">({items.length.toLocaleString()})</span>{' '}
+                <CopyButton text={idsOf(items)} label={`Copy ${items.length === 1 ? 'the id' : `all ${items.length.toLocaleString()} ids`}`} />
               </h4>
               <ul>
                 {items.slice(0, LISTED).map((item, index) => (

@@ -13,8 +13,6 @@ export const REFERENCE_KINDS = [
 ] as const satisfies readonly { key: keyof AttributeReferences; label: string }[];
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number]['key'];
 
-const ATTRIBUTE_VALUE_KINDS = ['ReferencesOnCategoryAttributes', 'ReferencesOnProductAttributes', 'ReferencesOnVariantAttributes'] as const;
-
 export function referenceCounts(record: AttributeReferences | undefined): Record<ReferenceKind, number> {
   const counts = {} as Record<ReferenceKind, number>;
   for (const { key } of REFERENCE_KINDS) counts[key] = record?.[key]?.length ?? 0;
@@ -23,13 +21,6 @@ export function referenceCounts(record: AttributeReferences | undefined): Record
 
 export function totalReferences(record: AttributeReferences | undefined): number {
   return Object.values(referenceCounts(record)).reduce((sum, count) => sum + count, 0);
-}
-
-/** Uids of the attributes through which entities reference this one, once each. */
-export function referencingAttributeUids(record: AttributeReferences | undefined): string[] {
-  const uids = new Set<string>();
-  for (const kind of ATTRIBUTE_VALUE_KINDS) for (const reference of record?.[kind] ?? []) uids.add(reference.AttributeUid);
-  return [...uids];
 }
 
 /** One attribute in the report: the server's reference counts, and the models' own uses of it. */
