@@ -21,9 +21,6 @@ export const ATTRIBUTE_TYPES = [
 ] as const;
 export type KnownAttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
-/** The two types whose fields the reference describes: they get full typed editors. */
-export const EDITABLE_ATTRIBUTE_TYPES = ['BooleanAttribute', 'AttributeReferenceAttribute'] as const;
-
 export const REFERENCE_FIELDS = [
   'AllowMultipleValues',
   'AllowedAttributeScopes',

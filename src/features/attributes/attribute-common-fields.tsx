@@ -3,16 +3,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { Language } from '../../api/languages';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/field';
 import type { AttributeFormValues } from './attribute-form-values';
-import { typeLabel } from './attribute-types';
+import { typeDescription, typeLabel } from './attribute-types';
+import { ATTRIBUTE_TYPES } from '../../api/attributes';
 
 type Form = UseFormReturn<AttributeFormValues>;
 
-export const CREATABLE_TYPES = ['BooleanAttribute', 'AttributeReferenceAttribute'] as const;
-
-const TYPE_HELP: Record<(typeof CREATABLE_TYPES)[number], string> = {
-  BooleanAttribute: 'A yes/no value. Has exactly the common fields.',
-  AttributeReferenceAttribute: 'Points at other attributes. Adds four fields to choose which ones may be referenced.',
-};
 
 /** Alias, backoffice texts and, on create, the type. */
 export function IdentityFields({ form, isNew }: { form: Form; isNew: boolean }) {
@@ -39,16 +34,18 @@ export function IdentityFields({ form, isNew }: { form: Form; isNew: boolean }) 
       {isNew ? (
         <fieldset className="type-choice">
           <legend>Type</legend>
-          {CREATABLE_TYPES.map((choice) => (
-            <CheckboxLikeRadio key={choice} form={form} value={choice} label={typeLabel(choice)} help={TYPE_HELP[choice]} />
-          ))}
+          <div className="type-grid">
+            {ATTRIBUTE_TYPES.map((choice) => (
+              <CheckboxLikeRadio key={choice} form={form} value={choice} label={typeLabel(choice)} help={typeDescription(choice)} />
+            ))}
+          </div>
           {errors.AttributeType?.message && <p className="field-error">{errors.AttributeType.message}</p>}
         </fieldset>
       ) : (
         <div className="field">
           <span className="field-label-static">Type</span>
           <span className="readonly-value">
-            {typeLabel(type)} <span className="muted">({type || 'not given'}; the type cannot change)</span>
+            {typeLabel(type)} <span className="muted">(the type cannot change)</span>
           </span>
         </div>
       )}

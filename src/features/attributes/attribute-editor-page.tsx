@@ -16,6 +16,7 @@ import { attributeBodyFrom, formValuesFrom, newAttributeBody, type AttributeForm
 import { AttributeForm, type AttributeFormHandle, type SubmitOutcome } from './attribute-form';
 import { ATTRIBUTE_DICTIONARIES, attributeDrafts, attributeFieldLabel } from './attribute-save';
 import { AttributeReferencesSection } from './attribute-references-section';
+import { typeSettings } from './type-settings';
 import './attributes.css';
 
 /** /attributes/new and /attributes/:uid. The form mounts once everything it checks against has loaded. */
@@ -93,6 +94,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
   const [draft, setDraft] = useState(() => (isNew ? null : attributeDrafts.read(base.Uid)));
   const [restoredValues, setRestoredValues] = useState<AttributeFormValues | null>(null);
   const labelOf = (path: string) => attributeFieldLabel(path, languages);
+  const settingsOf = (attribute: Attribute) => typeSettings(attribute.AttributeType ?? '', attributes, attribute);
   const name = (attribute: Attribute) => attribute.Alias ?? attribute.Uid;
   const link = { to: `/attributes/${base.Uid}`, label: 'Open it' };
 
@@ -115,7 +117,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
           setBase(outcome.sent);
           setMergedNote(merged.trim() || null);
         }
-        return { kind: 'saved', values: formValuesFrom(outcome.sent, languages) };
+        return { kind: 'saved', values: formValuesFrom(outcome.sent, languages, settingsOf(outcome.sent)) };
       }
       attributeDrafts.keep(from.Uid, values);
       if (!mounted.current) {
@@ -145,7 +147,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
     const pending = conflict!;
     setConflict(null);
     const resolved = resolveConflicts(pending.result, choices);
-    const outcome = await persist(pending.theirs, resolved, formValuesFrom(resolved, languages)).catch(() => ({ kind: 'held' }) as const);
+    const outcome = await persist(pending.theirs, resolved, formValuesFrom(resolved, languages, settingsOf(resolved))).catch(() => ({ kind: 'held' }) as const);
     // The editor chose field by field: the form shows the result, their choices included.
     if (outcome.kind === 'saved') formHandle.current?.savedAs(outcome.values, { replaceInput: true });
   }
@@ -156,7 +158,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
     setDeleted(null);
     setBase(body);
     attributeDrafts.clear(body.Uid);
-    formHandle.current?.savedAs(formValuesFrom(body, languages));
+    formHandle.current?.savedAs(formValuesFrom(body, languages, settingsOf(body)));
     toast.show(`Attribute ${name(body)} created again.`);
   }
 

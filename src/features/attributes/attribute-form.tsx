@@ -12,7 +12,8 @@ import { FlagFields, IdentityFields, PlacementFields } from './attribute-common-
 import { attributeFormSchema, takenAliases } from './attribute-form-schema';
 import { FORM_FIELDS, formValuesFrom, otherFields, type AttributeFormValues } from './attribute-form-values';
 import { LocalizedFields } from './attribute-localized-fields';
-import { OtherFields } from './attribute-other-fields';
+import { TypeSettingsFields } from './attribute-type-settings';
+import { typeSettings } from './type-settings';
 import { ReferenceFields } from './attribute-reference-fields';
 
 /** What a save came to: sent (the form's baseline becomes what the server now has), or held back (a conflict, a deletion: the editor decides). */
@@ -49,7 +50,7 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
   const taken = useMemo(() => takenAliases(attributes, isNew ? undefined : original.Uid), [attributes, isNew, original.Uid]);
   const form = useForm({
     resolver: zodResolver(attributeFormSchema(taken)),
-    defaultValues: formValuesFrom(original, languages),
+    defaultValues: formValuesFrom(original, languages, typeSettings(original.AttributeType ?? '', attributes, isNew ? undefined : original)),
     // Alias rules are checked while typing, not only on save.
     mode: 'onChange',
   });
@@ -57,6 +58,16 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
   const type = useWatch({ control: form.control, name: 'AttributeType' });
   const fallbackLanguage = useWatch({ control: form.control, name: 'FallbackLanguage' });
   const values = useWatch({ control: form.control }) as AttributeFormValues;
+  const settings = useMemo(() => typeSettings(type, attributes, isNew ? undefined : original), [type, attributes, isNew, original]);
+  const sameType = useMemo(() => attributes.filter((attribute) => attribute.AttributeType === type && attribute.Uid !== original.Uid).length, [attributes, type, original.Uid]);
+
+  // A new attribute's type chosen: its settings are offered, empty (only a setting given a value is sent).
+  const settingsType = useRef(type);
+  useEffect(() => {
+    if (!isNew || settingsType.current === type) return;
+    settingsType.current = type;
+    form.setValue('Settings', formValuesFrom({ Uid: '', AttributeType: type }, languages, settings).Settings);
+  }, [isNew, type, settings, languages, form]);
 
   // A kept draft shows as unsaved changes over the base.
   const restored = useRef(false);
@@ -101,7 +112,7 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
         {type === 'AttributeReferenceAttribute' && <ReferenceFields form={form} extraTypes={extraTypes} />}
         <PlacementFields form={form} languages={languages} fallbackLanguageId={fallbackLanguage} />
         <FlagFields form={form} />
-        {!isNew && <OtherFields type={original.AttributeType ?? ''} fields={otherFields(original)} />}
+        <TypeSettingsFields form={form} type={type} settings={settings} sameType={sameType} shownOnly={isNew ? [] : otherFields(original, settings)} />
       </fieldset>
       {notices}
       {reviewing && review?.(values)}

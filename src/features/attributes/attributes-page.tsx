@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
@@ -30,6 +30,12 @@ function useSearchQuery(urlQuery: string, write: (query: string) => void) {
   const latest = useRef(urlQuery);
   const written = useRef(new Set<string>());
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The timer calls the latest write: react-router's functional update sees the search params of
+  // the render that made it, so an older one would undo a filter chosen since the keystroke.
+  const latestWrite = useRef(write);
+  useLayoutEffect(() => {
+    latestWrite.current = write;
+  });
   // Runs only when the URL changes: our own writes (possibly arriving late) are ignored.
   useEffect(() => {
     if (urlQuery === latest.current) written.current.clear();
@@ -47,9 +53,9 @@ function useSearchQuery(urlQuery: string, write: (query: string) => void) {
       latest.current = next;
       written.current.add(next);
       clearTimeout(pending.current);
-      pending.current = setTimeout(() => write(next), URL_WRITE_DELAY_MS);
+      pending.current = setTimeout(() => latestWrite.current(next), URL_WRITE_DELAY_MS);
     },
-    [write],
+    [],
   );
   // The latest query, for writes of other parameters (read in event handlers, never in render).
   const currentQuery = useCallback(() => latest.current, []);
