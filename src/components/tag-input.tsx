@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { Combobox, type ComboboxOption } from './combobox';
 import { FieldFrame } from './field';
 
 type TagInputProps = {
@@ -7,13 +8,16 @@ type TagInputProps = {
   onChange: (next: string[]) => void;
   help?: string;
   error?: string;
+  /** Values to offer while typing (a combobox); without them the input is plain. */
+  suggestions?: readonly ComboboxOption[];
+  countNoun?: (count: number) => string;
 };
 
 /** A list of short texts: typed and added with Enter or a comma, each removable by its own button. */
-export function TagInput({ label, value, onChange, help, error }: TagInputProps) {
+export function TagInput({ label, value, onChange, help, error, suggestions, countNoun }: TagInputProps) {
   const [draft, setDraft] = useState('');
-  const add = () => {
-    const items = draft.split(',').map((item) => item.trim()).filter((item) => item !== '' && !value.includes(item));
+  const add = (text = draft) => {
+    const items = text.split(',').map((item) => item.trim()).filter((item) => item !== '' && !value.includes(item));
     if (items.length > 0) onChange([...value, ...items]);
     setDraft('');
   };
@@ -41,7 +45,22 @@ export function TagInput({ label, value, onChange, help, error }: TagInputProps)
               ))}
             </ul>
           )}
-          <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} onBlur={add} />
+          {suggestions ? (
+            <Combobox
+              id={id}
+              describedBy={describedBy}
+              invalid={invalid}
+              value={draft}
+              onChange={setDraft}
+              onPick={(picked) => add(picked)}
+              onBlur={() => add()}
+              onOtherKey={onKeyDown}
+              options={suggestions.filter((option) => !value.includes(option.value))}
+              countNoun={countNoun}
+            />
+          ) : (
+            <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} onBlur={() => add()} />
+          )}
         </div>
       )}
     </FieldFrame>

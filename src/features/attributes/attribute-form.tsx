@@ -14,6 +14,7 @@ import { FORM_FIELDS, formValuesFrom, otherFields, type AttributeFormValues } fr
 import { LocalizedFields } from './attribute-localized-fields';
 import { TypeSettingsFields } from './attribute-type-settings';
 import { typeSettings } from './type-settings';
+import { usedValues } from './used-values';
 import { ReferenceFields } from './attribute-reference-fields';
 
 /** What a save came to: sent (the form's baseline becomes what the server now has), or held back (a conflict, a deletion: the editor decides). */
@@ -58,6 +59,7 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
   const type = useWatch({ control: form.control, name: 'AttributeType' });
   const fallbackLanguage = useWatch({ control: form.control, name: 'FallbackLanguage' });
   const values = useWatch({ control: form.control }) as AttributeFormValues;
+  const used = useMemo(() => usedValues(attributes), [attributes]);
   const settings = useMemo(() => typeSettings(type, attributes, isNew ? undefined : original), [type, attributes, isNew, original]);
   const sameType = useMemo(() => attributes.filter((attribute) => attribute.AttributeType === type && attribute.Uid !== original.Uid).length, [attributes, type, original.Uid]);
 
@@ -110,7 +112,7 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
         <IdentityFields form={form} isNew={isNew} />
         <LocalizedFields form={form} languages={languages} />
         {type === 'AttributeReferenceAttribute' && <ReferenceFields form={form} extraTypes={extraTypes} />}
-        <PlacementFields form={form} languages={languages} fallbackLanguageId={fallbackLanguage} />
+        <PlacementFields form={form} languages={languages} fallbackLanguageId={fallbackLanguage} used={used} />
         <FlagFields form={form} />
         <TypeSettingsFields form={form} type={type} settings={settings} sameType={sameType} shownOnly={isNew ? [] : otherFields(original, settings)} />
       </fieldset>
