@@ -14,7 +14,7 @@ export const FILE_TYPES = [
   { value: 2, label: 'Videos' },
   { value: 3, label: 'Audio' },
   { value: 4, label: 'Documents' },
-  { value: 5, label: 'SpecifiedExtensions' },
+  { value: 5, label: 'Specified extensions' },
 ] as const;
 export const SPECIFIED_EXTENSIONS_FILE_TYPE = 5;
 

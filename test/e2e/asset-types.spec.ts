@@ -62,16 +62,16 @@ test('drags a section onto another tab’s header: it moves there and the view f
 
 test('drags a tab to the front; the fixed tab keeps its place; undo and redo with the keyboard', async ({ page }) => {
   await openImage(page);
-  await expect(tabChips(page)).toHaveText(['FileTab (fixed)', 'General', 'Marketing', 'Rights & usage'].map((name) => new RegExp(name.replace(/[()&]/g, '.'))));
+  await expect(tabChips(page)).toHaveText(['File tab (built in)', 'General', 'Marketing', 'Rights & usage'].map((name) => new RegExp(name.replace(/[()&]/g, '.'))));
   await drag(page, handle(page, 'Rights & usage'), page.getByRole('button', { name: 'General', exact: true }), 'left');
-  await expect(tabChips(page)).toHaveText([/FileTab/, /Rights & usage/, /General/, /Marketing/]);
+  await expect(tabChips(page)).toHaveText([/File tab/, /Rights & usage/, /General/, /Marketing/]);
 
   await page.keyboard.press('Control+z');
-  await expect(tabChips(page)).toHaveText([/FileTab/, /General/, /Marketing/, /Rights & usage/]);
+  await expect(tabChips(page)).toHaveText([/File tab/, /General/, /Marketing/, /Rights & usage/]);
   await page.keyboard.press('Control+Shift+z');
-  await expect(tabChips(page)).toHaveText([/FileTab/, /Rights & usage/, /General/, /Marketing/]);
+  await expect(tabChips(page)).toHaveText([/File tab/, /Rights & usage/, /General/, /Marketing/]);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(tabChips(page)).toHaveText([/FileTab/, /General/, /Marketing/, /Rights & usage/]);
+  await expect(tabChips(page)).toHaveText([/File tab/, /General/, /Marketing/, /Rights & usage/]);
 });
 
 test('moves a property with the keyboard, each step announced by label', async ({ page }) => {
