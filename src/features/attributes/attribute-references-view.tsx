@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { attributeDisplayName, type Attribute, type AttributeReferences } from '../../api/attributes';
 import { CopyButton } from '../../components/copy-button';
 import { REFERENCE_KINDS, totalReferences } from './references-summary';
+import { formatNumber } from '../../components/format';
 
 /** Entries listed per kind; the count in the heading is always the full one. */
 const LISTED = 50;
@@ -34,7 +35,7 @@ export function AttributeReferencesView({
   return (
     <>
       <p>
-        {total.toLocaleString()} reference{total === 1 ? '' : 's'} in all.
+        {formatNumber(total)} reference{total === 1 ? '' : 's'} in all.
       </p>
       <div className="references-groups">
         {REFERENCE_KINDS.map(({ key, label }) => {
@@ -43,8 +44,8 @@ export function AttributeReferencesView({
           return (
             <section key={key} aria-label={`${label}: ${items.length}`}>
               <h4>
-                {label} <span className="muted">({items.length.toLocaleString()})</span>{' '}
-                <CopyButton text={idsOf(items)} label={`Copy ${items.length === 1 ? 'the id' : `all ${items.length.toLocaleString()} ids`}`} />
+                {label} <span className="muted">({formatNumber(items.length)})</span>{' '}
+                <CopyButton text={idsOf(items)} label={`Copy ${items.length === 1 ? 'the id' : `all ${formatNumber(items.length)} ids`}`} />
               </h4>
               <ul>
                 {items.slice(0, LISTED).map((item, index) => (
@@ -59,7 +60,7 @@ export function AttributeReferencesView({
                   </li>
                 ))}
               </ul>
-              {items.length > LISTED && <p className="muted">…and {(items.length - LISTED).toLocaleString()} more.</p>}
+              {items.length > LISTED && <p className="muted">…and {formatNumber(items.length - LISTED)} more.</p>}
             </section>
           );
         })}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MODEL_USE_KINDS, modelUseLink, type ModelUse } from './model-uses';
+import { formatNumber } from '../../components/format';
 
 /** The models' uses of one attribute, grouped by kind, each linked to the model that uses it. */
 export function ModelUsesView({ uses }: { uses: readonly ModelUse[] }) {
@@ -12,7 +13,7 @@ export function ModelUsesView({ uses }: { uses: readonly ModelUse[] }) {
         return (
           <section key={kind} aria-label={`${label}: ${items.length}`}>
             <h4>
-              {label} <span className="muted">({items.length.toLocaleString()})</span>
+              {label} <span className="muted">({formatNumber(items.length)})</span>
             </h4>
             <ul>
               {items.map((use) => (

@@ -1,6 +1,7 @@
 import type { AssetType } from '../../api/asset-types';
 import type { Attribute } from '../../api/attributes';
 import type { SavedSearch, SearchQuery } from '../../api/saved-searches';
+import { formatNumber } from '../../components/format';
 
 /**
  * A use of an attribute by the models themselves, which the server's references record does
@@ -92,7 +93,7 @@ export function modelUseLink(use: ModelUse): string {
 /** "server references, 7 asset types, 34 saved searches, 12 attribute reference attributes" */
 export function checkedSources({ assetTypes, searches, attributes }: ModelUseSources): string {
   const references = attributes.filter((attribute) => attribute.AttributeType === 'AttributeReferenceAttribute').length;
-  const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+  const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
   return [
     'server references',
     count(assetTypes.length, 'asset type', 'asset types'),

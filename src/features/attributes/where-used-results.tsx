@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { attributeDisplayName } from '../../api/attributes';
 import { modelUseLink, type ModelUse } from './model-uses';
 import type { WhereUsedReport } from './references-summary';
+import { formatNumber } from '../../components/format';
 
 /** How many unused attributes are listed on screen; the CSV holds all of them. */
 const UNUSED_SHOWN = 100;
@@ -12,7 +13,7 @@ export function WhereUsedResults({ report, cultureCode, onExport }: { report: Wh
   return (
     <div className="where-used-results">
       <p role="status">
-        Checked {entries.length.toLocaleString()} attributes against {checked}: {unused.length.toLocaleString()} unused, {(entries.length - unused.length).toLocaleString()}{' '}
+        Checked {formatNumber(entries.length)} attributes against {checked}: {formatNumber(unused.length)} unused, {formatNumber(entries.length - unused.length)}{' '}
         used.{' '}
         <button type="button" onClick={onExport}>
           Export CSV
@@ -38,7 +39,7 @@ export function WhereUsedResults({ report, cultureCode, onExport }: { report: Wh
                       <Link to={`/attributes/${attribute.Uid}`}>{attributeDisplayName(attribute, cultureCode)}</Link>{' '}
                       <span className="muted">{attribute.Alias}</span>
                     </td>
-                    <td>{total.toLocaleString()}</td>
+                    <td>{formatNumber(total)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -46,7 +47,7 @@ export function WhereUsedResults({ report, cultureCode, onExport }: { report: Wh
           )}
         </section>
         <section aria-labelledby="where-used-models">
-          <h3 id="where-used-models">Used only by the models ({modelsOnly.length.toLocaleString()})</h3>
+          <h3 id="where-used-models">Used only by the models ({formatNumber(modelsOnly.length)})</h3>
           {modelsOnly.length === 0 ? (
             <p>No attribute here is used only by asset types, saved searches or attribute reference attributes.</p>
           ) : (
@@ -59,12 +60,12 @@ export function WhereUsedResults({ report, cultureCode, onExport }: { report: Wh
                   </li>
                 ))}
               </ul>
-              {modelsOnly.length > UNUSED_SHOWN && <p>…and {(modelsOnly.length - UNUSED_SHOWN).toLocaleString()} more; the CSV export lists them all.</p>}
+              {modelsOnly.length > UNUSED_SHOWN && <p>…and {formatNumber(modelsOnly.length - UNUSED_SHOWN)} more; the CSV export lists them all.</p>}
             </>
           )}
         </section>
         <section aria-labelledby="where-used-unused">
-          <h3 id="where-used-unused">Unused ({unused.length.toLocaleString()})</h3>
+          <h3 id="where-used-unused">Unused ({formatNumber(unused.length)})</h3>
           {unused.length === 0 ? (
             <p>Every attribute checked is referenced somewhere.</p>
           ) : (
@@ -79,7 +80,7 @@ export function WhereUsedResults({ report, cultureCode, onExport }: { report: Wh
               </ul>
               {unused.length > UNUSED_SHOWN && (
                 <p>
-                  …and {(unused.length - UNUSED_SHOWN).toLocaleString()} more; the CSV export lists them all.
+                  …and {formatNumber(unused.length - UNUSED_SHOWN)} more; the CSV export lists them all.
                 </p>
               )}
             </>

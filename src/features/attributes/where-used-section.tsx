@@ -9,6 +9,7 @@ import { checkedSources, collectModelUses } from './model-uses';
 import { downloadText, toCsv } from '../../components/csv';
 import { summariseWhereUsed, whereUsedCsvRows, type WhereUsedReport } from './references-summary';
 import { WhereUsedResults } from './where-used-results';
+import { formatNumber } from '../../components/format';
 
 type WhereUsedSectionProps = {
   attributes: readonly Attribute[];
@@ -77,11 +78,11 @@ export function WhereUsedSection({ attributes, shownUids, cultureCode, onClose }
           <legend>Attributes to check</legend>
           <label>
             <input type="radio" name="where-used-scope" checked={scope === 'all'} onChange={() => setScope('all')} /> All attributes (
-            {attributes.length.toLocaleString()})
+            {formatNumber(attributes.length)})
           </label>
           <label>
             <input type="radio" name="where-used-scope" checked={scope === 'shown'} onChange={() => setScope('shown')} /> The ones shown by the search
-            and filters ({shownUids.length.toLocaleString()})
+            and filters ({formatNumber(shownUids.length)})
           </label>
         </fieldset>
         <button type="button" className="button-primary" onClick={start} disabled={running}>
@@ -102,7 +103,7 @@ export function WhereUsedSection({ attributes, shownUids, cultureCode, onClose }
             <div className="progress-bar" style={{ width: `${run.total ? (100 * run.done) / run.total : 0}%` }} />
           </div>
           <span>
-            {run.done.toLocaleString()} of {run.total.toLocaleString()} checked
+            {formatNumber(run.done)} of {formatNumber(run.total)} checked
           </span>
         </div>
       )}
