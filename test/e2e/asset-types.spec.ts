@@ -134,3 +134,20 @@ test('no serious axe violations on the list, the designer and the preview', asyn
   await expectNoSeriousA11yViolations(page, 'the preview');
   await page.screenshot({ path: test.info().outputPath('asset-preview.png'), fullPage: true });
 });
+
+test.describe('at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the settings panel stays beside the canvas, and the tabs stay in one row', async ({ page }) => {
+    await openImage(page);
+    await page.getByRole('button', { name: 'Subtitle', exact: true }).click();
+    const canvas = await page.getByRole('region', { name: 'Layout' }).boundingBox();
+    const settings = await page.locator('.settings-panel').boundingBox();
+    expect(settings!.x).toBeGreaterThanOrEqual(canvas!.x + canvas!.width - 1);
+    expect(settings!.y).toBeLessThan(canvas!.y + canvas!.height);
+    // A long tab list scrolls sideways instead of wrapping.
+    for (let index = 0; index < 6; index += 1) await page.getByRole('button', { name: 'Add tab' }).click();
+    const tops = await tabChips(page).evaluateAll((chips) => chips.map((chip) => Math.round(chip.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+  });
+});

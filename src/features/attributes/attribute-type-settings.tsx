@@ -3,7 +3,7 @@ import { CheckboxField, TextField } from '../../components/field';
 import { TagInput } from '../../components/tag-input';
 import type { AttributeFormValues } from './attribute-form-values';
 import { OtherFields } from './attribute-other-fields';
-import { typeLabel } from './attribute-types';
+import { typeLabel } from '../../api/attribute-type-names';
 import { isEditable, settingLabel, type TypeSetting } from './type-settings';
 
 type Form = UseFormReturn<AttributeFormValues>;

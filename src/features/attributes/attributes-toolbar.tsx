@@ -1,5 +1,5 @@
 import type { ListParams, TriState } from './attribute-list-model';
-import { typeLabel } from './attribute-types';
+import { typeLabel } from '../../api/attribute-type-names';
 import { formatNumber } from '../../components/format';
 
 type AttributesToolbarProps = {
