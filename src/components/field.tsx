@@ -94,10 +94,38 @@ export function FormError({ message, ref, className }: { message?: string | null
   );
 }
 
-/** Cancel and submit at the foot of a form; the submit says it is working while pending. */
-export function FormActions({ onCancel, cancelLabel = 'Cancel', submitLabel, pendingLabel, pending }: { onCancel: () => void; cancelLabel?: string; submitLabel: string; pendingLabel: string; pending: boolean }) {
+/**
+ * Cancel and submit at the foot of a form; the submit says it is working while pending. A
+ * failed save's `error` shows beside the submit, where the editor is looking; `extra` holds
+ * further buttons (e.g. "Review changes").
+ */
+export function FormActions({
+  onCancel,
+  cancelLabel = 'Cancel',
+  submitLabel,
+  pendingLabel,
+  pending,
+  error,
+  extra,
+  className,
+}: {
+  onCancel: () => void;
+  cancelLabel?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  error?: string | null;
+  extra?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="form-actions">
+    <div className={className ? `form-actions ${className}` : 'form-actions'}>
+      {error && (
+        <p className="form-actions-error" role="alert">
+          {error}
+        </p>
+      )}
+      {extra}
       <button type="button" onClick={onCancel}>
         {cancelLabel}
       </button>
