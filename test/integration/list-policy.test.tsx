@@ -72,6 +72,6 @@ describe('query policy per resource', () => {
     await fetch(`${TEST_API_BASE_URL}/attributes`, { method: 'PUT', headers, body: JSON.stringify({ ...copy, BackofficeName: 'Colour (colleague)' }) });
     minutesPass(1);
     returnToTab();
-    expect(await screen.findByText(/Someone changed this attribute since you opened it/)).toBeInTheDocument();
+    expect(await screen.findByText(/This attribute was changed elsewhere since you opened it/)).toBeInTheDocument();
   });
 });

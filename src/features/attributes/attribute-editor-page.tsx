@@ -5,7 +5,8 @@ import { attributeDisplayName, attributeQueries, useCreateAttribute, useUpdateAt
 import { languageQueries, type Language } from '../../api/languages';
 import { describeError, toApiError } from '../../api/api-error';
 import { saveWithMerge } from '../../api/save-with-merge';
-import { deepEqual, listChanges, resolveConflicts, type MergeResult } from '../../api/three-way-merge';
+import { listChanges, resolveConflicts, type MergeResult } from '../../api/three-way-merge';
+import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
 import { ConflictPanel, type ConflictChoices } from '../../components/conflict-panel';
 import { Loading, LoadError } from '../../components/page-state';
@@ -181,7 +182,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
 
   return (
     <>
-      {!isNew && server && <ServerChanges base={base} server={server} labelOf={labelOf} />}
+      {!isNew && server && <ChangedElsewhereNotice what="This attribute" changes={listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES })} labelOf={labelOf} />}
       {draft && (
         <div className="draft-offer" role="region" aria-label="Unsaved input">
           <p>
@@ -213,27 +214,6 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
         )}
       />
     </>
-  );
-}
-
-/** The open attribute changed on the server: said quietly, with what changed on request. Nothing typed is replaced. */
-function ServerChanges({ base, server, labelOf }: { base: Attribute; server: Attribute; labelOf: (path: string) => string }) {
-  const [open, setOpen] = useState(false);
-  const changes = deepEqual(base, server) ? [] : listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES });
-  return (
-    <div className="attribute-notice" role="status">
-      {changes.length > 0 && (
-        <>
-          <p>
-            Someone changed this attribute since you opened it. What you typed is unchanged; saving merges their changes with yours.{' '}
-            <button type="button" className="button-link" aria-expanded={open} onClick={() => setOpen(!open)}>
-              {open ? 'Hide changes' : 'Show changes'}
-            </button>
-          </p>
-          {open && <ChangesReview caption="Changed on the server" beforeLabel="When you opened it" afterLabel="Now" changes={changes} labelOf={labelOf} />}
-        </>
-      )}
-    </div>
   );
 }
 
