@@ -10,7 +10,8 @@ import { applySeedParam, chooseLatency, localStorageOrNull, rememberLatency } fr
 import { addFault, clearFaults, getLatency, listFaults, resetDemoData, type Fault } from './control';
 import { createHandlers } from './handlers';
 import { connectSharedStorage } from './shared-storage';
-import { catchUpWithOtherTabs, currentSeedName, exportChanges, isSeedName, subscribeStore, type SeedName } from './store';
+import { isSeedName, type SeedName } from './seed-data';
+import { catchUpWithOtherTabs, currentSeedName, exportChanges, subscribeStore } from './store';
 
 /** What `window.__pimMock` offers e2e tests, demos and the console. */
 export type PimMockControl = {

@@ -4,15 +4,14 @@ import {
   currentSeedName,
   exportChanges,
   getStore,
-  isSeedName,
   replayChanges,
   setCatchUp,
   subscribeStore,
   type CollectionName,
-  type SeedName,
   type StoreChanges,
   type StoreEvent,
 } from './store';
+import { isSeedName, type SeedName } from './seed-data';
 
 /**
  * The browser mock's data in localStorage, shared by every tab of the browser so the mock is
