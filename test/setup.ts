@@ -12,6 +12,8 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
+  // A test's request listeners must not watch the next test's requests.
+  mockServer.events.removeAllListeners();
   resetMockState();
   localStorage.clear();
   sessionStorage.clear();

@@ -85,10 +85,10 @@ export function CheckboxField({ label, help, ref, ...input }: Omit<CommonProps, 
 }
 
 /** Form-level error (a refused save that names no field): announced at once. */
-export function FormError({ message }: { message?: string | null }) {
+export function FormError({ message, ref, className }: { message?: string | null; ref?: Ref<HTMLDivElement>; className?: string }) {
   if (!message) return null;
   return (
-    <div className="form-error" role="alert">
+    <div ref={ref} className={className ? `form-error ${className}` : 'form-error'} role="alert" tabIndex={-1}>
       {message}
     </div>
   );
@@ -106,6 +106,7 @@ export function FormActions({
   pendingLabel,
   pending,
   error,
+  errorRef,
   extra,
   className,
 }: {
@@ -115,16 +116,14 @@ export function FormActions({
   pendingLabel: string;
   pending: boolean;
   error?: string | null;
+  /** Where useFormSubmit focuses a refusal that no field took. */
+  errorRef?: Ref<HTMLDivElement>;
   extra?: ReactNode;
   className?: string;
 }) {
   return (
     <div className={className ? `form-actions ${className}` : 'form-actions'}>
-      {error && (
-        <p className="form-actions-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError ref={errorRef} className="form-actions-error" message={error} />
       {extra}
       <button type="button" onClick={onCancel}>
         {cancelLabel}

@@ -75,6 +75,11 @@ export async function gotoAndWait(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** Waits until nothing on the page is loading any more (no spinner), so a check sees the page as a user does. */
+export async function waitForPageData(page: Page) {
+  await expect(page.locator('.spinner')).toHaveCount(0);
+}
+
 /** Makes the mock answer matching requests with an error status or a network failure. */
 export async function injectFault(page: Page, fault: MockFault) {
   await waitForMock(page);

@@ -56,10 +56,11 @@ test('the tree is navigated with the keyboard: arrows, expand/collapse, Home/End
 test('a pointer drag puts a folder into another folder, and a reload keeps it there', async ({ page }) => {
   await openTree(page);
   await expect(item(page, 'Archive')).toHaveAttribute('aria-level', '1');
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
   await drag(page, item(page, 'Archive'), item(page, 'Purchasing'));
   await expect(item(page, 'Archive')).toHaveAttribute('aria-level', '2');
-  await page.screenshot({ path: '/tmp/saved-searches-after-drag.png' });
-  await page.waitForLoadState('networkidle');
+  await saved;
+  await expect(page.locator('.tree-saving')).toHaveText('');
   await page.reload();
   await expect(item(page, 'Purchasing')).toBeVisible();
   await expect(item(page, 'Archive')).toHaveAttribute('aria-level', '2');
@@ -86,9 +87,11 @@ test('Ctrl+arrow moves an item by keyboard, and a reload keeps the move', async 
   await expect(page.getByRole('status').filter({ hasText: 'Moved folder “Data quality”' })).toHaveCount(1);
   // Ctrl+← takes an item out of its folder.
   await item(page, 'Campaigns').click();
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.request().postData()!.includes('"ParentUid"'));
   await page.keyboard.press('Control+ArrowLeft');
   await expect(item(page, 'Campaigns')).toHaveAttribute('aria-level', '1');
-  await page.waitForLoadState('networkidle');
+  await saved;
+  await expect(page.locator('.tree-saving')).toHaveText('');
   await page.reload();
   await expect(item(page, 'Data quality')).toHaveAttribute('aria-posinset', '1');
   await expect(item(page, 'Campaigns')).toHaveAttribute('aria-level', '1');
@@ -99,7 +102,7 @@ test('the editor, a failed search and the dialogs have no serious accessibility 
   await item(page, 'Duplicate EANs').click();
   await expect(page.getByText(/This search has failed/)).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Duplicate EANs (legacy)');
-  await page.screenshot({ path: '/tmp/saved-searches-editor.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('saved-searches-editor.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the saved search editor');
   await item(page, 'Purchasing').click();
   await page.getByRole('button', { name: 'Delete' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, injectFault, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, injectFault, test, waitForPageData } from './fixtures';
 
 /** The navigation of the shell: link text, route, and what the page's h1 says. */
 const pages = [
@@ -50,8 +50,7 @@ for (const { path, heading } of pages) {
   test(`${path} opens directly (a shared link or a reload) and has no serious axe violations`, async ({ page }) => {
     await gotoAndWait(page, path);
     await expectOneHeading(page, heading);
-    // Let the page's data arrive, so axe sees the page as a user does.
-    await page.waitForLoadState('networkidle');
+    await waitForPageData(page);
     await expectNoSeriousA11yViolations(page, path);
   });
 }

@@ -65,7 +65,7 @@ export function AssetTypeFields({ doc, dispatch, errors }: AssetTypeFieldsProps)
             spellCheck={false}
           />
         ) : (
-          <p className="muted">Specified extensions apply only when SpecifiedExtensions is allowed.</p>
+          <p className="muted">Specified extensions apply only when “Specified extensions” is allowed.</p>
         )}
         <p className="muted">
           Hotspot definitions: {hotspots} (kept unchanged)

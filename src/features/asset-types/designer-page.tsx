@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { assetTypeQueries, useUpdateAssetType } from '../../api/asset-types';
+import { assetTypeQueries } from '../../api/asset-types';
 import { toApiError } from '../../api/api-error';
 import { attributeDisplayName, attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
@@ -32,10 +32,10 @@ export function DesignerPage() {
 /** Fetches the asset type, the attributes and the first language; the designer mounts once all three are here. */
 function DesignerContainer() {
   const { uid = '' } = useParams();
-  const assetType = useQuery({ ...assetTypeQueries.detail(uid), staleTime: Infinity, refetchOnWindowFocus: false });
+  // Refetched on focus and when another tab saves it: the designer compares, never replaces.
+  const assetType = useQuery(assetTypeQueries.detail(uid));
   const attributes = useQuery(attributeQueries.all());
   const languages = useQuery(languageQueries.all());
-  const updateAssetType = useUpdateAssetType();
   const cultureCode = languages.data?.[0]?.CultureCode;
 
   const attributeInfo = useMemo(() => {
@@ -50,7 +50,8 @@ function DesignerContainer() {
       <Link to="/asset-types">All asset types</Link>
     </p>
   );
-  if (assetType.isError) {
+  // A failed refetch never takes the designer (and the layout in it) off the screen.
+  if (assetType.isError && !assetType.data) {
     const notFound = toApiError(assetType.error).status === 404;
     return (
       <>
@@ -66,7 +67,7 @@ function DesignerContainer() {
       </>
     );
   }
-  if (attributes.isError || languages.isError) {
+  if ((attributes.isError && !attributes.data) || (languages.isError && !languages.data)) {
     return (
       <>
         <h1>Asset type</h1>
@@ -87,7 +88,7 @@ function DesignerContainer() {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link to="/asset-types">Asset types</Link>
       </nav>
-      <Designer key={uid} assetType={assetType.data} attributes={attributeInfo} onSave={(doc) => updateAssetType.mutateAsync(doc)} />
+      <Designer key={uid} assetType={assetType.data} server={assetType.data} attributes={attributeInfo} />
     </>
   );
 }

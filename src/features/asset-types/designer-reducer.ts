@@ -1,3 +1,4 @@
+import { mergeLayouts } from './layout-merge';
 import {
   ATTRIBUTE_SETUP,
   DYNAMIC_SECTION,
@@ -49,7 +50,8 @@ export type PropertyChanges = Partial<
 export type DesignerAction =
   | { type: 'load'; assetType: AssetType }
   | { type: 'restoreDraft'; draft: AssetType }
-  | { type: 'saved'; assetType: AssetType }
+  /** The server accepted `assetType`; `sent` is the layout it was made from when a merge brought colleagues' changes in. */
+  | { type: 'saved'; assetType: AssetType; sent?: AssetType }
   | { type: 'editAssetType'; changes: AssetTypeFieldChanges }
   | { type: 'addTab'; uid: string; label: string }
   | { type: 'editTab'; uid: string; changes: TabChanges }
@@ -86,9 +88,13 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       return initialDesignerState(action.assetType);
     case 'restoreDraft':
       return { ...initialDesignerState(state.saved), present: action.draft, past: [state.saved] };
-    case 'saved':
+    case 'saved': {
       // Only the baseline moves: edits made while the save was on its way stay unsaved.
-      return { ...state, saved: action.assetType, lastEditKey: null };
+      if (!action.sent || action.sent === action.assetType) return { ...state, saved: action.assetType, lastEditKey: null };
+      // The save merged colleagues' changes in: they join the layout on screen, under any edits made meanwhile.
+      const present = state.present === action.sent ? action.assetType : mergeLayouts(action.sent, action.assetType, state.present).merged;
+      return { ...state, present, saved: action.assetType, lastEditKey: null };
+    }
     case 'undo': {
       const previous = state.past[state.past.length - 1];
       if (!previous || state.gestureStart) return state;

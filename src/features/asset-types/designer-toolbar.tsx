@@ -8,13 +8,15 @@ type DesignerToolbarProps = {
   onRedo: () => void;
   onTogglePreview: () => void;
   onDiscard: () => void;
+  onReview: () => void;
+  reviewing: boolean;
   onSave: () => void;
 };
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
 
-export function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUndo, onRedo, onTogglePreview, onDiscard, onSave }: DesignerToolbarProps) {
+export function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUndo, onRedo, onTogglePreview, onDiscard, onReview, reviewing, onSave }: DesignerToolbarProps) {
   return (
     <div className="designer-toolbar" role="toolbar" aria-label="Designer">
       <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={`${mod}Z`}>
@@ -28,6 +30,9 @@ export function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUn
       </button>
       <button type="button" onClick={onDiscard} disabled={!dirty || saving}>
         Discard
+      </button>
+      <button type="button" onClick={onReview} disabled={!dirty} aria-expanded={reviewing}>
+        Review changes
       </button>
       <button type="button" className="button-primary" onClick={onSave} disabled={!dirty || saving}>
         {saving ? 'Saving…' : 'Save'}

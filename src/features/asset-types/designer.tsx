@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AssetType } from '../../api/asset-types';
-import { toApiError } from '../../api/api-error';
-import { describeSaveError, designerStatus } from './designer-messages';
+import { designerStatus } from './designer-messages';
 import { ConfirmDialog } from '../../components/dialog';
 import { FormError } from '../../components/field';
-import { useToast } from '../../components/toast';
+import { usePageShortcuts, useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { AssetPreview } from './asset-preview';
 import { AssetTypeFields } from './asset-type-fields';
@@ -15,8 +14,9 @@ import { DesignerDnd } from './designer-dnd';
 import { designerReducer, initialDesignerState, isDirty, type DesignerAction } from './designer-reducer';
 import { addTarget, createLabeller, duplicateKey, resolveSelection, tabOfItem } from './designer-selection';
 import { DesignerToolbar } from './designer-toolbar';
-import { DraftOffer } from './draft-offer';
+import { DesignerNotices, ReviewChanges } from './designer-notices';
 import { stepMove, type Direction, type ItemRef } from './keyboard-move';
+import { createNameOf } from './layout-changes';
 import { findTab, isFixedTab, placementCounts, tabsOf } from './layout-tree';
 import { validateLayout, type LayoutProblem } from './layout-validation';
 import { MoveToDialog } from './move-to-dialog';
@@ -24,22 +24,30 @@ import { SaveProblems } from './save-problems';
 import { SettingsPanel } from './settings-panel';
 import { TabCanvas } from './tab-canvas';
 import { TabStrip } from './tab-strip';
+import { useDesignerSave, type FieldErrors } from './use-designer-save';
 import { useDesignerShortcuts } from './use-designer-shortcuts';
 import { useDraft } from './use-draft';
 import { useKeyboardMove } from './use-keyboard-move';
 import { useStableCounts } from './use-stable-counts';
 
 type DesignerProps = {
+  /** The server copy the designer opens: its base. */
   assetType: AssetType;
+  /** The server copy as the app last read it (a refetch, another tab's save): compared with the base, never applied. */
+  server: AssetType;
   attributes: ReadonlyMap<string, AttributeInfo>;
-  onSave: (assetType: AssetType) => Promise<unknown>;
 };
 
-type FieldErrors = Partial<Record<'Alias' | 'Label' | 'AllowedFileTypes' | 'SpecifiedExtensions', string>>;
+const DESIGNER_KEYS = [
+  { keys: 'Space / Enter', action: 'Pick up or drop the focused tab, section or property' },
+  { keys: 'Arrow keys', action: 'Move the picked-up item' },
+  { keys: 'Escape', action: 'Cancel the move' },
+  { keys: 'Ctrl Z / Ctrl Shift Z', action: 'Undo / redo' },
+];
 const newUid = () => crypto.randomUUID();
 
 /** The designer's one state owner: the reducer holds the layout; everything else renders it or sends it actions. */
-export function Designer({ assetType, attributes, onSave }: DesignerProps) {
+export function Designer({ assetType, server, attributes }: DesignerProps) {
   const [state, dispatch] = useReducer(designerReducer, assetType, initialDesignerState);
   const doc = state.present;
   const dirty = isDirty(state);
@@ -48,19 +56,19 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
     docRef.current = doc;
   }, [doc]);
 
-  const toast = useToast();
   const instructionsId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [selected, setSelected] = useState<ItemRef | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [problems, setProblems] = useState<LayoutProblem[]>([]);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [serverFieldErrors, setServerFieldErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const [movingTo, setMovingTo] = useState<{ item: ItemRef; name: string } | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const problemsRef = useRef<HTMLDivElement>(null);
-  const draft = useDraft(assetType.Uid, doc, dirty);
+  const draft = useDraft(assetType.Uid, doc, state.saved, dirty);
+  const nameOf = useMemo(() => createNameOf((uid) => attributes.get(uid)?.name), [attributes]);
+  const saver = useDesignerSave({ uid: assetType.Uid, tabId: draft.tabId, dispatch, nameOf });
+  const { saving } = saver;
 
   const tabs = tabsOf(doc);
   const requestedTab = searchParams.get('tab');
@@ -192,35 +200,21 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
   }
 
   async function save() {
-    setServerError(null);
-    setServerFieldErrors({});
     const found = validateLayout(doc, (uid) => attributes.get(uid)?.name);
     setProblems(found);
     if (found.length > 0) {
       requestAnimationFrame(() => problemsRef.current?.focus());
       return;
     }
-    setSaving(true);
-    const sent = doc;
-    try {
-      await onSave(sent);
-      dispatch({ type: 'saved', assetType: sent });
-      toast.show(`Asset type ${sent.Label || sent.Alias} saved.`);
-    } catch (error) {
-      const apiError = toApiError(error);
-      const fields: FieldErrors = {};
-      for (const name of ['Alias', 'Label', 'AllowedFileTypes', 'SpecifiedExtensions'] as const) {
-        const message = apiError.fieldError(name);
-        if (message) fields[name] = message;
-      }
-      setServerFieldErrors(fields);
-      setServerError(`Not saved; your layout is kept. ${describeSaveError(apiError)}`);
-    } finally {
-      setSaving(false);
-    }
+    setReviewing(false);
+    await saver.save(state.saved, doc);
   }
+  useSaveShortcut(() => {
+    if (dirty && !saving) void save();
+  });
+  usePageShortcuts('Asset type designer', DESIGNER_KEYS);
 
-  const fieldErrors: FieldErrors = { ...serverFieldErrors };
+  const fieldErrors: FieldErrors = { ...saver.serverFieldErrors };
   for (const problem of problems) if (problem.field) fieldErrors[problem.field] = problem.message;
 
   return (
@@ -237,24 +231,18 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
           onRedo={redo}
           onTogglePreview={() => setParam('view', preview ? null : 'preview')}
           onDiscard={() => setConfirmDiscard(true)}
+          onReview={() => setReviewing(!reviewing)}
+          reviewing={reviewing}
           onSave={save}
         />
       </div>
       <p className="designer-status" aria-live="polite">
         {designerStatus(dirty, draft)}
       </p>
-      {draft.offer && (
-        <DraftOffer
-          savedAt={draft.offer.savedAt}
-          onRestore={() => {
-            dispatch({ type: 'restoreDraft', draft: draft.offer!.assetType });
-            draft.dismissOffer(false);
-          }}
-          onDiscard={() => draft.dismissOffer(true)}
-        />
-      )}
+      <DesignerNotices saver={saver} draft={draft} saved={state.saved} server={server} doc={doc} dispatch={dispatch} nameOf={nameOf} announce={announce} />
+      {reviewing && <ReviewChanges base={state.saved} doc={doc} nameOf={nameOf} onClose={() => setReviewing(false)} />}
       <SaveProblems ref={problemsRef} problems={problems} onShow={showProblem} />
-      <FormError message={serverError} />
+      <FormError message={saver.serverError} />
       <AssetTypeFields doc={doc} dispatch={dispatch} errors={fieldErrors} />
       <p id={instructionsId} className="visually-hidden">
         Press Space or Enter to pick the item up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.
@@ -293,7 +281,7 @@ export function Designer({ assetType, attributes, onSave }: DesignerProps) {
           onConfirm={() => {
             dispatch({ type: 'load', assetType: state.saved });
             setProblems([]);
-            setServerError(null);
+            saver.clearErrors();
             setConfirmDiscard(false);
             setSelected(null);
           }}

@@ -1,3 +1,4 @@
+import { typeLabel } from '../../api/attribute-type-names';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useContext, type CSSProperties } from 'react';
@@ -41,7 +42,7 @@ export const PropertyRow = memo(function PropertyRow({ property, sectionUid, sel
         {name}
       </button>
       <span className="property-meta">
-        {info && <span className="chip">{info.type.replace(/Attribute$/, '')}</span>}
+        {info && <span className="chip">{typeLabel(info.type)}</span>}
         {flags.map((flag) => (
           <span key={flag as string} className="chip chip-flag">
             {flag}

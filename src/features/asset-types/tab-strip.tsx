@@ -15,8 +15,14 @@ type TabStripProps = {
   onAddTab: () => void;
 };
 
+/** "FileTab" or "AssetFileTabSetup" reads as "File tab" or "Asset file tab": a built-in tab, named by its kind. */
+function fixedTabName(type: string): string {
+  const words = type.replace(/(Tab)?Setup$/, '').replace(/Tab$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} tab (built in)`;
+}
+
 export function tabName(tab: AssetTypeTab): string {
-  if (isFixedTab(tab)) return `${tab.Type} (fixed)`;
+  if (isFixedTab(tab)) return fixedTabName(tab.Type ?? '');
   return tab.Label?.trim() || 'Untitled tab';
 }
 

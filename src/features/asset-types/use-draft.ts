@@ -1,45 +1,61 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AssetType } from '../../api/asset-types';
-import { clearDraft, readDraft, writeDraft, type StoredDraft } from './draft-storage';
+import { clearDraft, designerTabId, readDraft, writeDraft, type StoredDraft } from './draft-storage';
 
 // Long enough that a run of keyboard steps writes once (a large layout is a megabyte of JSON).
 const WRITE_DELAY_MS = 800;
 
 /**
- * Keeps the unsaved layout in localStorage while it differs from the server's, and offers a
- * draft found on open. While the offer is open nothing is written, so the old draft survives
- * until the user chooses.
+ * Keeps the unsaved layout (with its base) in localStorage while it differs from the server's,
+ * and offers a draft found on open. The first change after a quiet spell is written at once,
+ * later ones after a pause, and everything on pagehide: a crash right after a change keeps it.
+ * While the offer is open nothing is written, so the old draft survives until the user chooses.
  */
-export function useDraft(uid: string, present: AssetType, dirty: boolean) {
-  const [offer, setOffer] = useState<StoredDraft | null>(() => readDraft(uid));
+export function useDraft(uid: string, present: AssetType, base: AssetType, dirty: boolean) {
+  const [tabId] = useState(designerTabId);
+  const [offer, setOffer] = useState<StoredDraft | null>(() => readDraft(uid, tabId));
   const [kept, setKept] = useState(true);
-  const latest = useRef({ present, dirty });
-  latest.current = { present, dirty };
+  const latest = useRef({ present, base, dirty });
+  const lastWrite = useRef(0);
+  useEffect(() => {
+    latest.current = { present, base, dirty };
+  });
 
   useEffect(() => {
     if (offer) return;
     if (!dirty) {
-      clearDraft(uid);
+      clearDraft(uid, tabId);
       return;
     }
-    const timer = setTimeout(() => setKept(writeDraft(uid, present)), WRITE_DELAY_MS);
+    const write = () => {
+      lastWrite.current = Date.now();
+      setKept(writeDraft(uid, tabId, latest.current.present, latest.current.base));
+    };
+    if (Date.now() - lastWrite.current > WRITE_DELAY_MS) {
+      write();
+      return;
+    }
+    const timer = setTimeout(write, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [uid, present, dirty, offer]);
+  }, [uid, tabId, present, dirty, offer]);
 
   // Closing the tab inside the delay must not lose the last steps.
   useEffect(() => {
     const flush = () => {
-      if (!offer && latest.current.dirty) writeDraft(uid, latest.current.present);
+      if (!offer && latest.current.dirty) writeDraft(uid, tabId, latest.current.present, latest.current.base);
     };
     window.addEventListener('pagehide', flush);
     return () => window.removeEventListener('pagehide', flush);
-  }, [uid, offer]);
+  }, [uid, tabId, offer]);
 
   return {
     offer,
     kept,
+    tabId,
     dismissOffer: (discard: boolean) => {
-      if (discard) clearDraft(uid);
+      if (discard && offer) clearDraft(uid, tabId, offer.key);
+      // A draft another tab left becomes this tab's once restored: its old entry goes.
+      if (!discard && offer && offer.tabId !== tabId) clearDraft(uid, tabId, offer.key);
       setOffer(null);
     },
   };

@@ -1,21 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
 import { FormError } from '../../components/field';
-import { applyServerErrors } from '../../components/server-errors';
+import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { FlagFields, IdentityFields, PlacementFields } from './attribute-common-fields';
 import { attributeFormSchema, takenAliases } from './attribute-form-schema';
 import { FORM_FIELDS, formValuesFrom, otherFields, type AttributeFormValues } from './attribute-form-values';
 import { LocalizedFields } from './attribute-localized-fields';
-import { OtherFields } from './attribute-other-fields';
+import { TypeSettingsFields } from './attribute-type-settings';
+import { typeSettings } from './type-settings';
+import { usedValues } from './used-values';
 import { ReferenceFields } from './attribute-reference-fields';
 
+/** What a save came to: sent (the form's baseline becomes what the server now has), or held back (a conflict, a deletion: the editor decides). */
+export type SubmitOutcome = { kind: 'saved'; values: AttributeFormValues; next?: string } | { kind: 'held' };
+
+/** Lets the editor page move the form's baseline after a save it made itself (a settled conflict). */
+export type AttributeFormHandle = { savedAs: (values: AttributeFormValues, options?: { replaceInput?: boolean }) => void };
+
 type AttributeFormProps = {
-  /** The loaded attribute, or a stub ({ Uid, AttributeType }) for a new one. */
+  /** The base: the attribute as opened (or last saved), or a stub ({ Uid, AttributeType }) for a new one. */
   original: Attribute;
   isNew: boolean;
   languages: readonly Language[];
@@ -23,57 +32,101 @@ type AttributeFormProps = {
   attributes: readonly Attribute[];
   /** Without write access (server version) the form only shows. */
   readOnly: boolean;
-  /** Saves; resolves with a path to open afterwards, if any. A rejection keeps the form as it is. */
-  onSubmit: (values: AttributeFormValues) => Promise<string | void>;
+  /** Values to start from instead of the base's (a kept draft): they show as unsaved changes. */
+  initialValues?: AttributeFormValues | null;
+  /** Saves; a rejection keeps the form as it is and says why beside Save. */
+  onSubmit: (values: AttributeFormValues) => Promise<SubmitOutcome>;
+  /** The review of what a save would change, for the current values. */
+  review?: (values: AttributeFormValues) => ReactNode;
+  /** Shown above the Save bar: conflicts, merges. */
+  notices?: ReactNode;
+  ref?: Ref<AttributeFormHandle>;
 };
 
-export function AttributeForm({ original, isNew, languages, attributes, readOnly, onSubmit }: AttributeFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
+export function AttributeForm({ original, isNew, languages, attributes, readOnly, initialValues, onSubmit, review, notices, ref }: AttributeFormProps) {
   const [openAfterSave, setOpenAfterSave] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const taken = useMemo(() => takenAliases(attributes, isNew ? undefined : original.Uid), [attributes, isNew, original.Uid]);
   const form = useForm({
     resolver: zodResolver(attributeFormSchema(taken)),
-    defaultValues: formValuesFrom(original, languages),
+    defaultValues: formValuesFrom(original, languages, typeSettings(original.AttributeType ?? '', attributes, isNew ? undefined : original)),
     // Alias rules are checked while typing, not only on save.
     mode: 'onChange',
   });
-  const { handleSubmit, setError, reset, formState } = form;
+  const { reset, formState } = form;
   const type = useWatch({ control: form.control, name: 'AttributeType' });
   const fallbackLanguage = useWatch({ control: form.control, name: 'FallbackLanguage' });
+  const values = useWatch({ control: form.control }) as AttributeFormValues;
+  const used = useMemo(() => usedValues(attributes), [attributes]);
+  const settings = useMemo(() => typeSettings(type, attributes, isNew ? undefined : original), [type, attributes, isNew, original]);
+  const sameType = useMemo(() => attributes.filter((attribute) => attribute.AttributeType === type && attribute.Uid !== original.Uid).length, [attributes, type, original.Uid]);
+
+  // A new attribute's type chosen: its settings are offered, empty (only a setting given a value is sent).
+  const settingsType = useRef(type);
+  useEffect(() => {
+    if (!isNew || settingsType.current === type) return;
+    settingsType.current = type;
+    form.setValue('Settings', formValuesFrom({ Uid: '', AttributeType: type }, languages, settings).Settings);
+  }, [isNew, type, settings, languages, form]);
+
+  // A kept draft shows as unsaved changes over the base.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (initialValues && !restored.current) {
+      restored.current = true;
+      reset(initialValues, { keepDefaultValues: true });
+    }
+  }, [initialValues, reset]);
+
+  // Typing goes on while a save is on its way: only what was sent becomes the baseline; later edits stay unsaved.
+  useImperativeHandle(ref, () => ({ savedAs: (saved, options) => reset(saved, { keepDirtyValues: !options?.replaceInput }) }), [reset]);
 
   // Navigate only once the saved form is no longer dirty, so the unsaved-changes guard lets it go.
   useEffect(() => {
     if (openAfterSave) navigate(openAfterSave);
   }, [openAfterSave, navigate]);
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const next = await onSubmit(values);
-      reset(values);
-      if (next) setOpenAfterSave(next);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FORM_FIELDS));
-    }
-  });
+  // A refusal with no field to go to: the message beside Save takes the focus, so it is read and seen wherever the editor scrolled.
+  const { submit, formError, errorRef } = useFormSubmit(
+    form,
+    FORM_FIELDS,
+    (submitted) => {
+      setReviewing(false);
+      return onSubmit(submitted);
+    },
+    (outcome) => {
+      if (outcome.kind !== 'saved') return;
+      reset(outcome.values, { keepDirtyValues: true });
+      if (outcome.next) setOpenAfterSave(outcome.next);
+    },
+  );
+  useSaveShortcut(readOnly ? null : () => formElement.current?.requestSubmit());
 
   const extraTypes = (original.AllowedAttributeTypes ?? []).filter((item): item is string => typeof item === 'string');
   return (
-    <form onSubmit={submit} noValidate className="attribute-form" aria-label={isNew ? 'New attribute' : 'Attribute'}>
-      <UnsavedChangesGuard when={formState.isDirty && !readOnly} />
-      <FormError message={formError} />
+    <form ref={formElement} onSubmit={submit} noValidate className="attribute-form" aria-label={isNew ? 'New attribute' : 'Attribute'}>
+      <UnsavedChangesGuard when={formState.isDirty && !readOnly && !formState.isSubmitting} />
       <fieldset disabled={readOnly} className="plain-fieldset">
         <IdentityFields form={form} isNew={isNew} />
         <LocalizedFields form={form} languages={languages} />
         {type === 'AttributeReferenceAttribute' && <ReferenceFields form={form} extraTypes={extraTypes} />}
-        <PlacementFields form={form} languages={languages} fallbackLanguageId={fallbackLanguage} />
+        <PlacementFields form={form} languages={languages} fallbackLanguageId={fallbackLanguage} used={used} />
         <FlagFields form={form} />
-        {!isNew && <OtherFields type={original.AttributeType ?? ''} fields={otherFields(original)} />}
+        <TypeSettingsFields form={form} type={type} settings={settings} sameType={sameType} shownOnly={isNew ? [] : otherFields(original, settings)} />
       </fieldset>
+      {notices}
+      {reviewing && review?.(values)}
       {!readOnly && (
         <div className="form-actions sticky-actions">
+          <FormError ref={errorRef} className="sticky-error" message={formError} />
           {formState.isDirty && <span className="muted">Unsaved changes</span>}
+          {!isNew && review && (
+            <button type="button" aria-expanded={reviewing} disabled={!formState.isDirty} onClick={() => setReviewing(!reviewing)}>
+              Review changes
+            </button>
+          )}
           <button type="submit" className="button-primary" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Saving…' : isNew ? 'Create attribute' : 'Save'}
           </button>

@@ -12,7 +12,7 @@ import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
 import { usePageTitle } from '../../components/use-page-title';
 import type { FieldOption } from './query-editor';
-import { dropDraft, readDraft } from './saved-search-draft';
+import { savedSearchDrafts } from './saved-search-draft';
 import { SavedSearchForm, type SavedSearchFormHandle } from './saved-search-form';
 import { toFormValues, toWrite, type SavedSearchFormOutput } from './saved-search-form-schema';
 import { searchFieldLabel, searchSnapshot } from './saved-search-merge';
@@ -38,7 +38,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
   if (search && !base) setBase({ search, at: loaded.dataUpdatedAt });
   const form = useRef<SavedSearchFormHandle>(null);
   const saving = useSavedSearchSave({ uid, currentUserUid, base, setBase });
-  const [draft, setDraft] = useState(() => (isNew ? null : readDraft(uid)));
+  const [draft, setDraft] = useState(() => (isNew ? null : savedSearchDrafts.read(uid)));
   const [review, setReview] = useState<FieldChange[] | null>(null);
   usePageTitle(isNew ? 'New saved search' : (search?.Name ?? 'Saved search'));
 
@@ -49,8 +49,9 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
   const folders = useMemo(() => foldersInTreeOrder(tree), [tree]);
 
   if (!isNew && loaded.isPending) return <Loading label="Loading the saved search…" />;
-  if (!isNew && loaded.isError) return <LoadError error={loaded.error} what="the saved search" onRetry={() => loaded.refetch()} />;
-  if (!isNew && !search) {
+  // A failed refetch, or the search gone from the server while open, never takes the form (and what was typed) away.
+  if (!isNew && loaded.isError && !base) return <LoadError error={loaded.error} what="the saved search" onRetry={() => loaded.refetch()} />;
+  if (!isNew && !search && !base) {
     return (
       <div className="page-state page-state-error" role="alert">
         There is no saved search with uid {uid}. It may have been deleted.
@@ -91,20 +92,25 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
       {attributes.isError && <p className="notice">The fields (attributes) could not be loaded: filters and columns show field uids.</p>}
       {search && <SearchRecordInfo search={search} currentUserUid={currentUserUid} />}
       {!isNew && <ChangedElsewhereNotice what="This saved search" changes={changedElsewhere} labelOf={searchFieldLabel} />}
+      {!isNew && !search && !saving.deleted && (
+        <p className="notice" role="status">
+          This saved search is no longer on the server (deleted in another tab or by a colleague). What you typed is still here; saving offers to create it again.
+        </p>
+      )}
       {draft && (
         <section className="notice" aria-labelledby="draft-heading">
           <h3 id="draft-heading">Unsaved changes from a save that failed</h3>
           <p>A save of this search did not reach the server; what was typed then is kept on this device.</p>
           <div className="form-actions">
-            <button type="button" onClick={() => { dropDraft(uid); setDraft(null); }}>
+            <button type="button" onClick={() => { savedSearchDrafts.clear(uid); setDraft(null); }}>
               Discard them
             </button>
             <button
               type="button"
               className="button-primary"
               onClick={() => {
-                setBase({ search: draft.base, at: 0 });
-                form.current?.restore(draft.values);
+                setBase({ search: draft.values.base, at: 0 });
+                form.current?.restore(draft.values.values);
                 setDraft(null);
               }}
             >
@@ -139,7 +145,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
         key={uid}
         handleRef={form}
         defaultValues={toFormValues(opened, { folderUid, sortOrder: nextSortOrder })}
-        readOnlyQuery={search?.Query}
+        readOnlyQuery={opened?.Query}
         folders={folders}
         fields={fields}
         isNew={isNew}

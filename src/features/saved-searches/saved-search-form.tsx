@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
 import { CheckboxField, FormActions, SelectField, TextAreaField, TextField } from '../../components/field';
-import { applyServerErrors } from '../../components/server-errors';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { QueryEditor, type FieldOption } from './query-editor';
@@ -39,19 +39,24 @@ export type SavedSearchFormHandle = {
 };
 
 export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields, isNew, placement, onSubmit, onCancel, onReview, beforeActions, handleRef }: SavedSearchFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useSaveShortcut(() => formRef.current?.requestSubmit());
+  const form = useForm({ resolver: zodResolver(savedSearchFormSchema), defaultValues });
   const {
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
     watch,
     reset,
     formState: { errors, isSubmitting, isDirty, isSubmitted },
-  } = useForm({ resolver: zodResolver(savedSearchFormSchema), defaultValues });
+  } = form;
+  // After a save the baseline is what the server now has; what was typed during the save stays unsaved.
+  const { submit, formError, errorRef, clearFormError } = useFormSubmit(form, FORM_FIELDS, onSubmit, (saved) => {
+    if (saved === false) return;
+    if (saved) reset(saved, { keepDirtyValues: true });
+    else reset(undefined, { keepValues: true });
+  });
   const entityType = Number(watch('SearchEntityTypeModel'));
   const timeline = watch('EnableTimeline');
 
@@ -65,23 +70,11 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
 
   useImperativeHandle(handleRef, () => ({
     reset: (values) => {
-      setFormError(null);
+      clearFormError();
       reset(values);
     },
     restore: (values) => reset(values, { keepDefaultValues: true }),
   }));
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = await onSubmit(values);
-      if (saved === false) return;
-      if (saved) reset(saved);
-      else reset(undefined, { keepValues: true });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FORM_FIELDS));
-    }
-  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="saved-search-form">
@@ -143,6 +136,7 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
       <FormActions
         className="form-actions-sticky"
         error={formError}
+        errorRef={errorRef}
         extra={
           onReview && (
             <button type="button" onClick={handleSubmit(onReview)}>

@@ -5,7 +5,7 @@ import { saveWithMerge } from '../../api/save-with-merge';
 import { listChanges, resolveConflicts, type MergeResult } from '../../api/three-way-merge';
 import type { ConflictChoices } from '../../components/conflict-panel';
 import { useToast } from '../../components/toast';
-import { dropDraft, keepDraft } from './saved-search-draft';
+import { savedSearchDrafts } from './saved-search-draft';
 import { patchBody, PLACEMENT_FIELDS, searchFieldLabel, searchSnapshot } from './saved-search-merge';
 import { toFormValues, toWrite, type SavedSearchFormOutput, type SavedSearchFormValues } from './saved-search-form-schema';
 
@@ -41,7 +41,7 @@ export function useSavedSearchSave({ uid, currentUserUid, base, setBase }: { uid
 
   const linkBack = () => (mounted.current ? {} : { link: { to: `/saved-searches/${uid}`, label: 'Open it' } });
   const notSaved = (name: string, why: string, baseRaw: SavedSearch, values: SavedSearchFormValues) => {
-    keepDraft(uid, { values, base: baseRaw });
+    savedSearchDrafts.keep(uid, { values, base: baseRaw });
     toast.show(`Saved search “${name}” was not saved: ${why}${mounted.current ? '' : ' Your changes are kept for when you open it again.'}`, 'error', linkBack());
   };
 
@@ -74,7 +74,7 @@ export function useSavedSearchSave({ uid, currentUserUid, base, setBase }: { uid
       const saved = { ...theirsRaw!, ...outcome.sent } as SavedSearch;
       setBase({ search: saved, at: Date.now() });
       setConflict(null);
-      dropDraft(uid);
+      savedSearchDrafts.clear(uid);
       const merged = outcome.theirsChanged.filter((path) => !PLACEMENT_FIELDS.includes(path));
       const mergedNote = merged.length > 0 ? ` Merged with changes made since you opened it: ${merged.map(searchFieldLabel).join(', ')}.` : '';
       toast.show(`Saved search “${saved.Name || 'Unnamed search'}” saved.${mergedNote}`, 'success', linkBack());
@@ -115,7 +115,7 @@ export function useSavedSearchSave({ uid, currentUserUid, base, setBase }: { uid
       const created = { ...deleted.mine, Uid: uid } as SavedSearch;
       setBase({ search: created, at: Date.now() });
       setDeleted(null);
-      dropDraft(uid);
+      savedSearchDrafts.clear(uid);
       toast.show(`Saved search “${created.Name || 'Unnamed search'}” created again.`);
       return formValuesOf(created);
     } catch (error) {

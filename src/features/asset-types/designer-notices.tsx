@@ -1,0 +1,132 @@
+import { useState, type Dispatch } from 'react';
+import type { AssetType } from '../../api/asset-types';
+import { deepEqual } from '../../api/three-way-merge';
+import { ChangesReview } from '../../components/changes-review';
+import { ConflictPanel, type ConflictChoices } from '../../components/conflict-panel';
+import type { DesignerAction } from './designer-reducer';
+import { DraftOffer } from './draft-offer';
+import { conflictRow, describeLayoutChanges, type NameOf } from './layout-changes';
+import { mergeLayouts } from './layout-merge';
+import type { useDraft } from './use-draft';
+import type { PendingConflict, useDesignerSave } from './use-designer-save';
+
+type NoticesProps = {
+  saver: ReturnType<typeof useDesignerSave>;
+  draft: ReturnType<typeof useDraft>;
+  /** The base: the server copy the designer opened or last saved. */
+  saved: AssetType;
+  server: AssetType;
+  doc: AssetType;
+  dispatch: Dispatch<DesignerAction>;
+  nameOf: NameOf;
+  announce: (message: string) => void;
+};
+
+/** What the designer says about the server and the drafts: colleagues' saves, merges, clashes, a draft to restore, a deletion. */
+export function DesignerNotices({ saver, draft, saved, server, doc, dispatch, nameOf, announce }: NoticesProps) {
+  function restoreDraft() {
+    const offer = draft.offer!;
+    draft.dismissOffer(false);
+    if (!offer.base || deepEqual(offer.base, saved)) {
+      dispatch({ type: 'restoreDraft', draft: offer.assetType });
+      return;
+    }
+    // Saved by someone since the draft began: the draft is mine, its base the base, the server theirs.
+    const result = mergeLayouts(offer.base, saved, offer.assetType);
+    if (result.conflicts.length > 0) saver.setConflict({ purpose: 'restore', base: offer.base, theirs: saved, mine: offer.assetType, conflicts: result.conflicts });
+    else {
+      dispatch({ type: 'restoreDraft', draft: result.merged });
+      announce('Draft restored, merged with the changes saved since it began.');
+    }
+  }
+
+  return (
+    <>
+      <ServerChangedNotice base={saved} server={server} nameOf={nameOf} />
+      {saver.mergedNote && <p className="designer-notice">{saver.mergedNote}</p>}
+      {draft.offer && (
+        <DraftOffer
+          savedAt={draft.offer.savedAt}
+          serverChanged={draft.offer.base !== null && !deepEqual(draft.offer.base, saved)}
+          fromOtherTab={draft.offer.tabId !== draft.tabId}
+          onRestore={restoreDraft}
+          onDiscard={() => draft.dismissOffer(true)}
+        />
+      )}
+      {saver.conflict && (
+        <LayoutConflictPanel
+          conflict={saver.conflict}
+          nameOf={nameOf}
+          pending={saver.saving}
+          onCancel={() => saver.setConflict(null)}
+          onResolve={(choices) => {
+            const pending = saver.conflict!;
+            saver.setConflict(null);
+            if (pending.purpose === 'save') void saver.save(pending.base, pending.mine, choices);
+            else dispatch({ type: 'restoreDraft', draft: mergeLayouts(pending.base, pending.theirs, pending.mine, choices).merged });
+          }}
+        />
+      )}
+      {saver.deleted && <DeletedOnServer pending={saver.saving} onRecreate={() => void saver.recreate(doc)} onDismiss={saver.dismissDeleted} />}
+    </>
+  );
+}
+
+/** A colleague saved this asset type since it was opened: said quietly, with what changed on request. Nothing on screen is replaced. */
+export function ServerChangedNotice({ base, server, nameOf }: { base: AssetType; server: AssetType; nameOf: NameOf }) {
+  const [open, setOpen] = useState(false);
+  const changed = !deepEqual(base, server);
+  return (
+    <div className="designer-notice" role="status">
+      {changed && (
+        <>
+          <p>
+            Someone saved this asset type since you opened it. Your layout is unchanged; saving merges their changes with yours.{' '}
+            <button type="button" className="button-link" aria-expanded={open} onClick={() => setOpen(!open)}>
+              {open ? 'Hide changes' : 'Show changes'}
+            </button>
+          </p>
+          {open && <ChangesReview caption="Changed on the server" beforeLabel="When you opened it" afterLabel="Now" changes={describeLayoutChanges(base, server, nameOf)} labelOf={(path) => path} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** What a save would send, before anything is sent. */
+export function ReviewChanges({ base, doc, nameOf, onClose }: { base: AssetType; doc: AssetType; nameOf: NameOf; onClose: () => void }) {
+  return (
+    <section className="designer-review" aria-label="Review changes">
+      <ChangesReview caption="What saving will change" beforeLabel="Saved" afterLabel="Yours" changes={describeLayoutChanges(base, doc, nameOf)} labelOf={(path) => path} />
+      <button type="button" onClick={onClose}>
+        Close review
+      </button>
+    </section>
+  );
+}
+
+/** The clashes of a save or a draft restore, named by item, settled per item. */
+export function LayoutConflictPanel({ conflict, nameOf, pending, onResolve, onCancel }: { conflict: PendingConflict; nameOf: NameOf; pending: boolean; onResolve: (choices: ConflictChoices) => void; onCancel: () => void }) {
+  const rows = conflict.conflicts.map((item) => conflictRow(item, conflict.base, conflict.theirs, conflict.mine, nameOf));
+  const labels = new Map(rows.map((row) => [row.path, row.label]));
+  return <ConflictPanel conflicts={rows} labelOf={(path) => labels.get(path) ?? path} pending={pending} onResolve={onResolve} onCancel={onCancel} />;
+}
+
+/** The asset type is gone from the server: nothing was saved, and it is never created again without asking. */
+export function DeletedOnServer({ pending, onRecreate, onDismiss }: { pending: boolean; onRecreate: () => void; onDismiss: () => void }) {
+  return (
+    <div className="form-error" role="alert">
+      <p>
+        <strong>This asset type was deleted on the server since you opened it.</strong> Nothing was saved; your layout is still here.
+      </p>
+      <div className="page-state-actions">
+        <button type="button" className="button-primary" disabled={pending} onClick={onRecreate}>
+          Create it again from what is on screen
+        </button>
+        <button type="button" onClick={onDismiss}>
+          Not now
+        </button>
+      </div>
+    </div>
+  );
+}

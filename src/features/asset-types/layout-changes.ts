@@ -1,0 +1,90 @@
+import type { AssetType } from '../../api/asset-types';
+import { deepEqual, listChanges, type FieldChange } from '../../api/three-way-merge';
+import type { ItemKind, LayoutConflict } from './layout-merge';
+import { findProperty, findSection, findTab, locateProperty, locateSection, propertiesOf, sectionsOf, tabsOf } from './layout-tree';
+
+/** Names a layout item as the editor knows it: tab label, section headline, attribute name. */
+export type NameOf = (doc: AssetType, kind: ItemKind, uid: string) => string | null;
+
+export function createNameOf(attributeName: (uid: string) => string | undefined): NameOf {
+  return (doc, kind, uid) => {
+    if (kind === 'tab') {
+      const tab = findTab(doc, uid);
+      return tab ? `Tab “${tab.Label?.trim() || tab.Type || 'untitled'}”` : null;
+    }
+    if (kind === 'section') {
+      const section = findSection(doc, uid);
+      return section ? `Section “${section.Headline?.trim() || 'untitled'}”` : null;
+    }
+    const property = findProperty(doc, uid);
+    return property ? `Property “${attributeName(property.AttributeUid) ?? property.AttributeUid}”` : null;
+  };
+}
+
+const FLAG_NAMES: Record<string, string> = { ReadOnly: 'read-only', Mandatory: 'mandatory', Unchangeable: 'unchangeable', Inherits: 'inherits', ShowSidebar: 'sidebar' };
+
+/** Where an item is and what is set on it, in words: "Main › General, position 2; mandatory". */
+export function describeItem(doc: AssetType, kind: ItemKind, uid: string): string {
+  const tabs = tabsOf(doc);
+  const tabLabel = (index: number) => tabs[index]?.Label?.trim() || `Tab ${index + 1}`;
+  let place: string | null = null;
+  let item: Record<string, unknown> | undefined;
+  if (kind === 'tab') {
+    const index = tabs.findIndex((tab) => tab.Uid === uid);
+    if (index >= 0) [place, item] = [`tab ${index + 1} of ${tabs.length}`, tabs[index]];
+  } else if (kind === 'section') {
+    const at = locateSection(doc, uid);
+    if (at) [place, item] = [`${tabLabel(at.tabIndex)}, position ${at.index + 1}`, sectionsOf(tabs[at.tabIndex]!)[at.index]];
+  } else {
+    const at = locateProperty(doc, uid);
+    if (at) {
+      const section = sectionsOf(tabs[at.tabIndex]!)[at.sectionIndex]!;
+      [place, item] = [`${tabLabel(at.tabIndex)} › ${section.Headline?.trim() || `Section ${at.sectionIndex + 1}`}, position ${at.index + 1}`, propertiesOf(section)[at.index]];
+    }
+  }
+  if (!place || !item) return '(removed)';
+  const flags = Object.entries(FLAG_NAMES).filter(([field]) => item![field] === true).map(([, name]) => name);
+  return [place, ...flags].join('; ');
+}
+
+function allItems(doc: AssetType): { kind: ItemKind; uid: string; item: unknown }[] {
+  return tabsOf(doc).flatMap((tab) => [
+    { kind: 'tab' as const, uid: tab.Uid, item: { ...tab, Sections: undefined } },
+    ...sectionsOf(tab).flatMap((section) => [
+      { kind: 'section' as const, uid: section.Uid, item: { ...section, Properties: undefined } },
+      ...propertiesOf(section).map((property) => ({ kind: 'property' as const, uid: property.Uid, item: property })),
+    ]),
+  ]);
+}
+
+const FIELD_LABELS: Record<string, string> = { Label: 'Label', Alias: 'Alias', AllowedFileTypes: 'Allowed file types', SpecifiedExtensions: 'File extensions', HotspotDefinitions: 'Hotspots' };
+export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
+/**
+ * What differs between two copies of an asset type, for people: its fields, then each
+ * added, removed, moved or edited tab, section and property by name, with where it is.
+ */
+export function describeLayoutChanges(before: AssetType, after: AssetType, nameOf: NameOf): FieldChange[] {
+  const withoutTabs = (doc: AssetType) => ({ ...doc, Configuration: { ...doc.Configuration, Tabs: undefined } });
+  const fields = listChanges<Record<string, unknown>>(withoutTabs(before), withoutTabs(after)).map((change) => ({ ...change, path: fieldLabel(change.path) }));
+  const beforeItems = new Map(allItems(before).map((entry) => [entry.uid, entry]));
+  const afterItems = new Map(allItems(after).map((entry) => [entry.uid, entry]));
+  const items: FieldChange[] = [];
+  for (const uid of new Set([...beforeItems.keys(), ...afterItems.keys()])) {
+    const kind = (afterItems.get(uid) ?? beforeItems.get(uid))!.kind;
+    const was = describeItem(before, kind, uid);
+    const is = describeItem(after, kind, uid);
+    const edited = !deepEqual(beforeItems.get(uid)?.item, afterItems.get(uid)?.item);
+    if (was === is && !edited) continue;
+    const name = nameOf(after, kind, uid) ?? nameOf(before, kind, uid) ?? kind;
+    items.push({ path: name, before: beforeItems.has(uid) ? was : '(not there)', after: afterItems.has(uid) ? (edited && was === is ? `${is} (settings changed)` : is) : '(removed)' });
+  }
+  return [...fields, ...items];
+}
+
+/** A layout conflict as a row of the conflict panel: what it is, and each side in words. */
+export function conflictRow(conflict: LayoutConflict, base: AssetType, theirs: AssetType, mine: AssetType, nameOf: NameOf) {
+  if (conflict.kind === 'field') return { path: conflict.id, key: conflict.id, label: fieldLabel(conflict.field.path), base: conflict.field.base, theirs: conflict.field.theirs, mine: conflict.field.mine };
+  const label = nameOf(mine, conflict.item, conflict.uid) ?? nameOf(theirs, conflict.item, conflict.uid) ?? nameOf(base, conflict.item, conflict.uid) ?? conflict.item;
+  return { path: conflict.id, key: conflict.id, label, base: describeItem(base, conflict.item, conflict.uid), theirs: describeItem(theirs, conflict.item, conflict.uid), mine: describeItem(mine, conflict.item, conflict.uid) };
+}

@@ -1,0 +1,42 @@
+import type { Language } from '../../api/languages';
+import { sessionDrafts } from '../../components/session-draft';
+import type { AttributeFormValues } from './attribute-form-values';
+
+/** What the editor calls each field of an attribute, for reviews and conflicts ("Name.da-DK" → "Name (da-DK)"). */
+const LABELS: Record<string, string> = {
+  Alias: 'Alias',
+  BackofficeName: 'Backoffice name',
+  BackofficeDescription: 'Backoffice description',
+  AttributeType: 'Type',
+  AttributeGroupId: 'Attribute group id',
+  AttributeScope: 'Attribute scope',
+  AttributeScopes: 'Attribute scopes',
+  Localized: 'Localized',
+  FallbackLanguage: 'Fallback language',
+  DimensionUid: 'Dimension uid',
+  FallbackSegment: 'Fallback segment',
+  ReadOnly: 'Read-only',
+  Mandatory: 'Mandatory',
+  Unchangeable: 'Unchangeable',
+  DisableRevisionLogging: 'Disable revision logging',
+  DisableIndexing: 'Disable indexing',
+  AllowMultipleValues: 'Allow multiple values',
+  AllowedAttributeScopes: 'Allowed attribute scopes',
+  AllowedAttributeTypes: 'Allowed attribute types',
+  UnfoldComplexTypes: 'Unfold complex types',
+};
+
+export function attributeFieldLabel(path: string, languages: readonly Language[]): string {
+  const [key, entry] = path.split(/\.(.+)/);
+  if (entry !== undefined && (key === 'Name' || key === 'Description')) {
+    const language = languages.find((candidate) => candidate.CultureCode === entry);
+    return `${key} in ${language?.Name ?? entry} (${entry})`;
+  }
+  return LABELS[path] ?? path;
+}
+
+/** Localized names and descriptions merge per language: two editors translating different languages never clash. */
+export const ATTRIBUTE_DICTIONARIES = ['Name', 'Description'] as const;
+
+/** A refused or unfinished save's input, kept for this browser tab so a visit later can bring it back. */
+export const attributeDrafts = sessionDrafts<AttributeFormValues>('attribute');

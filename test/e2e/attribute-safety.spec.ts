@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, injectFault, test } from './fixtures';
+
+// Issues 8 and 9 in the attribute editor, in a real browser: slow saves, two tabs, a save that fails after leaving.
+async function openColour(page: Page) {
+  await gotoAndWait(page, '/attributes?q=colour');
+  await page.getByRole('table').getByRole('link', { name: 'colour', exact: true }).click();
+  await expect(page.getByLabel('Alias')).toHaveValue('colour');
+}
+
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+
+test('text typed while a slow save runs stays unsaved and goes with the next save', async ({ page }) => {
+  await openColour(page);
+  await page.evaluate(() => window.__pimMock!.setLatency(800));
+  await page.getByLabel('Backoffice name').fill('Hue');
+  await saveButton(page).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  await page.getByLabel('Backoffice description').fill('Typed while saving');
+  await expect(page.getByRole('status').filter({ hasText: 'Attribute colour saved.' })).toBeVisible();
+  await expect(page.getByLabel('Backoffice description')).toHaveValue('Typed while saving');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  await saveButton(page).click();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await page.evaluate(() => window.__pimMock!.setLatency(0));
+  await page.reload();
+  await expect(page.getByLabel('Backoffice name')).toHaveValue('Hue');
+  await expect(page.getByLabel('Backoffice description')).toHaveValue('Typed while saving');
+});
+
+test('two tabs on one attribute: a colleague’s translation and my name both survive, and the merge is named', async ({ page, context }) => {
+  const colleague = await context.newPage();
+  await openColour(page);
+  await openColour(colleague);
+
+  await colleague.getByLabel(/\(de-DE\)$/).first().fill('Farbton');
+  await saveButton(colleague).click();
+  await expect(colleague.getByText('Unsaved changes')).toBeHidden();
+
+  await page.getByLabel('Backoffice name').fill('Hue');
+  await saveButton(page).click();
+  await expect(page.getByText(/^Merged with changes made since you opened it: Name in .+ \(de-DE\)\.$/)).toBeVisible();
+  await expect(page.getByLabel(/\(de-DE\)$/).first()).toHaveValue('Farbton');
+  await expectNoSeriousA11yViolations(page, 'the attribute editor after a merge', '.attribute-editor');
+
+  await colleague.reload();
+  await expect(colleague.getByLabel('Backoffice name')).toHaveValue('Hue');
+  await expect(colleague.getByLabel(/\(de-DE\)$/).first()).toHaveValue('Farbton');
+});
+
+test('a save that fails after the editor left says so with a link back, and the typed text is offered again', async ({ page }) => {
+  await openColour(page);
+  await injectFault(page, { method: 'PUT', path: '/attributes', status: 500, once: true });
+  await page.evaluate(() => window.__pimMock!.setLatency(600));
+  await page.getByLabel('Backoffice name').fill('Hue');
+  await saveButton(page).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Languages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Languages' })).toBeVisible();
+
+  const toast = page.locator('.toast').filter({ hasText: /Attribute colour was not saved: .* What you typed is kept\./ });
+  await expect(toast).toBeVisible();
+  await page.evaluate(() => window.__pimMock!.setLatency(0));
+  await toast.getByRole('link', { name: 'Open it' }).click();
+  const offer = page.getByRole('region', { name: 'Unsaved input' });
+  await offer.getByRole('button', { name: 'Restore what you typed' }).click();
+  await expect(page.getByLabel('Backoffice name')).toHaveValue('Hue');
+  await saveButton(page).click();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+});

@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AssetType } from '../../src/api/asset-types';
+import { addFault, setLatency } from '../../src/mocks/control';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { assetTypeUid } from '../../src/mocks/seed-asset-types';
+import { renderApp } from '../render-app';
+
+const IMAGE = assetTypeUid(1);
+const SLOW = { timeout: 5000 };
+const headers = { Authorization: 'test-key', 'Content-Type': 'application/json' };
+
+async function serverCopy(): Promise<AssetType> {
+  return (await (await fetch(`${TEST_API_BASE_URL}/v1/assettypes/${IMAGE}`, { headers })).json()) as AssetType;
+}
+
+/** A colleague saves the asset type with `change` applied. */
+async function colleagueSaves(change: (doc: AssetType) => void) {
+  const doc = await serverCopy();
+  change(doc);
+  const response = await fetch(`${TEST_API_BASE_URL}/v1/assettypes`, { method: 'PUT', headers, body: JSON.stringify(doc) });
+  expect(response.status).toBe(200);
+}
+
+function recordWrites(method: 'PUT' | 'POST') {
+  const bodies: AssetType[] = [];
+  mockServer.events.on('request:start', async ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname.endsWith('/v1/assettypes')) bodies.push((await request.clone().json()) as AssetType);
+  });
+  return bodies;
+}
+
+async function openImage(path = `/asset-types/${IMAGE}`) {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: /^Asset type: / }, SLOW);
+  return view;
+}
+
+function propertiesIn(section: string): string[] {
+  const list = screen.getByRole('list', { name: `Properties of ${section}` });
+  return within(list).getAllByRole('listitem').map((row) => within(row).getAllByRole('button')[1]!.textContent ?? '');
+}
+
+const basicsOf = (doc: AssetType) => doc.Configuration!.Tabs!.find((tab) => tab.Label === 'General')!.Sections![0]!;
+const draftKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('pim.asset-type-draft.'));
+
+async function moveAltTextDown(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Image alt text' }));
+  await user.click(screen.getByRole('button', { name: 'Move down' }));
+}
+
+describe('Designer: nothing lost', () => {
+  it('writes the draft at the first change, at once', async () => {
+    const { user } = await openImage();
+    expect(draftKeys()).toEqual([]);
+    await moveAltTextDown(user);
+    const [key] = draftKeys();
+    const stored = JSON.parse(localStorage.getItem(key!)!) as { assetType: AssetType; base: AssetType };
+    expect(basicsOf(stored.assetType).Properties![1]!.AttributeUid).toBe(basicsOf(stored.base).Properties![0]!.AttributeUid);
+  });
+
+  it('a save that fails after the editor left says so with a link back, and keeps the layout as a draft', async () => {
+    const { user, router } = await openImage();
+    await moveAltTextDown(user);
+    setLatency(300);
+    addFault({ method: 'PUT', path: '/v1/assettypes', status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await router.navigate('/languages');
+    const alert = await screen.findByText(/Asset type Image was not saved: .* Your layout is kept as a draft\./, undefined, SLOW);
+    expect(within(alert.closest('.toast')!).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/asset-types/${IMAGE}`);
+    setLatency(0);
+    await router.navigate(`/asset-types/${IMAGE}`);
+    expect(await screen.findByRole('region', { name: 'Unsaved draft' }, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore draft' }));
+    expect(propertiesIn('Basics').slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
+  });
+
+  it('a save that succeeds after the editor left says so, and no stale draft is offered later', async () => {
+    const { user, router } = await openImage();
+    await moveAltTextDown(user);
+    setLatency(300);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await router.navigate('/languages');
+    const note = await screen.findByText('Asset type Image saved.', undefined, SLOW);
+    expect(within(note.closest('.toast')!).getByRole('link', { name: 'Open it' })).toBeInTheDocument();
+    setLatency(0);
+    expect(draftKeys()).toEqual([]);
+    await router.navigate(`/asset-types/${IMAGE}`);
+    await screen.findByRole('list', { name: 'Properties of Basics' }, SLOW);
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    expect(propertiesIn('Basics').slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
+  });
+});
+
+describe('Designer: two editors, one asset type', () => {
+  it('merges a colleague\'s label with my move, and says so', async () => {
+    const { user } = await openImage();
+    await colleagueSaves((doc) => (doc.Label = 'Picture'));
+    const puts = recordWrites('PUT');
+    await moveAltTextDown(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // On the page and in the toast.
+    expect(await screen.findAllByText(/Merged with changes made since you opened it: Label\./, undefined, SLOW)).toHaveLength(2);
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.Label).toBe('Picture');
+    const server = await serverCopy();
+    expect(server.Label).toBe('Picture');
+    expect(basicsOf(server).Properties!.slice(0, 2).map((p) => p.Uid)).toEqual(basicsOf(puts[0]!).Properties!.slice(0, 2).map((p) => p.Uid));
+    expect(screen.getByRole('heading', { level: 1, name: 'Asset type: Picture' })).toBeInTheDocument();
+    expect(screen.getByText('No unsaved changes.')).toBeInTheDocument();
+  });
+
+  it('sends nothing when both changed the label; the editor chooses, then it saves', async () => {
+    const { user } = await openImage();
+    await colleagueSaves((doc) => (doc.Label = 'Picture'));
+    const puts = recordWrites('PUT');
+    const label = screen.getByRole('textbox', { name: 'Label' });
+    await user.clear(label);
+    await user.type(label, 'Photo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const panel = await screen.findByRole('region', { name: /Someone else changed this field too/ }, SLOW);
+    expect(puts).toEqual([]);
+    const row = within(panel).getByRole('row', { name: /^Label/ });
+    expect(within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent)).toEqual(['Image', 'Picture', 'Photo']);
+    await user.click(within(panel).getByRole('button', { name: 'Take all theirs' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save with these choices' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.Label).toBe('Picture');
+  });
+
+  it('a move of the same property by both is a conflict named by the attribute', async () => {
+    const { user } = await openImage();
+    await colleagueSaves((doc) => {
+      const properties = basicsOf(doc).Properties!;
+      properties.push(properties.shift()!);
+    });
+    await moveAltTextDown(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const panel = await screen.findByRole('region', { name: /Someone else changed/ }, SLOW);
+    expect(within(panel).getByRole('row', { name: /Property “Image alt text”/ })).toBeInTheDocument();
+  });
+
+  it('says when the asset type was deleted meanwhile, and creates it again only when asked', async () => {
+    const posts = recordWrites('POST');
+    const { user } = await openImage();
+    await fetch(`${TEST_API_BASE_URL}/v1/assettypes/${IMAGE}`, { method: 'DELETE', headers });
+    await moveAltTextDown(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This asset type was deleted on the server since you opened it.', undefined, SLOW)).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Create it again from what is on screen' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.Uid).toBe(IMAGE);
+    expect(basicsOf(await serverCopy()).Properties![1]!.Uid).toBe(basicsOf(posts[0]!).Properties![1]!.Uid);
+  });
+
+  it('notices a colleague\'s save while editing, shows what changed, and replaces nothing', async () => {
+    const { user, queryClient } = await openImage();
+    await moveAltTextDown(user);
+    await colleagueSaves((doc) => (doc.Label = 'Picture'));
+    await queryClient.invalidateQueries();
+    expect(await screen.findByText(/Someone saved this asset type since you opened it\./, undefined, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show changes' }));
+    const changes = screen.getByRole('table', { name: 'Changed on the server' });
+    expect(within(changes).getByRole('row', { name: /Label Image Picture/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Label' })).toHaveValue('Image');
+    expect(propertiesIn('Basics').slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
+  });
+
+  it('reviews what a save will change before sending', async () => {
+    const puts = recordWrites('PUT');
+    const { user } = await openImage();
+    await moveAltTextDown(user);
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    const review = screen.getByRole('table', { name: 'What saving will change' });
+    expect(within(review).getByRole('row', { name: 'Property “Image alt text” General › Basics, position 1; mandatory General › Basics, position 2; mandatory' })).toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+
+  it('a draft offered after a colleague saved says so, and restoring merges it with their change', async () => {
+    const first = await openImage();
+    await moveAltTextDown(first.user);
+    first.unmount();
+    await colleagueSaves((doc) => (doc.Label = 'Picture'));
+    const { user } = await openImage();
+    const offer = await screen.findByRole('region', { name: 'Unsaved draft' });
+    expect(offer).toHaveTextContent('saved by someone since this draft began');
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    expect(screen.getByRole('textbox', { name: 'Label' })).toHaveValue('Picture');
+    expect(propertiesIn('Basics').slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
+  });
+
+  it('two tabs keep separate drafts of one asset type', async () => {
+    const first = await openImage();
+    await moveAltTextDown(first.user);
+    first.unmount();
+    sessionStorage.clear(); // another browser tab: another tab id
+    const second = await openImage();
+    await second.user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await second.user.click(screen.getByRole('button', { name: 'Subtitle' }));
+    await second.user.click(screen.getByRole('button', { name: 'Move down' }));
+    expect(draftKeys()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,190 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { addFault, setLatency } from '../../src/mocks/control';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { getStore } from '../../src/mocks/store';
+import { renderApp } from '../render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+type Attribute = Record<string, unknown> & { Uid: string };
+const headers = { Authorization: 'test-key', 'Content-Type': 'application/json' };
+
+async function serverCopy(alias: string): Promise<Attribute> {
+  const all = (await (await fetch(`${TEST_API_BASE_URL}/attributes`, { headers })).json()) as Attribute[];
+  return all.find((attribute) => attribute.Alias === alias)!;
+}
+
+/** A colleague saves the attribute with `change` laid over the server's copy. */
+async function colleagueSaves(alias: string, change: Partial<Attribute>) {
+  const copy = await serverCopy(alias);
+  const response = await fetch(`${TEST_API_BASE_URL}/attributes`, { method: 'PUT', headers, body: JSON.stringify({ ...copy, ...change }) });
+  expect(response.status).toBe(200);
+}
+
+function recordPuts() {
+  const puts: Attribute[] = [];
+  mockServer.events.on('request:start', async ({ request }) => {
+    if (request.method === 'PUT') puts.push((await request.clone().json()) as Attribute);
+  });
+  return puts;
+}
+
+async function openAttribute(alias: string) {
+  const { Uid } = await serverCopy(alias);
+  const view = renderApp(`/attributes/${Uid}`);
+  await waitFor(() => expect(screen.getByLabelText('Alias')).toHaveValue(alias));
+  return { ...view, uid: Uid };
+}
+
+const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving…)$/ });
+
+describe('Attribute editor: nothing lost', () => {
+  it('a background refetch does not make a save revert a colleague’s field (only my fields are laid over the latest copy)', async () => {
+    const { user, queryClient } = await openAttribute('colour');
+    await colleagueSaves('colour', { BackofficeName: 'Colour (colleague)' });
+    await queryClient.invalidateQueries();
+    await screen.findByText(/This attribute was changed elsewhere since you opened it/);
+    const puts = recordPuts();
+    await user.click(screen.getByLabelText('Disable revision logging'));
+    await user.click(saveButton());
+    await screen.findAllByText(/Attribute colour saved\./);
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({ BackofficeName: 'Colour (colleague)', DisableRevisionLogging: true });
+    expect(await serverCopy('colour')).toMatchObject({ BackofficeName: 'Colour (colleague)', DisableRevisionLogging: true });
+  });
+
+  it('text typed while a save runs stays unsaved and goes with the next save', async () => {
+    const { user } = await openAttribute('colour');
+    setLatency(300);
+    const puts = recordPuts();
+    const name = screen.getByLabelText('Backoffice name');
+    await user.clear(name);
+    await user.type(name, 'Hue');
+    await user.click(saveButton());
+    await user.type(screen.getByLabelText('Backoffice description'), 'Typed while saving');
+    await screen.findAllByText(/Attribute colour saved\./);
+    expect(puts.at(-1)).toMatchObject({ BackofficeName: 'Hue' });
+    expect(screen.getByLabelText('Backoffice description')).toHaveValue('Typed while saving');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(saveButton());
+    await waitFor(() => expect(puts.at(-1)).toMatchObject({ BackofficeName: 'Hue', BackofficeDescription: 'Typed while saving' }));
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+  });
+
+  it('a failed save says why beside Save (focused) and in a toast, and keeps every value', async () => {
+    const { user } = await openAttribute('colour');
+    addFault({ method: 'PUT', path: '/attributes', status: 500 });
+    const name = screen.getByLabelText('Backoffice name');
+    await user.clear(name);
+    await user.type(name, 'Hue');
+    await user.click(saveButton());
+    const beside = await within(screen.getByRole('form', { name: 'Attribute' })).findByRole('alert');
+    expect(beside.closest('.sticky-actions')).not.toBeNull();
+    await waitFor(() => expect(beside).toHaveFocus());
+    expect(screen.getByText(/Attribute colour was not saved: .* What you typed is kept\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Backoffice name')).toHaveValue('Hue');
+  });
+
+  it('a refusal that names a field puts the focus on that field', async () => {
+    mockServer.use(http.put(`${TEST_API_BASE_URL}/attributes`, () => HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { BackofficeName: ['Too long for the server.'] } }, { status: 400 })));
+    const { user } = await openAttribute('colour');
+    await user.type(screen.getByLabelText('Backoffice description'), 'x');
+    await user.click(saveButton());
+    await waitFor(() => expect(screen.getByLabelText('Backoffice name')).toHaveFocus());
+    expect(screen.getByLabelText('Backoffice name')).toHaveAccessibleDescription(/Too long for the server\./);
+  });
+
+  it('a save that fails after the editor left says so with a link back, and what was typed is offered again', async () => {
+    const { user, router, uid } = await openAttribute('colour');
+    setLatency(300);
+    addFault({ method: 'PUT', path: '/attributes', status: 500 });
+    const name = screen.getByLabelText('Backoffice name');
+    await user.clear(name);
+    await user.type(name, 'Hue');
+    await user.click(saveButton());
+    await router.navigate('/languages');
+    const message = await screen.findByText(/Attribute colour was not saved: .* What you typed is kept\./);
+    expect(within(message.closest('.toast')!).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/attributes/${uid}`);
+    setLatency(0);
+    await router.navigate(`/attributes/${uid}`);
+    const offer = await screen.findByRole('region', { name: 'Unsaved input' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore what you typed' }));
+    await waitFor(() => expect(screen.getByLabelText('Backoffice name')).toHaveValue('Hue'));
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+});
+
+describe('Attribute editor: two editors, one record', () => {
+  it('merges a colleague’s translation with mine and says so', async () => {
+    const { user } = await openAttribute('colour');
+    const before = await serverCopy('colour');
+    await colleagueSaves('colour', { Name: { ...(before.Name as object), 'de-DE': 'Farbton' } });
+    const puts = recordPuts();
+    const danish = screen.getByLabelText(/^Name in .+ \(da-DK\)$/);
+    await user.clear(danish);
+    await user.type(danish, 'Kulør');
+    await user.click(saveButton());
+    expect(await screen.findByText(/^Merged with changes made since you opened it: Name in .+ \(de-DE\)\.$/)).toBeInTheDocument();
+    expect(puts[0]!.Name).toMatchObject({ 'de-DE': 'Farbton', 'da-DK': 'Kulør' });
+    // The form now shows what the server has, theirs included.
+    expect(screen.getByLabelText(/^Name in .+ \(de-DE\)$/)).toHaveValue('Farbton');
+  });
+
+  it('sends nothing when both changed one field; the editor chooses, then it saves', async () => {
+    const { user } = await openAttribute('colour');
+    await colleagueSaves('colour', { BackofficeName: 'Colour (colleague)' });
+    const puts = recordPuts();
+    const name = screen.getByLabelText('Backoffice name');
+    await user.clear(name);
+    await user.type(name, 'Hue');
+    await user.click(saveButton());
+    const panel = await screen.findByRole('region', { name: 'Someone else changed this field too' });
+    expect(puts).toEqual([]);
+    const row = within(panel).getByRole('row', { name: /^Backoffice name/ });
+    expect(within(row).getAllByRole('cell').slice(1, 3).map((cell) => cell.textContent)).toEqual(['Colour (colleague)', 'Hue']);
+    await user.click(within(row).getByRole('radio', { name: 'Theirs' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save with these choices' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ BackofficeName: 'Colour (colleague)' });
+    await waitFor(() => expect(screen.getByLabelText('Backoffice name')).toHaveValue('Colour (colleague)'));
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+  });
+
+  it('says the attribute was deleted meanwhile and creates it again only when asked', async () => {
+    const { user, uid } = await openAttribute('colour');
+    // The API has no attribute delete: it goes by some other way, straight from the server's store.
+    const deletedCopy = await serverCopy('colour');
+    getStore().attributes.delete(uid);
+    const posts: Attribute[] = [];
+    mockServer.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/attributes')) posts.push((await request.clone().json()) as Attribute);
+    });
+    const puts = recordPuts();
+    await user.type(screen.getByLabelText('Backoffice description'), 'Still here');
+    await user.click(saveButton());
+    expect(await screen.findByText('This attribute was deleted on the server since you opened it.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Backoffice description')).toHaveValue('Still here');
+    expect(puts).toEqual([]);
+    expect(posts).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Create it again from what is on screen' }));
+    await screen.findByText(/Attribute colour created again\./);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toEqual({ ...deletedCopy, BackofficeDescription: 'Still here' });
+    expect(await serverCopy('colour')).toMatchObject({ Uid: uid, BackofficeDescription: 'Still here' });
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+  });
+
+  it('reviews what a save will change before anything is sent', async () => {
+    const { user } = await openAttribute('colour');
+    const puts = recordPuts();
+    const name = screen.getByLabelText('Backoffice name');
+    await user.clear(name);
+    await user.type(name, 'Hue');
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    const review = screen.getByRole('table', { name: 'What saving will change' });
+    expect(within(review).getByRole('row', { name: 'Backoffice name Colour Hue' })).toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+});
