@@ -66,9 +66,70 @@ describe('Saved search editor: nothing lost', () => {
     await screen.findByText('Saved search “First” saved.');
     expect(writes.at(-1)!.body).toEqual({ Uid: UID, Name: 'First' });
     expect(screen.getByLabelText('Name')).toHaveValue('First and more');
+    // Still unsaved: leaving asks first.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
     await user.click(saveButton());
     await screen.findByText('Saved search “First and more” saved.');
     expect(writes.at(-1)!.body).toEqual({ Uid: UID, Name: 'First and more' });
+  });
+
+  it('a move of the open search in the tree keeps what was typed, follows the new place quietly and is not undone by the save', async () => {
+    const { user, name, before } = await openSearch();
+    await user.clear(name);
+    await user.type(name, 'Typed before the move');
+    screen.getByRole('treeitem', { name: new RegExp(`^${before.Name}`) }).focus();
+    await user.keyboard('{Control>}{ArrowUp}{/Control}');
+    await waitFor(async () => expect((await serverCopy()).SortOrder).not.toBe(before.SortOrder));
+    const moved = await serverCopy();
+    await waitFor(() => expect(screen.getByLabelText('Sort order')).toHaveValue(String(moved.SortOrder)));
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed before the move');
+    expect(screen.queryByText(/changed elsewhere/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
+    const writes = recordWrites();
+    await user.click(saveButton());
+    await screen.findByText('Saved search “Typed before the move” saved.');
+    expect(writes).toEqual([{ method: 'PATCH', body: { Uid: UID, Name: 'Typed before the move' } }]);
+    expect(await serverCopy()).toMatchObject({ Name: 'Typed before the move', SortOrder: moved.SortOrder, FolderUid: moved.FolderUid });
+  });
+
+  it('a failed save says why beside Save and in a toast, and keeps the input', async () => {
+    const { user, name } = await openSearch();
+    addFault({ method: 'PATCH', path: '/v1/savedsearches', status: 500, once: true });
+    await user.clear(name);
+    await user.type(name, 'Kept after failing');
+    await user.click(saveButton());
+    const actions = saveButton().closest('.form-actions') as HTMLElement;
+    const beside = await within(actions).findByRole('alert');
+    expect(beside).toHaveTextContent(/\S/);
+    await waitFor(() => expect(beside).toHaveFocus());
+    expect(await screen.findByText(/^Saved search “Kept after failing” was not saved: /)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Kept after failing');
+  });
+
+  it('a save that succeeds after the editor left says so with a link back', async () => {
+    const { user, router, name } = await openSearch();
+    setLatency(300);
+    await user.clear(name);
+    await user.type(name, 'Saved while away');
+    await user.click(saveButton());
+    await router.navigate('/languages');
+    const message = await screen.findByText('Saved search “Saved while away” saved.');
+    expect(within(message.closest('.toast')!).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/saved-searches/${UID}`);
+    expect(await serverCopy()).toMatchObject({ Name: 'Saved while away' });
+  });
+
+  it('Ctrl+S saves', async () => {
+    const { user, name } = await openSearch();
+    const writes = recordWrites();
+    await user.clear(name);
+    await user.type(name, 'By keyboard');
+    await user.keyboard('{Control>}s{/Control}');
+    await screen.findByText('Saved search “By keyboard” saved.');
+    expect(writes).toEqual([{ method: 'PATCH', body: { Uid: UID, Name: 'By keyboard' } }]);
   });
 
   it('a save that fails after the editor left says so with a link back, and what was typed is offered again', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries } from '../../api/attributes';
 import { savedSearchQueries, useCreateSavedSearch } from '../../api/saved-searches';
@@ -15,7 +15,7 @@ import type { FieldOption } from './query-editor';
 import { savedSearchDrafts } from './saved-search-draft';
 import { SavedSearchForm, type SavedSearchFormHandle } from './saved-search-form';
 import { toFormValues, toWrite, type SavedSearchFormOutput } from './saved-search-form-schema';
-import { searchFieldLabel, searchSnapshot } from './saved-search-merge';
+import { PLACEMENT_FIELDS, searchFieldLabel, searchSnapshot } from './saved-search-merge';
 import { SearchRecordInfo } from './search-record-info';
 import { useSavedSearchSave, type SearchBase } from './use-saved-search-save';
 import { folderId, foldersInTreeOrder, type Tree } from './tree';
@@ -41,6 +41,14 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
   const [draft, setDraft] = useState(() => (isNew ? null : savedSearchDrafts.read(uid)));
   const [review, setReview] = useState<FieldChange[] | null>(null);
   usePageTitle(isNew ? 'New saved search' : (search?.Name ?? 'Saved search'));
+
+  // The tree moved it (here or elsewhere): an untouched Folder / Sort order follows, without a word; typed input stays.
+  const placement = search && !isNew ? { FolderUid: search.FolderUid ?? '', SortOrder: String(search.SortOrder ?? 0) } : null;
+  const placementKey = placement && `${placement.FolderUid} ${placement.SortOrder}`;
+  useEffect(() => {
+    if (placement) form.current?.follow(placement);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a changed place is news
+  }, [placementKey]);
 
   const fields: FieldOption[] = useMemo(
     () => (attributes.data ?? []).map((attribute) => ({ uid: attribute.Uid, label: attributeDisplayName(attribute) })).sort((a, b) => a.label.localeCompare(b.label)),
@@ -68,7 +76,11 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
 
   const opened = base?.search ?? search;
   const openedSnapshot = opened && searchSnapshot(opened, currentUserUid);
-  const changedElsewhere = openedSnapshot && search && base && loaded.dataUpdatedAt > base.at ? listChanges(openedSnapshot, searchSnapshot(search, currentUserUid)) : [];
+  // Placement is the tree's business (it shows the move); the notice speaks of the record's own fields.
+  const changedElsewhere =
+    openedSnapshot && search && base && loaded.dataUpdatedAt > base.at
+      ? listChanges(openedSnapshot, searchSnapshot(search, currentUserUid)).filter((change) => !PLACEMENT_FIELDS.includes(change.path))
+      : [];
 
   async function save(values: SavedSearchFormOutput) {
     setReview(null);

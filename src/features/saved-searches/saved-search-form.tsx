@@ -36,6 +36,8 @@ export type SavedSearchFormHandle = {
   reset: (values: SavedSearchFormValues) => void;
   /** Brings back a kept draft over the opened copy: the form is then unsaved. */
   restore: (values: SavedSearchFormValues) => void;
+  /** The server moved the search (the tree): untouched fields follow, what the editor changed stays. */
+  follow: (values: Partial<SavedSearchFormValues>) => void;
 };
 
 export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields, isNew, placement, onSubmit, onCancel, onReview, beforeActions, handleRef }: SavedSearchFormProps) {
@@ -51,6 +53,8 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
     reset,
     formState: { errors, isSubmitting, isDirty, isSubmitted },
   } = form;
+  const submitting = useRef(isSubmitting);
+  submitting.current = isSubmitting;
   // After a save the baseline is what the server now has; what was typed during the save stays unsaved.
   const { submit, formError, errorRef, clearFormError } = useFormSubmit(form, FORM_FIELDS, onSubmit, (saved) => {
     if (saved === false) return;
@@ -74,6 +78,12 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
       reset(values);
     },
     restore: (values) => reset(values, { keepDefaultValues: true }),
+    follow: (values) => {
+      // A save under way ends with the server's copy as the baseline, placement included; a reset now would end its pending state.
+      if (submitting.current) return;
+      // A new baseline under the input: fields the editor changed keep their values (and stay unsaved), the rest follow it.
+      reset({ ...(form.formState.defaultValues as SavedSearchFormValues), ...values }, { keepDirtyValues: true, keepErrors: true, keepIsSubmitted: true, keepTouched: true, keepSubmitCount: true });
+    },
   }));
 
   return (
