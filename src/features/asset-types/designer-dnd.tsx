@@ -12,9 +12,9 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useRef, useState, type Dispatch, type ReactNode, type RefObject } from 'react';
+import { useState, type Dispatch, type ReactNode, type RefObject } from 'react';
 import type { AssetType } from '../../api/asset-types';
-import { DropCueContext, type DropCue } from './designer-context';
+import { createDropCueStore, DropCueContext } from './designer-context';
 import type { DesignerAction } from './designer-reducer';
 import type { Labeller } from './keyboard-move';
 import { cueFor, dataOf, dropAction, type DragData, type DragType } from './drop-action';
@@ -53,8 +53,7 @@ type DesignerDndProps = {
 export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivateTab, newUid, children }: DesignerDndProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const [active, setActive] = useState<DragData | null>(null);
-  const [cue, setCue] = useState<DropCue>(null);
-  const cueRef = useRef<DropCue>(null);
+  const [cues] = useState(createDropCueStore);
 
   const labelOf = (data: DragData | undefined): string => {
     if (!data) return 'nothing';
@@ -81,18 +80,11 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
     onDragCancel: ({ active: a }) => `Cancelled moving ${labelOf(dataOf(a))}; it is back where it was.`,
   };
 
-  function updateCue(event: DragMoveEvent) {
-    const next = cueFor(event);
-    const current = cueRef.current;
-    if (next?.id === current?.id && next?.position === current?.position) return;
-    cueRef.current = next;
-    setCue(next);
-  }
+  const updateCue = (event: DragMoveEvent) => cues.set(cueFor(event));
 
   function finish() {
     setActive(null);
-    cueRef.current = null;
-    setCue(null);
+    cues.set(null);
   }
 
   function onDragEnd(event: DragEndEvent) {
@@ -116,7 +108,7 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
       onDragEnd={onDragEnd}
       onDragCancel={finish}
     >
-      <DropCueContext.Provider value={cue}>{children}</DropCueContext.Provider>
+      <DropCueContext.Provider value={cues}>{children}</DropCueContext.Provider>
       <DragOverlay dropAnimation={null}>
         {active && (
           <div className="drag-overlay">
