@@ -1,22 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createDropCueStore, DropCueContext, useDropCue } from './designer-context';
 
-const renders: Record<string, number> = {};
-
 function Row({ id }: { id: string }) {
   const cue = useDropCue(id);
-  renders[id] = (renders[id] ?? 0) + 1;
   return <div data-testid={id}>{cue ?? 'none'}</div>;
 }
 
 describe('the drop cue during a drag', () => {
   it('re-renders only the items the cue leaves and reaches, never the rest', () => {
+    const renders: Record<string, number> = {};
     const cues = createDropCueStore();
     render(
       <DropCueContext.Provider value={cues}>
         {['a', 'b', 'c'].map((id) => (
-          <Row key={id} id={id} />
+          <Profiler key={id} id={id} onRender={() => (renders[id] = (renders[id] ?? 0) + 1)}>
+            <Row id={id} />
+          </Profiler>
         ))}
       </DropCueContext.Provider>,
     );

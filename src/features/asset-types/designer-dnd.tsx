@@ -52,24 +52,25 @@ type DesignerDndProps = {
 
 export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivateTab, newUid, children }: DesignerDndProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
-  const [active, setActive] = useState<DragData | null>(null);
+  // What the overlay says, worked out when the drag starts (the layout is read then, not while rendering).
+  const [overlayLabel, setOverlayLabel] = useState<string | null>(null);
   const [cues] = useState(createDropCueStore);
 
   const labelOf = (data: DragData | undefined): string => {
     if (!data) return 'nothing';
     switch (data.type) {
       case 'tab':
-        return `tab ${labels.tab(data.uid!)}`;
+        return `tab ${labels.tab(docRef.current, data.uid!)}`;
       case 'section':
-        return `section ${labels.section(data.uid!)}`;
+        return `section ${labels.section(docRef.current, data.uid!)}`;
       case 'property':
-        return `property ${labels.property(data.uid!)}`;
+        return `property ${labels.property(docRef.current, data.uid!)}`;
       case 'attribute':
         return `attribute ${attributeName(data.attributeUid!)}`;
       case 'section-body':
-        return `the end of section ${labels.section(data.sectionUid!)}`;
+        return `the end of section ${labels.section(docRef.current, data.sectionUid!)}`;
       case 'tab-body':
-        return `tab ${labels.tab(data.tabUid!)}`;
+        return `tab ${labels.tab(docRef.current, data.tabUid!)}`;
     }
   };
 
@@ -83,7 +84,7 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
   const updateCue = (event: DragMoveEvent) => cues.set(cueFor(event));
 
   function finish() {
-    setActive(null);
+    setOverlayLabel(null);
     cues.set(null);
   }
 
@@ -102,7 +103,7 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
       sensors={sensors}
       collisionDetection={designerCollisions}
       accessibility={{ announcements, screenReaderInstructions: { draggable: 'Drag with the pointer, or press Space or Enter to move with the arrow keys.' } }}
-      onDragStart={(event: DragStartEvent) => setActive(dataOf(event.active) ?? null)}
+      onDragStart={(event: DragStartEvent) => setOverlayLabel(capitalize(labelOf(dataOf(event.active))))}
       onDragMove={updateCue}
       onDragOver={updateCue}
       onDragEnd={onDragEnd}
@@ -110,9 +111,9 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
     >
       <DropCueContext.Provider value={cues}>{children}</DropCueContext.Provider>
       <DragOverlay dropAnimation={null}>
-        {active && (
+        {overlayLabel && (
           <div className="drag-overlay">
-            <span aria-hidden="true">⠿</span> {capitalize(labelOf(active))}
+            <span aria-hidden="true">⠿</span> {overlayLabel}
           </div>
         )}
       </DragOverlay>

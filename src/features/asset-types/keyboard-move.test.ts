@@ -53,7 +53,7 @@ describe('stepMove: one keyboard step', () => {
 });
 
 describe('describePosition', () => {
-  const labels: Labeller = { tab: (uid) => `tab ${uid}`, section: (uid) => `section ${uid}`, property: (uid) => uid };
+  const labels: Labeller = { tab: (_doc, uid) => `tab ${uid}`, section: (_doc, uid) => `section ${uid}`, property: (_doc, uid) => uid };
   it('says where an item is in labels and positions', () => {
     expect(describePosition(doc, { type: 'tab', uid: 't2' }, labels)).toBe('position 2 of 3 tabs');
     expect(describePosition(doc, { type: 'property', uid: 'p2' }, labels)).toBe('position 2 of 2 in section section s1, tab tab t1');
