@@ -6,23 +6,18 @@ import {
   pointerWithin,
   useSensor,
   useSensors,
-  type Active,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
   type DragMoveEvent,
   type DragStartEvent,
-  type Over,
 } from '@dnd-kit/core';
-import { useRef, useState, type Dispatch, type ReactNode, type RefObject } from 'react';
+import { useState, type Dispatch, type ReactNode, type RefObject } from 'react';
 import type { AssetType } from '../../api/asset-types';
-import { DropCueContext, type DropCue } from './designer-context';
+import { createDropCueStore, DropCueContext } from './designer-context';
 import type { DesignerAction } from './designer-reducer';
 import type { Labeller } from './keyboard-move';
-import { findTab, isFixedTab, locateProperty, locateSection, propertiesOf, sectionsOf, tabsOf } from './layout-tree';
-
-type DragType = 'tab' | 'section' | 'property' | 'attribute';
-type DragData = { type: DragType | 'section-body' | 'tab-body'; uid?: string; parentId?: string; sectionUid?: string; tabUid?: string; attributeUid?: string; label?: string };
+import { cueFor, dataOf, dropAction, type DragData, type DragType } from './drop-action';
 
 /** What each kind of dragged item may land on, best first (DESIGN.md: draggables carry data.type). */
 const ACCEPTS: Record<DragType, string[]> = {
@@ -32,7 +27,6 @@ const ACCEPTS: Record<DragType, string[]> = {
   attribute: ['property', 'section-body', 'tab'],
 };
 
-const dataOf = (entry: Active | Over | null | undefined) => entry?.data.current as DragData | undefined;
 
 /** One collision rule for the one DndContext: only targets the dragged kind accepts, the pointer's first. */
 export const designerCollisions: CollisionDetection = (args) => {
@@ -58,25 +52,25 @@ type DesignerDndProps = {
 
 export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivateTab, newUid, children }: DesignerDndProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
-  const [active, setActive] = useState<DragData | null>(null);
-  const [cue, setCue] = useState<DropCue>(null);
-  const cueRef = useRef<DropCue>(null);
+  // What the overlay says, worked out when the drag starts (the layout is read then, not while rendering).
+  const [overlayLabel, setOverlayLabel] = useState<string | null>(null);
+  const [cues] = useState(createDropCueStore);
 
   const labelOf = (data: DragData | undefined): string => {
     if (!data) return 'nothing';
     switch (data.type) {
       case 'tab':
-        return `tab ${labels.tab(data.uid!)}`;
+        return `tab ${labels.tab(docRef.current, data.uid!)}`;
       case 'section':
-        return `section ${labels.section(data.uid!)}`;
+        return `section ${labels.section(docRef.current, data.uid!)}`;
       case 'property':
-        return `property ${labels.property(data.uid!)}`;
+        return `property ${labels.property(docRef.current, data.uid!)}`;
       case 'attribute':
         return `attribute ${attributeName(data.attributeUid!)}`;
       case 'section-body':
-        return `the end of section ${labels.section(data.sectionUid!)}`;
+        return `the end of section ${labels.section(docRef.current, data.sectionUid!)}`;
       case 'tab-body':
-        return `tab ${labels.tab(data.tabUid!)}`;
+        return `tab ${labels.tab(docRef.current, data.tabUid!)}`;
     }
   };
 
@@ -87,18 +81,11 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
     onDragCancel: ({ active: a }) => `Cancelled moving ${labelOf(dataOf(a))}; it is back where it was.`,
   };
 
-  function updateCue(event: DragMoveEvent) {
-    const next = cueFor(event);
-    const current = cueRef.current;
-    if (next?.id === current?.id && next?.position === current?.position) return;
-    cueRef.current = next;
-    setCue(next);
-  }
+  const updateCue = (event: DragMoveEvent) => cues.set(cueFor(event));
 
   function finish() {
-    setActive(null);
-    cueRef.current = null;
-    setCue(null);
+    setOverlayLabel(null);
+    cues.set(null);
   }
 
   function onDragEnd(event: DragEndEvent) {
@@ -116,17 +103,17 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
       sensors={sensors}
       collisionDetection={designerCollisions}
       accessibility={{ announcements, screenReaderInstructions: { draggable: 'Drag with the pointer, or press Space or Enter to move with the arrow keys.' } }}
-      onDragStart={(event: DragStartEvent) => setActive(dataOf(event.active) ?? null)}
+      onDragStart={(event: DragStartEvent) => setOverlayLabel(capitalize(labelOf(dataOf(event.active))))}
       onDragMove={updateCue}
       onDragOver={updateCue}
       onDragEnd={onDragEnd}
       onDragCancel={finish}
     >
-      <DropCueContext.Provider value={cue}>{children}</DropCueContext.Provider>
+      <DropCueContext.Provider value={cues}>{children}</DropCueContext.Provider>
       <DragOverlay dropAnimation={null}>
-        {active && (
+        {overlayLabel && (
           <div className="drag-overlay">
-            <span aria-hidden="true">⠿</span> {capitalize(labelOf(active))}
+            <span aria-hidden="true">⠿</span> {overlayLabel}
           </div>
         )}
       </DragOverlay>
@@ -136,81 +123,4 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Whether the dragged item's centre is past the middle of what it is over (below, or right for tabs). */
-function isAfter(event: DragMoveEvent | DragEndEvent): boolean {
-  const dragged = event.active.rect.current.translated;
-  const over = event.over?.rect;
-  if (!dragged || !over) return false;
-  if (dataOf(event.active)?.type === 'tab') return dragged.left + dragged.width / 2 > over.left + over.width / 2;
-  return dragged.top + dragged.height / 2 > over.top + over.height / 2;
-}
-
-function cueFor(event: DragMoveEvent): DropCue {
-  const source = dataOf(event.active);
-  const target = dataOf(event.over);
-  if (!source || !target || !event.over || event.over.id === event.active.id) return null;
-  const id = String(event.over.id);
-  if (target.type === 'section-body' || target.type === 'tab-body') return { id, position: 'inside' };
-  if (target.type === 'tab' && source.type !== 'tab') return { id, position: 'inside' };
-  // Within one list the sortable strategy already opens the gap; across lists a line shows where.
-  if (source.type !== 'attribute' && source.parentId === target.parentId) return null;
-  return { id, position: isAfter(event) ? 'after' : 'before' };
-}
-
-/** Turns a finished pointer drag into the one reducer action it means, or null. */
-export function dropAction(doc: AssetType, event: DragEndEvent, newUid: () => string): DesignerAction | null {
-  const source = dataOf(event.active);
-  const target = dataOf(event.over);
-  if (!source || !target || !event.over) return null;
-  const after = isAfter(event) ? 1 : 0;
-  switch (source.type) {
-    case 'tab': {
-      if (target.type !== 'tab') return null;
-      const dynamic = tabsOf(doc).filter((tab) => !isFixedTab(tab));
-      const toIndex = dynamic.findIndex((tab) => tab.Uid === target.uid);
-      return toIndex < 0 ? null : { type: 'moveTab', uid: source.uid!, toIndex };
-    }
-    case 'section': {
-      if (target.type === 'tab' || target.type === 'tab-body') {
-        const tab = findTab(doc, (target.uid ?? target.tabUid)!);
-        return tab ? { type: 'moveSection', uid: source.uid!, toTabUid: tab.Uid, toIndex: sectionsOf(tab).length } : null;
-      }
-      if (target.type !== 'section') return null;
-      const at = locateSection(doc, target.uid!);
-      if (!at) return null;
-      const toTabUid = tabsOf(doc)[at.tabIndex]!.Uid;
-      const sameTab = source.parentId === toTabUid;
-      return { type: 'moveSection', uid: source.uid!, toTabUid, toIndex: sameTab ? at.index : at.index + after };
-    }
-    case 'property':
-    case 'attribute': {
-      const place = propertyPlace(doc, target, source, after);
-      if (!place) return null;
-      if (source.type === 'attribute') return { type: 'addProperty', sectionUid: place.sectionUid, uid: newUid(), attributeUid: source.attributeUid!, index: place.index };
-      return { type: 'moveProperty', uid: source.uid!, toSectionUid: place.sectionUid, toIndex: place.index };
-    }
-  }
-  return null;
-}
-
-function propertyPlace(doc: AssetType, target: DragData, source: DragData, after: number): { sectionUid: string; index: number } | null {
-  if (target.type === 'section-body') {
-    const at = locateSection(doc, target.sectionUid!);
-    if (!at) return null;
-    const section = sectionsOf(tabsOf(doc)[at.tabIndex]!)[at.index]!;
-    const length = propertiesOf(section).length;
-    return { sectionUid: section.Uid, index: source.parentId === section.Uid ? length - 1 : length };
-  }
-  if (target.type === 'tab') {
-    const tab = findTab(doc, target.uid!);
-    const first = tab ? sectionsOf(tab)[0] : undefined;
-    return first ? { sectionUid: first.Uid, index: propertiesOf(first).length } : null;
-  }
-  if (target.type !== 'property') return null;
-  const at = locateProperty(doc, target.uid!);
-  if (!at) return null;
-  const sectionUid = target.parentId!;
-  return { sectionUid, index: source.type === 'property' && source.parentId === sectionUid ? at.index : at.index + after };
 }

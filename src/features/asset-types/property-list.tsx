@@ -1,9 +1,9 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { AssetTypeSection } from '../../api/asset-types';
 import { useRowWindow } from '../../components/use-row-window';
-import { DropCueContext } from './designer-context';
+import { useDropCue } from './designer-context';
 import { propertiesOf } from './layout-tree';
 import { PropertyRow } from './property-row';
 
@@ -21,10 +21,10 @@ type PropertyListProps = {
 export function PropertyList({ section, selectedUid, liftedUid, duplicateAttributes }: PropertyListProps) {
   const properties = propertiesOf(section);
   const items = useMemo(() => properties.map((property) => property.Uid), [properties]);
-  const cue = useContext(DropCueContext);
   const bodyId = `section-body:${section.Uid}`;
+  const cueInside = useDropCue(bodyId) === 'inside';
   const { setNodeRef } = useDroppable({ id: bodyId, data: { type: 'section-body', sectionUid: section.Uid } });
-  const className = `property-list${cue?.id === bodyId ? ' drop-inside' : ''}`;
+  const className = `property-list${cueInside ? ' drop-inside' : ''}`;
 
   return (
     <SortableContext items={items} strategy={verticalListSortingStrategy}>

@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useContext, useId } from 'react';
+import { memo, useId } from 'react';
 import type { AssetTypeSection } from '../../api/asset-types';
-import { DropCueContext, useDesigner } from './designer-context';
+import { useDesigner, useDropCue } from './designer-context';
 import { DragHandle } from './drag-handle';
 import { propertiesOf } from './layout-tree';
 import { PropertyList } from './property-list';
@@ -22,7 +22,7 @@ export function sectionName(section: AssetTypeSection): string {
 /** A section and its properties. Memoized: untouched sections keep their identity in the reducer. */
 export const SectionCard = memo(function SectionCard({ section, tabUid, selectedUid, liftedUid, duplicateAttributes }: SectionCardProps) {
   const { select } = useDesigner();
-  const cue = useContext(DropCueContext);
+  const cue = useDropCue(section.Uid);
   const headingId = useId();
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
     id: section.Uid,
@@ -32,7 +32,7 @@ export const SectionCard = memo(function SectionCard({ section, tabUid, selected
   const selected = selectedUid === section.Uid;
   const lifted = liftedUid === section.Uid;
   const count = propertiesOf(section).length;
-  const cueClass = cue?.id === section.Uid ? ` drop-${cue.position}` : '';
+  const cueClass = cue ? ` drop-${cue}` : '';
   return (
     <section
       ref={setNodeRef}

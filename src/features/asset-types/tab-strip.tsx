@@ -1,8 +1,8 @@
 import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useContext, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { AssetTypeTab } from '../../api/asset-types';
-import { DropCueContext, useDesigner } from './designer-context';
+import { useDesigner, useDropCue } from './designer-context';
 import { DragHandle } from './drag-handle';
 import { isFixedTab } from './layout-tree';
 
@@ -49,7 +49,7 @@ type TabChipProps = { tab: AssetTypeTab; active: boolean; selected: boolean; lif
 
 const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivate }: TabChipProps) {
   const { select } = useDesigner();
-  const cue = useContext(DropCueContext);
+  const cue = useDropCue(tab.Uid);
   const fixed = isFixedTab(tab);
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
     id: tab.Uid,
@@ -57,7 +57,7 @@ const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivat
     disabled: fixed,
   });
   const name = tabName(tab);
-  const cueClass = cue?.id === tab.Uid ? ` drop-${cue.position}` : '';
+  const cueClass = cue ? ` drop-${cue}` : '';
   return (
     <li
       ref={setNodeRef}

@@ -35,7 +35,7 @@ export type LanguageFormHandle = { savedAs: (language: Pick<Language, 'CultureCo
 const FIELDS = ['CultureCode', 'Name', 'SortOrder'] as const;
 
 export function LanguageForm({ languages, editing, initialValues, onSubmit, onSaved, onCancel, review, notices, ref }: LanguageFormProps) {
-  const lastProposedName = useRef(editing ? (editing.Name ?? '') : '');
+  const [lastProposedName, setLastProposedName] = useState(editing ? (editing.Name ?? '') : '');
   const formElement = useRef<HTMLFormElement>(null);
   const [reviewing, setReviewing] = useState<NewLanguage | null>(null);
   const [typedDuringSave, setTypedDuringSave] = useState(false);
@@ -49,6 +49,7 @@ export function LanguageForm({ languages, editing, initialValues, onSubmit, onSa
   });
   const { register, setValue, getValues, reset, handleSubmit, formState } = form;
   const submitted = useRef<LanguageFormValues | null>(null);
+  const [closing, setClosing] = useState(false);
   // A kept draft shows as unsaved changes over the language as opened.
   useEffect(() => {
     if (initialValues) reset(initialValues, { keepDefaultValues: true });
@@ -77,7 +78,6 @@ export function LanguageForm({ languages, editing, initialValues, onSubmit, onSa
     },
   );
   // Closed only once the form is no longer dirty, so its guard lets the dialog go without asking.
-  const [closing, setClosing] = useState(false);
   useEffect(() => {
     if (closing && !formState.isDirty) onSaved();
   }, [closing, formState.isDirty, onSaved]);
@@ -93,9 +93,9 @@ export function LanguageForm({ languages, editing, initialValues, onSubmit, onSa
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       // Propose a name until the user writes one of their own.
       const current = getValues('Name');
-      if (current !== '' && current !== lastProposedName.current) return;
+      if (current !== '' && current !== lastProposedName) return;
       const proposal = proposedLanguageName(event.target.value);
-      lastProposedName.current = proposal;
+      setLastProposedName(proposal);
       setValue('Name', proposal, { shouldDirty: true });
     },
   });

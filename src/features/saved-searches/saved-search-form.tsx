@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
 import { CheckboxField, FormActions, SelectField, TextAreaField, TextField } from '../../components/field';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -49,7 +49,6 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
     control,
     handleSubmit,
     setValue,
-    watch,
     reset,
     formState: { errors, isSubmitting, isDirty, isSubmitted },
   } = form;
@@ -61,8 +60,8 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
     if (saved) reset(saved, { keepDirtyValues: true });
     else reset(undefined, { keepValues: true });
   });
-  const entityType = Number(watch('SearchEntityTypeModel'));
-  const timeline = watch('EnableTimeline');
+  const entityType = Number(useWatch({ control, name: 'SearchEntityTypeModel' }));
+  const timeline = useWatch({ control, name: 'EnableTimeline' });
 
   const placed = useRef(placement);
   useEffect(() => {
