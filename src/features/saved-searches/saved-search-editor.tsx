@@ -43,12 +43,10 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
   usePageTitle(isNew ? 'New saved search' : (search?.Name ?? 'Saved search'));
 
   // The tree moved it (here or elsewhere): an untouched Folder / Sort order follows, without a word; typed input stays.
-  const placement = search && !isNew ? { FolderUid: search.FolderUid ?? '', SortOrder: String(search.SortOrder ?? 0) } : null;
-  const placementKey = placement && `${placement.FolderUid} ${placement.SortOrder}`;
+  const placement = search && !isNew ? JSON.stringify({ FolderUid: search.FolderUid ?? '', SortOrder: String(search.SortOrder ?? 0) }) : null;
   useEffect(() => {
-    if (placement) form.current?.follow(placement);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a changed place is news
-  }, [placementKey]);
+    if (placement) form.current?.follow(JSON.parse(placement) as { FolderUid: string; SortOrder: string });
+  }, [placement]);
 
   const fields: FieldOption[] = useMemo(
     () => (attributes.data ?? []).map((attribute) => ({ uid: attribute.Uid, label: attributeDisplayName(attribute) })).sort((a, b) => a.label.localeCompare(b.label)),

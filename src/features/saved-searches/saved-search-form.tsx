@@ -52,8 +52,6 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
     reset,
     formState: { errors, isSubmitting, isDirty, isSubmitted },
   } = form;
-  const submitting = useRef(isSubmitting);
-  submitting.current = isSubmitting;
   // After a save the baseline is what the server now has; what was typed during the save stays unsaved.
   const { submit, formError, errorRef, clearFormError } = useFormSubmit(form, FORM_FIELDS, onSubmit, (saved) => {
     if (saved === false) return;
@@ -79,7 +77,7 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
     restore: (values) => reset(values, { keepDefaultValues: true }),
     follow: (values) => {
       // A save under way ends with the server's copy as the baseline, placement included; a reset now would end its pending state.
-      if (submitting.current) return;
+      if (form.formState.isSubmitting) return;
       // A new baseline under the input: fields the editor changed keep their values (and stay unsaved), the rest follow it.
       reset({ ...(form.formState.defaultValues as SavedSearchFormValues), ...values }, { keepDirtyValues: true, keepErrors: true, keepIsSubmitted: true, keepTouched: true, keepSubmitCount: true });
     },
