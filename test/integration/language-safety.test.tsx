@@ -3,43 +3,9 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
-import { renderApp } from '../render-app';
+import { colleagueSaves, openDanish, recordPuts, saveIn } from './language-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
-
-type Language = { Id: number; CultureCode: string; Name: string | null; SortOrder: number };
-const headers = { Authorization: 'test-key', 'Content-Type': 'application/json' };
-
-async function danish(): Promise<Language> {
-  const all = (await (await fetch(`${TEST_API_BASE_URL}/v1/Languages`, { headers })).json()) as Language[];
-  return all.find((language) => language.CultureCode === 'da-DK')!;
-}
-
-async function colleagueSaves(change: Partial<Language>) {
-  const response = await fetch(`${TEST_API_BASE_URL}/v1/Languages`, { method: 'PUT', headers, body: JSON.stringify({ ...(await danish()), ...change }) });
-  expect(response.status).toBe(200);
-}
-
-function recordPuts() {
-  const puts: Language[] = [];
-  mockServer.events.on('request:start', async ({ request }) => {
-    if (request.method === 'PUT') puts.push((await request.clone().json()) as Language);
-  });
-  return puts;
-}
-
-/** The list, then a click on Danish: the dialog opens with ?edit=ID pushed onto the history. */
-async function openDanish() {
-  const before = await danish();
-  const view = renderApp('/languages');
-  await screen.findByRole('table');
-  const row = within(screen.getByRole('table')).getAllByRole('row').find((candidate) => within(candidate).queryByText('da-DK'))!;
-  await view.user.click(within(row).getAllByRole('cell')[1]!);
-  const dialog = await screen.findByRole('dialog');
-  return { ...view, before, dialog, name: within(dialog).getByLabelText('Name') };
-}
-
-const saveIn = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /^(Save|Saving…)$/ });
 
 describe('Language dialog: nothing lost', () => {
   it('Back asks before closing the dialog over what was typed, and “Cancel” keeps it', async () => {

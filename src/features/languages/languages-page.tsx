@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { languageQueries, useAddLanguage, type NewLanguage } from '../../api/languages';
+import { languageQueries, useAddLanguage, type Language, type NewLanguage } from '../../api/languages';
 import { Dialog } from '../../components/dialog';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
@@ -19,7 +20,13 @@ export function LanguagesPage() {
 
   const isNew = searchParams.has('new');
   const editId = Number(searchParams.get('edit'));
-  const editing = languages.data?.find((language) => language.Id === editId);
+  const found = languages.data?.find((language) => language.Id === editId);
+  // A language that leaves the list while its dialog is open (gone from the server) keeps the
+  // dialog, and what was typed in it, on screen: the dialog says so and offers to add it again.
+  const [lastOpened, setLastOpened] = useState<Language | undefined>(undefined);
+  if (found && found !== lastOpened) setLastOpened(found);
+  if (!found && lastOpened && lastOpened.Id !== editId) setLastOpened(undefined);
+  const editing = found ?? (searchParams.has('edit') && lastOpened?.Id === editId ? lastOpened : undefined);
 
   // Closing is a change of the URL: the form's own guard asks first when something was typed (Cancel, Escape and Back alike).
   const closeDialog = () => setSearchParams({}, { replace: true });
