@@ -25,6 +25,18 @@ export function useDesigner(): DesignerApi {
   return api;
 }
 
-/** The drop cue shown while a pointer drag hovers: a line before or after an item, or a highlighted container. */
-export type DropCue = { id: string; position: 'before' | 'after' | 'inside' } | null;
+/** Where a dragged item would land on one item or container: a line before or after it, or highlighted inside it. */
+export type CuePosition = 'before' | 'after' | 'inside' | null;
+
+/**
+ * The drop cue shown while a pointer drag hovers. `sectionUid` names the section whose property list
+ * it lies in (a property or a section's body), so only that section's rows hear of it.
+ */
+export type DropCue = { id: string; position: Exclude<CuePosition, null>; sectionUid?: string } | null;
+
+/** Read only by the tab strip and the tab canvas: memoized rows get their own `cue` as a prop, so a drag re-renders only the rows it touches. */
 export const DropCueContext = createContext<DropCue>(null);
+
+export function cueAt(cue: DropCue, id: string): CuePosition {
+  return cue?.id === id ? cue.position : null;
+}

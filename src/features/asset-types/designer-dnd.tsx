@@ -136,9 +136,11 @@ function cueFor(event: DragMoveEvent): DropCue {
   const target = dataOf(event.over);
   if (!source || !target || !event.over || event.over.id === event.active.id) return null;
   const id = String(event.over.id);
-  if (target.type === 'section-body' || target.type === 'tab-body') return { id, position: 'inside' };
+  if (target.type === 'section-body') return { id, position: 'inside', sectionUid: target.sectionUid };
+  if (target.type === 'tab-body') return { id, position: 'inside' };
   if (target.type === 'tab' && source.type !== 'tab') return { id, position: 'inside' };
   // Within one list the sortable strategy already opens the gap; across lists a line shows where.
   if (source.type !== 'attribute' && source.parentId === target.parentId) return null;
-  return { id, position: isAfter(event) ? 'after' : 'before' };
+  const position = isAfter(event) ? 'after' : 'before';
+  return target.type === 'property' ? { id, position, sectionUid: target.parentId } : { id, position };
 }

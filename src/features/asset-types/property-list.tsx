@@ -1,9 +1,9 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { AssetTypeSection } from '../../api/asset-types';
 import { useRowWindow } from '../../components/use-row-window';
-import { DropCueContext } from './designer-context';
+import { cueAt, type DropCue } from './designer-context';
 import { propertiesOf } from './layout-tree';
 import { PropertyRow } from './property-row';
 
@@ -16,15 +16,16 @@ type PropertyListProps = {
   selectedUid: string | null;
   liftedUid: string | null;
   duplicateAttributes: ReadonlySet<string>;
+  /** The drop cue when it lies in this list, else null. */
+  cue: DropCue;
 };
 
-export function PropertyList({ section, selectedUid, liftedUid, duplicateAttributes }: PropertyListProps) {
+export function PropertyList({ section, selectedUid, liftedUid, duplicateAttributes, cue }: PropertyListProps) {
   const properties = propertiesOf(section);
   const items = useMemo(() => properties.map((property) => property.Uid), [properties]);
-  const cue = useContext(DropCueContext);
   const bodyId = `section-body:${section.Uid}`;
   const { setNodeRef } = useDroppable({ id: bodyId, data: { type: 'section-body', sectionUid: section.Uid } });
-  const className = `property-list${cue?.id === bodyId ? ' drop-inside' : ''}`;
+  const className = `property-list${cueAt(cue, bodyId) ? ' drop-inside' : ''}`;
 
   return (
     <SortableContext items={items} strategy={verticalListSortingStrategy}>
@@ -32,7 +33,7 @@ export function PropertyList({ section, selectedUid, liftedUid, duplicateAttribu
         {properties.length === 0 ? (
           <p className="drop-empty">No properties yet. Drag an attribute or a property here, or use “Add to section”.</p>
         ) : properties.length > VIRTUALIZE_ABOVE ? (
-          <VirtualRows section={section} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} />
+          <VirtualRows section={section} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} cue={cue} />
         ) : (
           <ul className="property-rows" aria-label={`Properties of ${section.Headline || 'this section'}`}>
             {properties.map((property) => (
@@ -43,6 +44,7 @@ export function PropertyList({ section, selectedUid, liftedUid, duplicateAttribu
                 selected={property.Uid === selectedUid}
                 lifted={property.Uid === liftedUid}
                 placedTwice={duplicateAttributes.has(property.AttributeUid)}
+                cue={cueAt(cue, property.Uid)}
               />
             ))}
           </ul>
@@ -52,7 +54,7 @@ export function PropertyList({ section, selectedUid, liftedUid, duplicateAttribu
   );
 }
 
-function VirtualRows({ section, selectedUid, liftedUid, duplicateAttributes }: PropertyListProps) {
+function VirtualRows({ section, selectedUid, liftedUid, duplicateAttributes, cue }: PropertyListProps) {
   const properties = propertiesOf(section);
   const scroller = useRef<HTMLDivElement>(null);
   const view = useRowWindow({ count: properties.length, rowHeight: ROW_HEIGHT, scrollRef: scroller, overscan: 6 });
@@ -77,6 +79,7 @@ function VirtualRows({ section, selectedUid, liftedUid, duplicateAttributes }: P
               selected={property.Uid === selectedUid}
               lifted={property.Uid === liftedUid}
               placedTwice={duplicateAttributes.has(property.AttributeUid)}
+              cue={cueAt(cue, property.Uid)}
               style={{ position: 'absolute', top: row.start, left: 0, right: 0, height: ROW_HEIGHT }}
             />
           );

@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useContext, type CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { AssetTypeProperty } from '../../api/asset-types';
-import { DropCueContext, useDesigner } from './designer-context';
+import { useDesigner, type CuePosition } from './designer-context';
 import { DragHandle } from './drag-handle';
 
 type PropertyRowProps = {
@@ -11,6 +11,8 @@ type PropertyRowProps = {
   selected: boolean;
   lifted: boolean;
   placedTwice: boolean;
+  /** Where a dragged item would land on this row, if here. */
+  cue: CuePosition;
   style?: CSSProperties;
 };
 
@@ -19,16 +21,15 @@ export function propertyName(attributeName: string | undefined, attributeUid: st
 }
 
 /** One placed attribute. Memoized: a move elsewhere in the layout leaves it alone. */
-export const PropertyRow = memo(function PropertyRow({ property, sectionUid, selected, lifted, placedTwice, style }: PropertyRowProps) {
+export const PropertyRow = memo(function PropertyRow({ property, sectionUid, selected, lifted, placedTwice, cue, style }: PropertyRowProps) {
   const { select, attributes } = useDesigner();
-  const cue = useContext(DropCueContext);
   const info = attributes.get(property.AttributeUid);
   const name = propertyName(info?.name, property.AttributeUid);
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
     id: property.Uid,
     data: { type: 'property', parentId: sectionUid, uid: property.Uid },
   });
-  const cueClass = cue?.id === property.Uid ? ` drop-${cue.position}` : '';
+  const cueClass = cue ? ` drop-${cue}` : '';
   const flags = [property.Mandatory && 'Mandatory', property.ReadOnly && 'Read only', property.Unchangeable && 'Unchangeable', property.Inherits && 'Inherits'].filter(Boolean);
   return (
     <li

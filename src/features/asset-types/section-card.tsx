@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useContext, useId } from 'react';
+import { memo, useId } from 'react';
 import type { AssetTypeSection } from '../../api/asset-types';
-import { DropCueContext, useDesigner } from './designer-context';
+import { useDesigner, type CuePosition, type DropCue } from './designer-context';
 import { DragHandle } from './drag-handle';
 import { propertiesOf } from './layout-tree';
 import { PropertyList } from './property-list';
@@ -13,6 +13,10 @@ type SectionCardProps = {
   selectedUid: string | null;
   liftedUid: string | null;
   duplicateAttributes: ReadonlySet<string>;
+  /** The drop cue on this card. */
+  cue: CuePosition;
+  /** The drop cue within its property list (a property or the list's body), else null. */
+  listCue: DropCue;
 };
 
 export function sectionName(section: AssetTypeSection): string {
@@ -20,9 +24,8 @@ export function sectionName(section: AssetTypeSection): string {
 }
 
 /** A section and its properties. Memoized: untouched sections keep their identity in the reducer. */
-export const SectionCard = memo(function SectionCard({ section, tabUid, selectedUid, liftedUid, duplicateAttributes }: SectionCardProps) {
+export const SectionCard = memo(function SectionCard({ section, tabUid, selectedUid, liftedUid, duplicateAttributes, cue, listCue }: SectionCardProps) {
   const { select } = useDesigner();
-  const cue = useContext(DropCueContext);
   const headingId = useId();
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
     id: section.Uid,
@@ -32,7 +35,7 @@ export const SectionCard = memo(function SectionCard({ section, tabUid, selected
   const selected = selectedUid === section.Uid;
   const lifted = liftedUid === section.Uid;
   const count = propertiesOf(section).length;
-  const cueClass = cue?.id === section.Uid ? ` drop-${cue.position}` : '';
+  const cueClass = cue ? ` drop-${cue}` : '';
   return (
     <section
       ref={setNodeRef}
@@ -52,7 +55,7 @@ export const SectionCard = memo(function SectionCard({ section, tabUid, selected
         </span>
       </header>
       {section.Description && <p className="section-description">{section.Description}</p>}
-      <PropertyList section={section} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} />
+      <PropertyList section={section} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} cue={listCue} />
     </section>
   );
 });

@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useContext, useMemo } from 'react';
 import type { AssetTypeTab } from '../../api/asset-types';
-import { DropCueContext } from './designer-context';
+import { cueAt, DropCueContext } from './designer-context';
 import { isFixedTab, sectionsOf } from './layout-tree';
 import { SectionCard } from './section-card';
 import { tabName } from './tab-strip';
@@ -42,10 +42,19 @@ function DynamicTabCanvas({ tab, selectedUid, liftedUid, duplicateAttributes, on
     <div className="tab-canvas">
       <h2 className="visually-hidden">Sections of {tabName(tab)}</h2>
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <div ref={setNodeRef} className={`section-stack${cue?.id === bodyId ? ' drop-inside' : ''}`}>
+        <div ref={setNodeRef} className={`section-stack${cueAt(cue, bodyId) ? ' drop-inside' : ''}`}>
           {sections.length === 0 && <p className="drop-empty">No sections in this tab yet. Add one, or drag a section here.</p>}
           {sections.map((section) => (
-            <SectionCard key={section.Uid} section={section} tabUid={tab.Uid} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} />
+            <SectionCard
+              key={section.Uid}
+              section={section}
+              tabUid={tab.Uid}
+              selectedUid={selectedUid}
+              liftedUid={liftedUid}
+              duplicateAttributes={duplicateAttributes}
+              cue={cueAt(cue, section.Uid)}
+              listCue={cue?.sectionUid === section.Uid ? cue : null}
+            />
           ))}
         </div>
       </SortableContext>

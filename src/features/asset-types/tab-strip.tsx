@@ -2,7 +2,7 @@ import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dn
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useContext, useMemo } from 'react';
 import type { AssetTypeTab } from '../../api/asset-types';
-import { DropCueContext, useDesigner } from './designer-context';
+import { cueAt, DropCueContext, useDesigner, type CuePosition } from './designer-context';
 import { DragHandle } from './drag-handle';
 import { isFixedTab } from './layout-tree';
 
@@ -23,12 +23,13 @@ export function tabName(tab: AssetTypeTab): string {
 /** The tabs in order; dynamic tabs reorder horizontally, fixed tabs keep their place. */
 export function TabStrip({ tabs, activeTabUid, selectedUid, liftedUid, onActivate, onAddTab }: TabStripProps) {
   const dynamicUids = useMemo(() => tabs.filter((tab) => !isFixedTab(tab)).map((tab) => tab.Uid), [tabs]);
+  const cue = useContext(DropCueContext);
   return (
     <div className="tab-strip">
       <SortableContext items={dynamicUids} strategy={horizontalListSortingStrategy}>
         <ul className="tab-chips" aria-label="Tabs">
           {tabs.map((tab) => (
-            <TabChip key={tab.Uid} tab={tab} active={tab.Uid === activeTabUid} selected={tab.Uid === selectedUid} lifted={tab.Uid === liftedUid} onActivate={onActivate} />
+            <TabChip key={tab.Uid} tab={tab} active={tab.Uid === activeTabUid} selected={tab.Uid === selectedUid} lifted={tab.Uid === liftedUid} cue={cueAt(cue, tab.Uid)} onActivate={onActivate} />
           ))}
         </ul>
       </SortableContext>
@@ -39,11 +40,10 @@ export function TabStrip({ tabs, activeTabUid, selectedUid, liftedUid, onActivat
   );
 }
 
-type TabChipProps = { tab: AssetTypeTab; active: boolean; selected: boolean; lifted: boolean; onActivate: (uid: string) => void };
+type TabChipProps = { tab: AssetTypeTab; active: boolean; selected: boolean; lifted: boolean; cue: CuePosition; onActivate: (uid: string) => void };
 
-const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivate }: TabChipProps) {
+const TabChip = memo(function TabChip({ tab, active, selected, lifted, cue, onActivate }: TabChipProps) {
   const { select } = useDesigner();
-  const cue = useContext(DropCueContext);
   const fixed = isFixedTab(tab);
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
     id: tab.Uid,
@@ -51,7 +51,7 @@ const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivat
     disabled: fixed,
   });
   const name = tabName(tab);
-  const cueClass = cue?.id === tab.Uid ? ` drop-${cue.position}` : '';
+  const cueClass = cue ? ` drop-${cue}` : '';
   return (
     <li
       ref={setNodeRef}
