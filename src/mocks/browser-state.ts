@@ -1,5 +1,6 @@
 import { setLatency } from './control';
-import { isSeedName, resetStore } from './store';
+import { isSeedName } from './mock-types';
+import { resetStore } from './store';
 
 /**
  * What the browser mock takes from the address bar and keeps per tab, without msw (so it is

@@ -3,8 +3,9 @@ import { openChangeChannel } from '../api/change-channel';
 import { applySeedParam, chooseLatency, localStorageOrNull, rememberLatency } from './browser-state';
 import { addFault, clearFaults, getLatency, listFaults, resetDemoData, type Fault } from './control';
 import { createHandlers } from './handlers';
+import { isSeedName, type SeedName } from './mock-types';
 import { connectSharedStorage } from './shared-storage';
-import { catchUpWithOtherTabs, currentSeedName, exportChanges, isSeedName, subscribeStore, type SeedName } from './store';
+import { catchUpWithOtherTabs, currentSeedName, exportChanges, subscribeStore } from './store';
 
 /** What `window.__pimMock` offers e2e tests, demos and the console. */
 export type PimMockControl = {

@@ -1,4 +1,5 @@
-import { currentSeedName, resetStore, type SeedName } from './store';
+import type { SeedName } from './mock-types';
+import { currentSeedName, resetStore } from './store';
 
 /**
  * Run-time control of the mock, shared by the browser (window.__pimMock, the Settings

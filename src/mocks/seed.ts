@@ -1,4 +1,4 @@
-import type { SeedData, SeedName } from './store';
+import type { SeedData, SeedName } from './mock-types';
 import { buildAssetTypes } from './seed-asset-types';
 import { buildDefaultAttributes } from './seed-attributes';
 import { buildLanguages } from './seed-languages';

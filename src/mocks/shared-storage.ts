@@ -1,15 +1,14 @@
+import { isSeedName, type SeedName } from './mock-types';
 import {
   applyChanges,
   COLLECTION_NAMES,
   currentSeedName,
   exportChanges,
   getStore,
-  isSeedName,
   replayChanges,
   setCatchUp,
   subscribeStore,
   type CollectionName,
-  type SeedName,
   type StoreChanges,
   type StoreEvent,
 } from './store';

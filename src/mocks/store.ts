@@ -4,6 +4,7 @@ import type { Language } from '../api/languages';
 import type { SavedSearch } from '../api/saved-searches';
 import type { SavedSearchFolder } from '../api/saved-search-folders';
 import { Collection } from './collection';
+import { isSeedName, type SeedName } from './mock-types';
 import { buildSeed } from './seed';
 
 /**
@@ -12,21 +13,6 @@ import { buildSeed } from './seed';
  * record, so the browser can persist it (shared-storage.ts) and replay it, and changes made
  * in other tabs come back in through `applyChanges()` / `replayChanges()`.
  */
-export type SeedName = 'default' | 'large';
-export const SEED_NAMES: readonly SeedName[] = ['default', 'large'];
-
-export function isSeedName(value: unknown): value is SeedName {
-  return typeof value === 'string' && (SEED_NAMES as readonly string[]).includes(value);
-}
-
-export type SeedData = {
-  languages: Language[];
-  attributes: Attribute[];
-  references: AttributeReferences[];
-  folders: SavedSearchFolder[];
-  searches: SavedSearch[];
-  assetTypes: AssetType[];
-};
 
 export type Counters = { nextLanguageId: number };
 

@@ -1,0 +1,22 @@
+import type { AssetType } from '../api/asset-types';
+import type { Attribute, AttributeReferences } from '../api/attributes';
+import type { Language } from '../api/languages';
+import type { SavedSearch } from '../api/saved-searches';
+import type { SavedSearchFolder } from '../api/saved-search-folders';
+
+/** The seeds' shapes, shared by the store and the seed builders; imports nothing of the mock so no module circles back. */
+export type SeedName = 'default' | 'large';
+export const SEED_NAMES: readonly SeedName[] = ['default', 'large'];
+
+export function isSeedName(value: unknown): value is SeedName {
+  return typeof value === 'string' && (SEED_NAMES as readonly string[]).includes(value);
+}
+
+export type SeedData = {
+  languages: Language[];
+  attributes: Attribute[];
+  references: AttributeReferences[];
+  folders: SavedSearchFolder[];
+  searches: SavedSearch[];
+  assetTypes: AssetType[];
+};
