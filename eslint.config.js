@@ -34,8 +34,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      // The React Compiler's rules too (refs in render, state set in effects, immutability...).
+      ...reactHooks.configs['recommended-latest'].rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // React must never render API text as HTML (see DESIGN.md: text from the API is text).
       'no-restricted-properties': ['error', { property: 'dangerouslySetInnerHTML' }],

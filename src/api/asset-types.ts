@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from './http';
+import { QUERY_POLICY } from './query-policy';
 
 export const DYNAMIC_TAB = 'DynamicTabSetup';
 export const DYNAMIC_SECTION = 'DynamicSectionSetup';
@@ -13,7 +14,7 @@ export const FILE_TYPES = [
   { value: 2, label: 'Videos' },
   { value: 3, label: 'Audio' },
   { value: 4, label: 'Documents' },
-  { value: 5, label: 'SpecifiedExtensions' },
+  { value: 5, label: 'Specified extensions' },
 ] as const;
 export const SPECIFIED_EXTENSIONS_FILE_TYPE = 5;
 
@@ -69,11 +70,13 @@ const root = ['assetTypes'] as const;
 export const assetTypeQueries = {
   all: () =>
     queryOptions({
+      ...QUERY_POLICY.bigList,
       queryKey: [...root, 'list'] as const,
       queryFn: ({ signal }) => http.get('/v1/assettypes', z.array(assetTypeSchema), { signal }),
     }),
   detail: (uid: string) =>
     queryOptions({
+      ...QUERY_POLICY.record,
       queryKey: [...root, 'detail', uid] as const,
       queryFn: ({ signal }) => http.get(`/v1/assettypes/${uid}`, assetTypeSchema, { signal }),
     }),

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from './http';
+import { QUERY_POLICY } from './query-policy';
 
 /** Concrete attribute types known to the service (decisions.md). Others may appear and are kept. */
 export const ATTRIBUTE_TYPES = [
@@ -19,9 +20,6 @@ export const ATTRIBUTE_TYPES = [
   'ComplexAttribute',
 ] as const;
 export type KnownAttributeType = (typeof ATTRIBUTE_TYPES)[number];
-
-/** The two types whose fields the reference describes: they get full typed editors. */
-export const EDITABLE_ATTRIBUTE_TYPES = ['BooleanAttribute', 'AttributeReferenceAttribute'] as const;
 
 export const REFERENCE_FIELDS = [
   'AllowMultipleValues',
@@ -107,21 +105,25 @@ const root = ['attributes'] as const;
 export const attributeQueries = {
   all: () =>
     queryOptions({
+      ...QUERY_POLICY.bigList,
       queryKey: [...root, 'list'] as const,
       queryFn: ({ signal }) => http.get('/attributes', z.array(attributeSchema), { signal }),
     }),
   detail: (uid: string) =>
     queryOptions({
+      ...QUERY_POLICY.record,
       queryKey: [...root, 'detail', uid] as const,
       queryFn: ({ signal }) => http.get(`/attributes/${uid}`, attributeSchema, { signal }),
     }),
   references: (uid: string) =>
     queryOptions({
+      ...QUERY_POLICY.record,
       queryKey: [...root, 'references', uid] as const,
       queryFn: ({ signal }) => http.get(`/attributes/${uid}/references`, attributeReferencesSchema, { signal }),
     }),
   batch: (uids: readonly string[]) =>
     queryOptions({
+      ...QUERY_POLICY.record,
       queryKey: [...root, 'batch', [...uids].sort()] as const,
       queryFn: ({ signal }) =>
         uids.length === 0 ? Promise.resolve([]) : http.post('/attributes/batch', uids, z.array(attributeSchema), { signal }),

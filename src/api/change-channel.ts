@@ -32,12 +32,28 @@ export function readDataChange(data: unknown): DataChange | null {
 
 export type ChangeChannel = { announce(change: DataChange): void; close(): void };
 
+const THIS_TAB_EVENT = 'pim-data-change';
+
+/**
+ * Tells this tab's channels (not other tabs) that server data changed: for the embedded mock,
+ * which learns of another tab's writes only when the browser delivers them.
+ */
+export function notifyThisTab(change: DataChange): void {
+  globalThis.dispatchEvent?.(new CustomEvent(THIS_TAB_EVENT, { detail: change }));
+}
+
 /**
  * Opens the channel; `onChange` hears what other tabs (and other channels of this tab)
  * announce, never this channel's own messages. Without BroadcastChannel, nothing is shared.
  */
 export function openChangeChannel(onChange?: (change: DataChange) => void): ChangeChannel {
-  if (typeof BroadcastChannel === 'undefined') return { announce: () => {}, close: () => {} };
+  const onThisTab = (event: Event) => {
+    const change = readDataChange((event as CustomEvent).detail);
+    if (change) onChange?.(change);
+  };
+  if (onChange) globalThis.addEventListener?.(THIS_TAB_EVENT, onThisTab);
+  const stopListening = () => globalThis.removeEventListener?.(THIS_TAB_EVENT, onThisTab);
+  if (typeof BroadcastChannel === 'undefined') return { announce: () => {}, close: stopListening };
   const channel = new BroadcastChannel(CHANNEL_NAME);
   if (onChange) {
     channel.onmessage = (event: MessageEvent) => {
@@ -45,5 +61,11 @@ export function openChangeChannel(onChange?: (change: DataChange) => void): Chan
       if (change) onChange(change);
     };
   }
-  return { announce: (change) => channel.postMessage(change), close: () => channel.close() };
+  return {
+    announce: (change) => channel.postMessage(change),
+    close: () => {
+      stopListening();
+      channel.close();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from './http';
+import { QUERY_POLICY } from './query-policy';
 
 export const languageSchema = z.looseObject({
   Id: z.number().int(),
@@ -22,12 +23,14 @@ const root = ['languages'] as const;
 export const languageQueries = {
   all: () =>
     queryOptions({
+      ...QUERY_POLICY.smallList,
       queryKey: [...root, 'list'] as const,
       queryFn: ({ signal }) => http.get('/v1/Languages', z.array(languageSchema), { signal }),
       select: sortLanguages,
     }),
   detail: (id: number) =>
     queryOptions({
+      ...QUERY_POLICY.record,
       queryKey: [...root, 'detail', id] as const,
       queryFn: ({ signal }) => http.get(`/v1/Languages/${id}`, languageSchema, { signal }),
     }),

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from './http';
+import { QUERY_POLICY } from './query-policy';
 
 export const savedSearchFolderSchema = z.looseObject({
   Uid: z.string(),
@@ -38,11 +39,13 @@ export const savedSearchFolderQueries = {
   root,
   all: () =>
     queryOptions({
+      ...QUERY_POLICY.smallList,
       queryKey: [...root, 'list'] as const,
       queryFn: ({ signal }) => http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema), { signal }),
     }),
   detail: (uid: string) =>
     queryOptions({
+      ...QUERY_POLICY.record,
       queryKey: [...root, 'detail', uid] as const,
       queryFn: ({ signal }) => http.get(`/v1/savedsearchfolders/${uid}`, savedSearchFolderSchema, { signal }),
     }),

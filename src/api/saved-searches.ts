@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { http } from './http';
 import { invalidateWhenTreeIdle, SAVED_SEARCH_TREE_KEY, SAVED_SEARCH_TREE_SCOPE, useOptimisticListPatch } from './optimistic-list-patch';
 import { savedSearchFolderQueries } from './saved-search-folders';
+import { QUERY_POLICY } from './query-policy';
 
 /** pim-api.md 2.4: SearchEntityTypeModel, sent as integers. */
 export const SEARCH_ENTITY_TYPES = [
@@ -108,16 +109,19 @@ const root = ['savedSearches'] as const;
 export const savedSearchQueries = {
   all: () =>
     queryOptions({
+      ...QUERY_POLICY.smallList,
       queryKey: [...root, 'list'] as const,
       queryFn: ({ signal }) => http.get('/v1/savedsearches', z.array(savedSearchSchema), { signal }),
     }),
   detail: (uid: string) =>
     queryOptions({
+      ...QUERY_POLICY.record,
       queryKey: [...root, 'detail', uid] as const,
       queryFn: ({ signal }) => http.get(`/v1/savedsearches/${uid}`, savedSearchSchema, { signal }),
     }),
   batch: (uids: readonly string[]) =>
     queryOptions({
+      ...QUERY_POLICY.record,
       queryKey: [...root, 'batch', [...uids].sort()] as const,
       queryFn: ({ signal }) =>
         uids.length === 0 ? Promise.resolve([]) : http.post('/v1/savedsearches/batch', uids, z.array(savedSearchSchema), { signal }),

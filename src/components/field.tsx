@@ -85,19 +85,46 @@ export function CheckboxField({ label, help, ref, ...input }: Omit<CommonProps, 
 }
 
 /** Form-level error (a refused save that names no field): announced at once. */
-export function FormError({ message }: { message?: string | null }) {
+export function FormError({ message, ref, className }: { message?: string | null; ref?: Ref<HTMLDivElement>; className?: string }) {
   if (!message) return null;
   return (
-    <div className="form-error" role="alert">
+    <div ref={ref} className={className ? `form-error ${className}` : 'form-error'} role="alert" tabIndex={-1}>
       {message}
     </div>
   );
 }
 
-/** Cancel and submit at the foot of a form; the submit says it is working while pending. */
-export function FormActions({ onCancel, cancelLabel = 'Cancel', submitLabel, pendingLabel, pending }: { onCancel: () => void; cancelLabel?: string; submitLabel: string; pendingLabel: string; pending: boolean }) {
+/**
+ * Cancel and submit at the foot of a form; the submit says it is working while pending. A
+ * failed save's `error` shows beside the submit, where the editor is looking; `extra` holds
+ * further buttons (e.g. "Review changes").
+ */
+export function FormActions({
+  onCancel,
+  cancelLabel = 'Cancel',
+  submitLabel,
+  pendingLabel,
+  pending,
+  error,
+  errorRef,
+  extra,
+  className,
+}: {
+  onCancel: () => void;
+  cancelLabel?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  error?: string | null;
+  /** Where useFormSubmit focuses a refusal that no field took. */
+  errorRef?: Ref<HTMLDivElement>;
+  extra?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="form-actions">
+    <div className={className ? `form-actions ${className}` : 'form-actions'}>
+      <FormError ref={errorRef} className="form-actions-error" message={error} />
+      {extra}
       <button type="button" onClick={onCancel}>
         {cancelLabel}
       </button>

@@ -2,12 +2,32 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from './dialog';
 
+type GuardProps = {
+  when: boolean;
+  /**
+   * 'page' asks when the page is left; 'url' also when only the query string changes (a
+   * dialog that lives in the URL, closed by Back or by its own Cancel).
+   */
+  scope?: 'page' | 'url';
+  title?: string;
+  message?: string;
+  confirmLabel?: string;
+};
+
 /**
- * Asks before unsaved changes are left behind: in-app navigation gets a dialog, closing
- * or reloading the tab gets the browser's own prompt.
+ * Asks before unsaved changes are left behind: in-app navigation (Back included) gets a
+ * dialog, closing or reloading the tab gets the browser's own prompt.
  */
-export function UnsavedChangesGuard({ when, message = 'Your changes have not been saved. Leave and lose them?' }: { when: boolean; message?: string }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+export function UnsavedChangesGuard({
+  when,
+  scope = 'page',
+  title = 'Leave without saving?',
+  message = 'Your changes have not been saved. Leave and lose them?',
+  confirmLabel = 'Leave without saving',
+}: GuardProps) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && (currentLocation.pathname !== nextLocation.pathname || (scope === 'url' && currentLocation.search !== nextLocation.search)),
+  );
 
   useEffect(() => {
     if (!when) return;
@@ -21,9 +41,9 @@ export function UnsavedChangesGuard({ when, message = 'Your changes have not bee
   if (blocker.state !== 'blocked') return null;
   return (
     <ConfirmDialog
-      title="Leave without saving?"
+      title={title}
       message={message}
-      confirmLabel="Leave without saving"
+      confirmLabel={confirmLabel}
       onConfirm={() => blocker.proceed()}
       onCancel={() => blocker.reset()}
     />

@@ -22,7 +22,10 @@ export function useRowWindow({
   overscan?: number;
 }) {
   const settings = useRef({ count, rowHeight, overscan });
-  settings.current = { count, rowHeight, overscan };
+  // Before the measuring effects below, which read it.
+  useLayoutEffect(() => {
+    settings.current = { count, rowHeight, overscan };
+  });
   const [range, setRange] = useState<Range>({ first: 0, last: 0 });
 
   const measure = useCallback(() => {

@@ -1,5 +1,5 @@
 import { setLatency } from './control';
-import { isSeedName } from './mock-types';
+import { isSeedName } from './seed-data';
 import { resetStore } from './store';
 
 /**

@@ -1,10 +1,16 @@
 import { setupWorker } from 'msw/browser';
-import { openChangeChannel } from '../api/change-channel';
+import { notifyThisTab, openChangeChannel } from '../api/change-channel';
+import { assetTypeQueries } from '../api/asset-types';
+import { attributeQueries } from '../api/attributes';
+import { languageQueries } from '../api/languages';
+import { savedSearchFolderQueries } from '../api/saved-search-folders';
+import { savedSearchQueries } from '../api/saved-searches';
+import type { CollectionName } from './store';
 import { applySeedParam, chooseLatency, localStorageOrNull, rememberLatency } from './browser-state';
 import { addFault, clearFaults, getLatency, listFaults, resetDemoData, type Fault } from './control';
 import { createHandlers } from './handlers';
-import { isSeedName, type SeedName } from './mock-types';
 import { connectSharedStorage } from './shared-storage';
+import { isSeedName, type SeedName } from './seed-data';
 import { catchUpWithOtherTabs, currentSeedName, exportChanges, subscribeStore } from './store';
 
 /** What `window.__pimMock` offers e2e tests, demos and the console. */
@@ -24,6 +30,16 @@ const DEFAULT_LATENCY_MS = 250;
 
 let started: Promise<void> | null = null;
 
+/** The app's query root for each of the mock's collections (the references are read through attributes). */
+const QUERY_ROOTS: Record<CollectionName, readonly string[]> = {
+  languages: languageQueries.all().queryKey.slice(0, 1),
+  attributes: attributeQueries.all().queryKey.slice(0, 1),
+  references: attributeQueries.all().queryKey.slice(0, 1),
+  folders: savedSearchFolderQueries.all().queryKey.slice(0, 1),
+  searches: savedSearchQueries.all().queryKey.slice(0, 1),
+  assetTypes: assetTypeQueries.all().queryKey.slice(0, 1),
+};
+
 /**
  * Starts the embedded mock in the browser: loads the demo data shared by all tabs, applies
  * `?mock-seed=` and `?mock-latency=`, starts the service worker and exposes the control
@@ -37,7 +53,7 @@ export function startMockWorker(options: { apiBaseUrl: string; latencyMs?: numbe
 async function start(options: { apiBaseUrl: string; latencyMs?: number }): Promise<void> {
   // Connect before applying ?mock-seed=, so the chosen seed is saved, survives reloads and reaches every tab.
   const storage = localStorageOrNull();
-  if (storage) connectSharedStorage(storage);
+  if (storage) connectSharedStorage(storage, window, (collections) => notifyThisTab({ roots: collections.map((collection) => QUERY_ROOTS[collection]) }));
   // Other tabs' mocks pick a reset up at their next request; their open pages must ask again.
   const changes = openChangeChannel();
   subscribeStore((event) => {

@@ -1,4 +1,4 @@
-import type { SeedName } from './mock-types';
+import type { SeedName } from './seed-data';
 import { currentSeedName, resetStore } from './store';
 
 /**

@@ -1,9 +1,9 @@
 import { ATTRIBUTE_SETUP, DYNAMIC_SECTION, DYNAMIC_TAB, type AssetType, type AssetTypeTab } from '../api/asset-types';
 import { ATTRIBUTE_TYPES, type Attribute } from '../api/attributes';
 import { createRandom, seedUuid } from './ids';
-import type { SeedData } from './mock-types';
 import { layoutIds } from './seed-asset-types';
 import { makeAttribute, type NestedIds } from './seed-attributes';
+import type { SeedData } from './seed-data';
 
 /** The benchmark seed's sizes (DESIGN.md): generated only when the large seed is chosen. */
 export const LARGE_ATTRIBUTE_COUNT = 10_000;

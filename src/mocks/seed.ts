@@ -1,4 +1,4 @@
-import type { SeedData, SeedName } from './mock-types';
+import type { SeedData, SeedName } from './seed-data';
 import { buildAssetTypes } from './seed-asset-types';
 import { buildDefaultAttributes } from './seed-attributes';
 import { buildLanguages } from './seed-languages';

@@ -1,4 +1,3 @@
-import { isSeedName, type SeedName } from './mock-types';
 import {
   applyChanges,
   COLLECTION_NAMES,
@@ -12,6 +11,7 @@ import {
   type StoreChanges,
   type StoreEvent,
 } from './store';
+import { isSeedName, type SeedName } from './seed-data';
 
 /**
  * The browser mock's data in localStorage, shared by every tab of the browser so the mock is
@@ -87,7 +87,16 @@ let warnedAboutQuota = false;
  * changes are written as they happen, other tabs' changes are applied on their storage events
  * and, in case those have not arrived yet, before every request. Answers a disconnect function.
  */
-export function connectSharedStorage(storage: Storage, events: EventTarget | null = globalThis.window ?? null): () => void {
+export function connectSharedStorage(
+  storage: Storage,
+  events: EventTarget | null = globalThis.window ?? null,
+  /**
+   * Told which collections another tab's changes touched when they arrive by storage event.
+   * Storage reaches other tabs later than their announcement can: a page that refetched on
+   * the announcement may have got the old data, and needs telling again.
+   */
+  onLateChanges?: (collections: CollectionName[]) => void,
+): () => void {
   let epoch: Epoch;
   let knownEpochRaw: string | null = null;
   let knownStamp: string | null = null;
@@ -147,7 +156,8 @@ export function connectSharedStorage(storage: Storage, events: EventTarget | nul
     knownEpochRaw = raw;
   }
 
-  function catchUp(): void {
+  /** Applies what other tabs wrote since; answers the collections that changed (all of them after a reset). */
+  function catchUp(): CollectionName[] {
     const epochRaw = storage.getItem(EPOCH_KEY);
     const stampNow = storage.getItem(STAMP_KEY);
     if (epochRaw !== knownEpochRaw) {
@@ -155,10 +165,10 @@ export function connectSharedStorage(storage: Storage, events: EventTarget | nul
       if (next) {
         knownStamp = stampNow;
         loadEpoch(next, epochRaw!);
-        return;
+        return [...COLLECTION_NAMES];
       }
     }
-    if (stampNow === knownStamp) return;
+    if (stampNow === knownStamp) return [];
     knownStamp = stampNow;
     const found: Found[] = [];
     for (const key of recordKeys(storage)) {
@@ -170,6 +180,7 @@ export function connectSharedStorage(storage: Storage, events: EventTarget | nul
       known.set(key, raw);
     }
     applyChanges(toChanges(found), parse(storage.getItem(COUNTERS_KEY)));
+    return [...new Set(found.map((item) => item.collection))];
   }
 
   function persist(event: StoreEvent): void {
@@ -203,11 +214,13 @@ export function connectSharedStorage(storage: Storage, events: EventTarget | nul
 
   start();
   const stopPersisting = subscribeStore(persist);
-  setCatchUp(catchUp);
+  setCatchUp(() => void catchUp());
   const onStorage = (event: Event) => {
     const key = (event as StorageEvent).key;
     // null: another tab cleared the whole storage; the next epoch it writes is picked up then.
-    if (key !== null && key.startsWith('pim.mock.')) catchUp();
+    if (key === null || !key.startsWith('pim.mock.')) return;
+    const changed = catchUp();
+    if (changed.length > 0) onLateChanges?.(changed);
   };
   events?.addEventListener('storage', onStorage);
   return () => {

@@ -4,8 +4,8 @@ import type { Language } from '../api/languages';
 import type { SavedSearch } from '../api/saved-searches';
 import type { SavedSearchFolder } from '../api/saved-search-folders';
 import { Collection } from './collection';
-import { isSeedName, type SeedName } from './mock-types';
 import { buildSeed } from './seed';
+import { isSeedName, type SeedName } from './seed-data';
 
 /**
  * The mock's in-memory data: one module-level store, reset to a named seed. Handlers read
@@ -13,7 +13,6 @@ import { buildSeed } from './seed';
  * record, so the browser can persist it (shared-storage.ts) and replay it, and changes made
  * in other tabs come back in through `applyChanges()` / `replayChanges()`.
  */
-
 export type Counters = { nextLanguageId: number };
 
 export type MockStore = {

@@ -62,16 +62,16 @@ test('drags a section onto another tab’s header: it moves there and the view f
 
 test('drags a tab to the front; the fixed tab keeps its place; undo and redo with the keyboard', async ({ page }) => {
   await openImage(page);
-  await expect(tabChips(page)).toHaveText(['FileTab (fixed)', 'General', 'Marketing', 'Rights & usage'].map((name) => new RegExp(name.replace(/[()&]/g, '.'))));
+  await expect(tabChips(page)).toHaveText(['File tab (built in)', 'General', 'Marketing', 'Rights & usage'].map((name) => new RegExp(name.replace(/[()&]/g, '.'))));
   await drag(page, handle(page, 'Rights & usage'), page.getByRole('button', { name: 'General', exact: true }), 'left');
-  await expect(tabChips(page)).toHaveText([/FileTab/, /Rights & usage/, /General/, /Marketing/]);
+  await expect(tabChips(page)).toHaveText([/File tab/, /Rights & usage/, /General/, /Marketing/]);
 
   await page.keyboard.press('Control+z');
-  await expect(tabChips(page)).toHaveText([/FileTab/, /General/, /Marketing/, /Rights & usage/]);
+  await expect(tabChips(page)).toHaveText([/File tab/, /General/, /Marketing/, /Rights & usage/]);
   await page.keyboard.press('Control+Shift+z');
-  await expect(tabChips(page)).toHaveText([/FileTab/, /Rights & usage/, /General/, /Marketing/]);
+  await expect(tabChips(page)).toHaveText([/File tab/, /Rights & usage/, /General/, /Marketing/]);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(tabChips(page)).toHaveText([/FileTab/, /General/, /Marketing/, /Rights & usage/]);
+  await expect(tabChips(page)).toHaveText([/File tab/, /General/, /Marketing/, /Rights & usage/]);
 });
 
 test('moves a property with the keyboard, each step announced by label', async ({ page }) => {
@@ -128,9 +128,26 @@ test('no serious axe violations on the list, the designer and the preview', asyn
   await expect(page.getByRole('heading', { level: 3, name: 'Basics' })).toBeVisible();
   await page.getByRole('button', { name: 'Subtitle', exact: true }).click();
   await expectNoSeriousA11yViolations(page, 'the designer');
-  await page.screenshot({ path: '/tmp/asset-designer.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('asset-designer.png'), fullPage: true });
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('tablist', { name: 'Preview tabs' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the preview');
-  await page.screenshot({ path: '/tmp/asset-preview.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('asset-preview.png'), fullPage: true });
+});
+
+test.describe('at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the settings panel stays beside the canvas, and the tabs stay in one row', async ({ page }) => {
+    await openImage(page);
+    await page.getByRole('button', { name: 'Subtitle', exact: true }).click();
+    const canvas = await page.getByRole('region', { name: 'Layout' }).boundingBox();
+    const settings = await page.locator('.settings-panel').boundingBox();
+    expect(settings!.x).toBeGreaterThanOrEqual(canvas!.x + canvas!.width - 1);
+    expect(settings!.y).toBeLessThan(canvas!.y + canvas!.height);
+    // A long tab list scrolls sideways instead of wrapping.
+    for (let index = 0; index < 6; index += 1) await page.getByRole('button', { name: 'Add tab' }).click();
+    const tops = await tabChips(page).evaluateAll((chips) => chips.map((chip) => Math.round(chip.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+  });
 });

@@ -116,3 +116,33 @@ test('no serious axe violations on the list, the report and the editor', async (
   await page.getByRole('radio', { name: 'Attribute reference' }).check();
   await expectNoSeriousA11yViolations(page, 'the new attribute form with an error');
 });
+
+test('where used does not call an attribute unused that an asset type places, and links to it', async ({ page }) => {
+  await gotoAndWait(page, '/attributes?report=where-used');
+  const report = page.locator('section.where-used');
+  await report.getByRole('radio', { name: /All attributes/ }).check();
+  await report.getByRole('button', { name: 'Check references' }).click();
+  await expect(report.getByText(/^Checked \d+ attributes against server references, \d+ asset types, \d+ saved searches/)).toBeVisible();
+  await expect(report.getByRole('region', { name: /^Unused/ }).getByText('availableTo', { exact: true })).toHaveCount(0);
+  const line = report.getByRole('region', { name: /^Used only by the models/ }).getByRole('listitem').filter({ hasText: 'availableTo' });
+  await line.getByRole('link', { name: 'Image' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Asset type: Image' })).toBeVisible();
+});
+
+test('creates a Text attribute with one of its learned settings, then edits that setting', async ({ page }) => {
+  await gotoAndWait(page, '/attributes/new');
+  await page.getByLabel('Alias').fill('careNote');
+  await page.getByRole('radio', { name: 'Text' }).check();
+  const settings = page.getByRole('group', { name: 'Settings of text attributes' });
+  await settings.getByRole('textbox', { name: 'Max length (MaxLength)' }).fill('400');
+  await page.getByRole('button', { name: 'Create attribute' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Attribute careNote' })).toBeVisible();
+  const maxLength = page.getByRole('group', { name: 'Settings of text attributes' }).getByRole('textbox', { name: 'Max length (MaxLength)' });
+  await expect(maxLength).toHaveValue('400');
+  await expectNoSeriousA11yViolations(page, 'an attribute with its type settings', '.attribute-form');
+  await maxLength.fill('250');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Settings of text attributes' }).getByRole('textbox', { name: 'Max length (MaxLength)' })).toHaveValue('250');
+});

@@ -102,7 +102,7 @@ test('the editor, a failed search and the dialogs have no serious accessibility 
   await item(page, 'Duplicate EANs').click();
   await expect(page.getByText(/This search has failed/)).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Duplicate EANs (legacy)');
-  await page.screenshot({ path: '/tmp/saved-searches-editor.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('saved-searches-editor.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the saved search editor');
   await item(page, 'Purchasing').click();
   await page.getByRole('button', { name: 'Delete' }).click();

@@ -45,8 +45,8 @@ describe('Asset type designer', () => {
     const tabs = within(screen.getByRole('list', { name: 'Tabs' }));
     expect(tabs.getByRole('button', { name: 'General' })).toHaveAttribute('aria-current', 'true');
     expect(tabs.getByRole('button', { name: 'Marketing' })).toBeInTheDocument();
-    expect(tabs.getByRole('button', { name: 'FileTab (fixed)' })).toBeInTheDocument();
-    expect(tabs.queryByRole('button', { name: 'Move FileTab (fixed)' })).not.toBeInTheDocument();
+    expect(tabs.getByRole('button', { name: 'File tab (built in)' })).toBeInTheDocument();
+    expect(tabs.queryByRole('button', { name: 'Move File tab (built in)' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Basics' })).toBeInTheDocument();
     expect(propertiesIn('Basics')[0]).toBe('Image alt text');
     expect(screen.getByRole('button', { name: 'Move Image alt text' })).toBeInTheDocument();

@@ -25,7 +25,7 @@ describe('Asset types list', () => {
     // 3 designed tabs and the fixed file tab; 28 placed properties.
     expect(cells[2]).toBe('4 (1 fixed)');
     expect(Number(cells[3])).toBeGreaterThanOrEqual(20);
-    expect(within(rowOf('productSheet')).getByText('SpecifiedExtensions (pdf, docx, xlsx, indd, ai)')).toBeInTheDocument();
+    expect(within(rowOf('productSheet')).getByText('Specified extensions (pdf, docx, xlsx, indd, ai)')).toBeInTheDocument();
     expect(within(rowOf('document')).getByText('Audio, Documents')).toBeInTheDocument();
     expect(within(rowOf('generic')).getByText('All')).toBeInTheDocument();
   });

@@ -45,7 +45,7 @@ describe('Attribute editor: nothing lost', () => {
     const { user, queryClient } = await openAttribute('colour');
     await colleagueSaves('colour', { BackofficeName: 'Colour (colleague)' });
     await queryClient.invalidateQueries();
-    await screen.findByText(/Someone changed this attribute since you opened it/);
+    await screen.findByText(/This attribute was changed elsewhere since you opened it/);
     const puts = recordPuts();
     await user.click(screen.getByLabelText('Disable revision logging'));
     await user.click(saveButton());

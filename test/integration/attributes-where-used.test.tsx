@@ -25,19 +25,32 @@ async function openReport(path = '/attributes?report=where-used') {
 }
 
 describe('Where used report', () => {
-  it('finds unused and most referenced attributes over all of them', async () => {
+  it('finds unused and most referenced attributes over all of them, and says what it checked', async () => {
     const sizes = recordReferenceBatches();
     const { user, report } = await openReport();
     await user.click(within(report).getByRole('radio', { name: /All attributes/ }));
     await user.click(within(report).getByRole('button', { name: 'Check references' }));
-    expect(await within(report).findByText(/^Checked 2\d\d attributes: \d+ unused, 1[01] referenced\./)).toBeInTheDocument();
+    expect(
+      await within(report).findByText(/^Checked 2\d\d attributes against server references, 5 asset types, 35 saved searches, 5 attribute reference attributes: \d+ unused, \d+ used\./),
+    ).toBeInTheDocument();
     const most = within(report).getByRole('region', { name: 'Most referenced' });
     // The seed's "colour" is referenced from every kind of place, so it is among the first.
     expect(within(most).getAllByRole('row').length).toBeGreaterThan(5);
     expect(within(most).getByRole('link', { name: 'Colour' })).toHaveAttribute('href', expect.stringMatching(/^\/attributes\//));
-    const unused = within(report).getByRole('region', { name: /^Unused/ });
-    expect(within(unused).getByText(/more; the CSV export lists them all/)).toBeInTheDocument();
     expect(sizes).toHaveLength(1);
+  });
+
+  it('does not call an attribute unused that an asset type places, and links the asset type', async () => {
+    const { user, report } = await openReport();
+    await user.click(within(report).getByRole('radio', { name: /All attributes/ }));
+    await user.click(within(report).getByRole('button', { name: 'Check references' }));
+    const unused = await within(report).findByRole('region', { name: /^Unused/ });
+    // "availableTo" has no server references; only the Image asset type places it.
+    expect(within(unused).queryByText('availableTo')).not.toBeInTheDocument();
+    const modelsOnly = within(report).getByRole('region', { name: /^Used only by the models/ });
+    const line = within(modelsOnly).getByText('availableTo').closest('li')!;
+    expect(within(line).getByRole('link', { name: 'Image' })).toHaveAttribute('href', expect.stringMatching(/^\/asset-types\//));
+    expect(line).toHaveTextContent(/placed in Image/);
   });
 
   it('checks only the attributes the search shows when asked', async () => {
@@ -45,7 +58,7 @@ describe('Where used report', () => {
     const { user, report } = await openReport('/attributes?report=where-used&q=colour');
     await user.click(within(report).getByRole('radio', { name: /ones shown/ }));
     await user.click(within(report).getByRole('button', { name: 'Check references' }));
-    expect(await within(report).findByText(/^Checked [1-9] attributes:/)).toBeInTheDocument();
+    expect(await within(report).findByText(/^Checked [1-9] attributes against /)).toBeInTheDocument();
     expect(sizes[0]).toBeLessThan(10);
   });
 
@@ -66,7 +79,7 @@ describe('Where used report', () => {
     const progress = await within(report).findByRole('progressbar', { name: 'References checked' });
     expect(progress).toHaveAttribute('aria-valuemax', '12000');
     expect(Number(progress.getAttribute('aria-valuenow'))).toBeLessThan(12_000);
-    expect(await within(report).findByText(/^Checked 12,000 attributes: 12,000 unused/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(report).findByText(/^Checked 12,000 attributes against .*: 12,000 unused/, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(sizes.sort((a, b) => b - a)).toEqual([5000, 5000, 2000]);
   });
 
@@ -84,7 +97,7 @@ describe('Where used report', () => {
     expect(click).toHaveBeenCalledTimes(1);
     const text = await created[0]!.text();
     const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Uid,Alias,Name,Type,Total references,Categories,Category attribute values,Product attribute values,Variant attribute values,Global list values,Product structures,Variation definitions');
+    expect(lines[0]).toBe('Uid,Alias,Name,Type,Total references,Categories,Category attribute values,Product attribute values,Variant attribute values,Global list values,Product structures,Variation definitions,Placed in asset types,Filtered on by saved searches,Shown as a column by saved searches,Can be picked in attribute reference attributes');
     expect(lines.find((line) => line.split(',')[1] === 'colour')).toMatch(/,Colour,FixedListAttribute,[1-9]\d*,3,/);
   });
 
@@ -103,5 +116,36 @@ describe('Where used report', () => {
     const opener = screen.getByRole('button', { name: 'Where used' });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('References panel of an attribute', () => {
+  it('lists the models that use it, by kind and linked, beside the server’s references', async () => {
+    const all = (await (await fetch(`${TEST_API_BASE_URL}/attributes`, { headers: { Authorization: 'test-key' } })).json()) as { Uid: string; Alias: string }[];
+    const tags = all.find((attribute) => attribute.Alias === 'tags')!;
+    renderApp(`/attributes/${tags.Uid}`);
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'References' })).closest('section')!;
+    const placed = await within(panel).findByRole('region', { name: 'Placed in asset types: 2' });
+    expect(within(placed).getByRole('link', { name: 'Image' })).toHaveAttribute('href', expect.stringMatching(/^\/asset-types\//));
+    expect(within(placed).getByRole('link', { name: 'Video' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { level: 3, name: 'On the server' })).toBeInTheDocument();
+  });
+
+  it('groups and counts the server’s ids, copies them, and names every attribute references come through', async () => {
+    const all = (await (await fetch(`${TEST_API_BASE_URL}/attributes`, { headers: { Authorization: 'test-key' } })).json()) as { Uid: string; Alias: string }[];
+    const colour = all.find((attribute) => attribute.Alias === 'colour')!;
+    const references = (await (await fetch(`${TEST_API_BASE_URL}/attributes/${colour.Uid}/references`, { headers: { Authorization: 'test-key' } })).json()) as {
+      ReferencingCategories: number[];
+    };
+    const { user } = renderApp(`/attributes/${colour.Uid}`);
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'References' })).closest('section')!;
+    const categories = await within(panel).findByRole('region', { name: `Categories: ${references.ReferencingCategories.length}` });
+    await user.click(within(categories).getByRole('button', { name: /^Copy (all \d+ ids|the id)$/ }));
+    expect(await within(categories).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(references.ReferencingCategories.join('\n'));
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-/i;
+    const links = within(panel).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((link) => uuid.test(link.textContent ?? ''))).toEqual([]);
   });
 });

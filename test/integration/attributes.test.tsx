@@ -239,11 +239,13 @@ describe('Editing an attribute', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
-  it('shows other settings readably: yes/no and not set instead of JSON', async () => {
+  it('edits a text attribute’s own settings by kind, and says they are learned from the server', async () => {
     await openAttribute('productName');
-    const text = screen.getByRole('group', { name: /Other settings of this text attribute/ });
-    expect(within(text).getByText('Multiline').nextElementSibling).toHaveTextContent(/^No$/);
-    expect(within(text).getByText('MaxLength').nextElementSibling).toHaveTextContent(/^Not set$/);
+    const text = screen.getByRole('group', { name: 'Settings of text attributes' });
+    expect(within(text).getByText(/^Learned from the server, not from the API reference/)).toBeInTheDocument();
+    expect(within(text).getByRole('checkbox', { name: 'Multiline (Multiline)' })).not.toBeChecked();
+    expect(within(text).getByRole('textbox', { name: 'Max length (MaxLength)' })).toHaveValue('');
+    expect(within(text).getByRole('textbox', { name: 'Max length (MaxLength)' })).toHaveAccessibleDescription(/^\d+ of the \d+ text attributes on the server carry it\.$/);
   });
 
   it('lists the sub attributes of a complex attribute by alias and type, with their fields on demand', async () => {
@@ -278,7 +280,7 @@ describe('An attribute that does not exist', () => {
 });
 
 describe('References', () => {
-  it('groups references by kind with counts and names the referencing attributes with one batch read', async () => {
+  it('groups references by kind with counts and names the referencing attributes from the list already held', async () => {
     const seen = recordRequests();
     await openAttribute('colour');
     const panel = (await screen.findByRole('heading', { level: 2, name: 'References' })).closest('section')!;
@@ -286,7 +288,7 @@ describe('References', () => {
     const products = within(panel).getByRole('region', { name: 'Product attribute values: 2' });
     const link = await within(products).findAllByRole('link', { name: 'Comparison attributes' });
     expect(link[0]).toHaveAttribute('href', expect.stringMatching(/^\/attributes\/[0-9a-f-]{36}$/));
-    expect(seen.filter((request) => request.method === 'POST' && request.path === '/attributes/batch')).toHaveLength(1);
+    expect(seen.filter((request) => request.method === 'POST' && request.path === '/attributes/batch')).toHaveLength(0);
   });
 
   it('says when nothing refers to an attribute', async () => {

@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openChangeChannel, type DataChange } from '../../src/api/change-channel';
+import { notifyThisTab, openChangeChannel, type DataChange } from '../../src/api/change-channel';
+import { TEST_API_BASE_URL } from '../../src/mocks/node';
 import { renderApp } from '../render-app';
 
 // Two tabs of the app in one browser: each its own query client, one server (issue 9).
@@ -41,5 +42,16 @@ describe('cross-tab sync of the app', () => {
     } finally {
       otherTab.close();
     }
+  });
+
+  it('refetches what the mock says arrived late from another tab', async () => {
+    const first = renderApp('/languages');
+    const page = within(first.container);
+    await page.findByRole('table');
+    // Another tab's write reaches this tab's mock only now (its storage event came after the announcement).
+    await fetch(`${TEST_API_BASE_URL}/v1/Languages`, { method: 'POST', headers: { Authorization: 'test-key', 'Content-Type': 'application/json' }, body: JSON.stringify({ CultureCode: 'fi-FI', Name: 'Finnish', SortOrder: 60 }) });
+    expect(page.queryByText('fi-FI')).not.toBeInTheDocument();
+    notifyThisTab({ roots: [['languages']] });
+    expect(await page.findByText('fi-FI')).toBeInTheDocument();
   });
 });

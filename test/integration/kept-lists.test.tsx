@@ -44,7 +44,7 @@ describe('lists kept on this device', () => {
     load('/languages', storage);
     await screen.findByRole('table');
     expect(languageCodes()).not.toContain('fi-FI');
-    expect(await screen.findByText(/Showing the copy kept on this device from .*; checking for changes…/)).toBeInTheDocument();
+    expect(await screen.findByText(/Showing the copy kept on this device \(read .*\); checking for changes…/)).toBeInTheDocument();
     await waitFor(() => expect(languageCodes()).toContain('fi-FI'));
     expect(screen.queryByText(/Showing the copy kept on this device/)).not.toBeInTheDocument();
   });

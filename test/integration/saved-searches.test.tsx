@@ -291,7 +291,10 @@ describe('Saved search editor', () => {
     await user.clear(name);
     await user.type(name, 'Kept name');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/Injected fault/)).toBeInTheDocument();
+    // Said beside Save, where the editor is looking, and in a toast.
+    const beside = await within(document.querySelector('.form-actions-sticky') as HTMLElement).findByRole('alert');
+    expect(beside).toHaveTextContent(/Injected fault/);
+    expect(screen.getByText(/^Saved search “Kept name” was not saved: .*Injected fault/)).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Kept name');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });

@@ -101,6 +101,21 @@ describe('the mock in two tabs of one browser', () => {
     expect(b.store.exportChanges().changes.languages['1']).toMatchObject({ Name: 'Changed in tab A' });
   });
 
+  it('tells its own page which collections changed when another tab’s writes arrive after a request of its own', async () => {
+    const events = new EventTarget();
+    const told: string[][] = [];
+    const a = await openTab('a');
+    const b = await openTab('b', { events, onLateChanges: (collections) => told.push(collections) });
+    await renameLanguage(a, 1, 'Changed in tab A');
+    events.dispatchEvent(new StorageEvent('storage', { key: `${RECORD_PREFIX}languages.1` }));
+    expect(told).toEqual([['languages']]);
+    // Nothing new (already taken in before a request): nothing to tell.
+    await renameLanguage(a, 2, 'Again in tab A');
+    await names(b, '/v1/Languages');
+    events.dispatchEvent(new StorageEvent('storage', { key: `${RECORD_PREFIX}languages.2` }));
+    expect(told).toEqual([['languages']]);
+  });
+
   it('shares the large seed by name: a tab switching to it switches all, and only changes are stored', async () => {
     const a = await openTab('a');
     const b = await openTab('b');

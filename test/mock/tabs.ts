@@ -13,7 +13,7 @@ export type Tab = Awaited<ReturnType<typeof openTab>>;
 const open: (() => void)[] = [];
 
 /** `events`: where the tab hears storage events (a test sends them by hand); `storage`: localStorage by default. */
-export async function openTab(name: string, options: { events?: EventTarget; storage?: Storage } = {}) {
+export async function openTab(name: string, options: { events?: EventTarget; storage?: Storage; onLateChanges?: (collections: string[]) => void } = {}) {
   vi.resetModules();
   const [store, control, handlers, shared] = await Promise.all([
     import('../../src/mocks/store'),
@@ -23,7 +23,7 @@ export async function openTab(name: string, options: { events?: EventTarget; sto
   ]);
   const base = `http://${name}.tab/api`;
   mockServer.use(...handlers.createHandlers(base));
-  open.push(shared.connectSharedStorage(options.storage ?? localStorage, options.events ?? null));
+  open.push(shared.connectSharedStorage(options.storage ?? localStorage, options.events ?? null, options.onLateChanges));
   return {
     call: (method: string, path: string, body?: unknown) => call(method, path, body, { base }),
     store,

@@ -1,4 +1,4 @@
-import { useEffect, useState, type Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import { FILE_TYPES, SPECIFIED_EXTENSIONS_FILE_TYPE, type AssetType } from '../../api/asset-types';
 import { TextField } from '../../components/field';
 import type { DesignerAction } from './designer-reducer';
@@ -14,12 +14,15 @@ type AssetTypeFieldsProps = {
 export function AssetTypeFields({ doc, dispatch, errors }: AssetTypeFieldsProps) {
   const allowed = doc.AllowedFileTypes ?? [];
   const specified = allowed.includes(SPECIFIED_EXTENSIONS_FILE_TYPE);
-  const [extensionsText, setExtensionsText] = useState((doc.SpecifiedExtensions ?? []).join(', '));
   const stored = (doc.SpecifiedExtensions ?? []).join(', ');
-  // Undo, redo or a restored draft change the extensions from outside: show what is stored then.
-  useEffect(() => {
-    setExtensionsText((text) => (normalizeExtensions(text).join(', ') === stored ? text : stored));
-  }, [stored]);
+  const [extensionsText, setExtensionsText] = useState(stored);
+  // Undo, redo or a restored draft change the extensions from outside: show what is stored then
+  // (adjusted while rendering, React's pattern for state that follows a prop).
+  const [shownFor, setShownFor] = useState(stored);
+  if (shownFor !== stored) {
+    setShownFor(stored);
+    if (normalizeExtensions(extensionsText).join(', ') !== stored) setExtensionsText(stored);
+  }
   const edit = (changes: Parameters<typeof applyEdit>[0]) => dispatch(applyEdit(changes));
   const hotspots = doc.HotspotDefinitions?.length ?? 0;
 
@@ -65,7 +68,7 @@ export function AssetTypeFields({ doc, dispatch, errors }: AssetTypeFieldsProps)
             spellCheck={false}
           />
         ) : (
-          <p className="muted">Specified extensions apply only when SpecifiedExtensions is allowed.</p>
+          <p className="muted">Specified extensions apply only when “Specified extensions” is allowed.</p>
         )}
         <p className="muted">
           Hotspot definitions: {hotspots} (kept unchanged)

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ListFreshness } from '../../components/list-freshness';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { assetTypeQueries, useCreateAssetType, useDeleteAssetType, type AssetType } from '../../api/asset-types';
@@ -86,6 +87,7 @@ function AssetTypesList() {
         </button>
       </div>
       <p className="page-note">Asset types define which properties assets have and how editors see them, in tabs and sections.</p>
+      {assetTypes.data && <ListFreshness what="asset types" updatedAt={assetTypes.dataUpdatedAt} fetching={assetTypes.isFetching} onRefresh={() => void assetTypes.refetch()} />}
       {assetTypes.isPending && <Loading label="Loading asset types…" />}
       {assetTypes.isError && <LoadError error={assetTypes.error} what="the asset types" onRetry={() => assetTypes.refetch()} />}
       {assetTypes.data &&

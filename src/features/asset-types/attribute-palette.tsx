@@ -1,3 +1,4 @@
+import { typeLabel } from '../../api/attribute-type-names';
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useRowWindow } from '../../components/use-row-window';
@@ -95,7 +96,7 @@ const PaletteRow = memo(function PaletteRow({ uid, info, placed, canAdd, onAdd, 
       </button>
       <span className="palette-name" title={info.name}>
         {info.name}
-        <span className="muted"> · {info.type.replace(/Attribute$/, '')}</span>
+        <span className="muted"> · {typeLabel(info.type)}</span>
       </span>
       {placed > 0 && <span className={`chip ${placed > 1 ? 'chip-warning' : 'chip-placed'}`}>{placed > 1 ? `Placed ${placed}×` : 'Placed'}</span>}
       <button type="button" className="button-small" disabled={!canAdd} onClick={() => onAdd(uid)} aria-label={`Add to section: ${info.name}`} title="Add to section">

@@ -1,4 +1,4 @@
-import { createContext, useContext, type Dispatch } from 'react';
+import { createContext, useContext, useSyncExternalStore, type Dispatch } from 'react';
 import type { Attribute } from '../../api/attributes';
 import type { DesignerAction } from './designer-reducer';
 import type { ItemRef, Labeller } from './keyboard-move';
@@ -25,18 +25,40 @@ export function useDesigner(): DesignerApi {
   return api;
 }
 
-/** Where a dragged item would land on one item or container: a line before or after it, or highlighted inside it. */
-export type CuePosition = 'before' | 'after' | 'inside' | null;
+/** The drop cue shown while a pointer drag hovers: a line before or after an item, or a highlighted container. */
+export type DropCue = { id: string; position: 'before' | 'after' | 'inside' } | null;
+type CuePosition = NonNullable<DropCue>['position'];
 
 /**
- * The drop cue shown while a pointer drag hovers. `sectionUid` names the section whose property list
- * it lies in (a property or a section's body), so only that section's rows hear of it.
+ * The cue lives outside React state: a drag moves it many times a second, and only the two
+ * items it leaves and reaches should re-render, not every row (memo holds during drags).
  */
-export type DropCue = { id: string; position: Exclude<CuePosition, null>; sectionUid?: string } | null;
+export function createDropCueStore() {
+  let cue: DropCue = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => cue,
+    set(next: DropCue) {
+      if (next?.id === cue?.id && next?.position === cue?.position) return;
+      cue = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+export type DropCueStore = ReturnType<typeof createDropCueStore>;
+export const DropCueContext = createContext<DropCueStore | null>(null);
 
-/** Read only by the tab strip and the tab canvas: memoized rows get their own `cue` as a prop, so a drag re-renders only the rows it touches. */
-export const DropCueContext = createContext<DropCue>(null);
+const noSubscription = () => () => {};
 
-export function cueAt(cue: DropCue, id: string): CuePosition {
-  return cue?.id === id ? cue.position : null;
+/** Where the cue is on the item with this drop id, or null: re-renders the caller only when that changes. */
+export function useDropCue(id: string): CuePosition | null {
+  const store = useContext(DropCueContext);
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, () => {
+    const cue = store?.get();
+    return cue?.id === id ? cue.position : null;
+  });
 }

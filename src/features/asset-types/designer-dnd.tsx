@@ -12,12 +12,12 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useRef, useState, type Dispatch, type ReactNode, type RefObject } from 'react';
+import { useState, type Dispatch, type ReactNode, type RefObject } from 'react';
 import type { AssetType } from '../../api/asset-types';
-import { DropCueContext, type DropCue } from './designer-context';
+import { createDropCueStore, DropCueContext } from './designer-context';
 import type { DesignerAction } from './designer-reducer';
-import { dataOf, dropAction, isAfter, type DragData, type DragType } from './drop-action';
 import type { Labeller } from './keyboard-move';
+import { cueFor, dataOf, dropAction, type DragData, type DragType } from './drop-action';
 
 /** What each kind of dragged item may land on, best first (DESIGN.md: draggables carry data.type). */
 const ACCEPTS: Record<DragType, string[]> = {
@@ -26,6 +26,7 @@ const ACCEPTS: Record<DragType, string[]> = {
   property: ['property', 'section-body', 'tab'],
   attribute: ['property', 'section-body', 'tab'],
 };
+
 
 /** One collision rule for the one DndContext: only targets the dragged kind accepts, the pointer's first. */
 export const designerCollisions: CollisionDetection = (args) => {
@@ -51,25 +52,25 @@ type DesignerDndProps = {
 
 export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivateTab, newUid, children }: DesignerDndProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
-  const [active, setActive] = useState<DragData | null>(null);
-  const [cue, setCue] = useState<DropCue>(null);
-  const cueRef = useRef<DropCue>(null);
+  // What the overlay says, worked out when the drag starts (the layout is read then, not while rendering).
+  const [overlayLabel, setOverlayLabel] = useState<string | null>(null);
+  const [cues] = useState(createDropCueStore);
 
   const labelOf = (data: DragData | undefined): string => {
     if (!data) return 'nothing';
     switch (data.type) {
       case 'tab':
-        return `tab ${labels.tab(data.uid!)}`;
+        return `tab ${labels.tab(docRef.current, data.uid!)}`;
       case 'section':
-        return `section ${labels.section(data.uid!)}`;
+        return `section ${labels.section(docRef.current, data.uid!)}`;
       case 'property':
-        return `property ${labels.property(data.uid!)}`;
+        return `property ${labels.property(docRef.current, data.uid!)}`;
       case 'attribute':
         return `attribute ${attributeName(data.attributeUid!)}`;
       case 'section-body':
-        return `the end of section ${labels.section(data.sectionUid!)}`;
+        return `the end of section ${labels.section(docRef.current, data.sectionUid!)}`;
       case 'tab-body':
-        return `tab ${labels.tab(data.tabUid!)}`;
+        return `tab ${labels.tab(docRef.current, data.tabUid!)}`;
     }
   };
 
@@ -80,18 +81,11 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
     onDragCancel: ({ active: a }) => `Cancelled moving ${labelOf(dataOf(a))}; it is back where it was.`,
   };
 
-  function updateCue(event: DragMoveEvent) {
-    const next = cueFor(event);
-    const current = cueRef.current;
-    if (next?.id === current?.id && next?.position === current?.position) return;
-    cueRef.current = next;
-    setCue(next);
-  }
+  const updateCue = (event: DragMoveEvent) => cues.set(cueFor(event));
 
   function finish() {
-    setActive(null);
-    cueRef.current = null;
-    setCue(null);
+    setOverlayLabel(null);
+    cues.set(null);
   }
 
   function onDragEnd(event: DragEndEvent) {
@@ -109,17 +103,17 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
       sensors={sensors}
       collisionDetection={designerCollisions}
       accessibility={{ announcements, screenReaderInstructions: { draggable: 'Drag with the pointer, or press Space or Enter to move with the arrow keys.' } }}
-      onDragStart={(event: DragStartEvent) => setActive(dataOf(event.active) ?? null)}
+      onDragStart={(event: DragStartEvent) => setOverlayLabel(capitalize(labelOf(dataOf(event.active))))}
       onDragMove={updateCue}
       onDragOver={updateCue}
       onDragEnd={onDragEnd}
       onDragCancel={finish}
     >
-      <DropCueContext.Provider value={cue}>{children}</DropCueContext.Provider>
+      <DropCueContext.Provider value={cues}>{children}</DropCueContext.Provider>
       <DragOverlay dropAnimation={null}>
-        {active && (
+        {overlayLabel && (
           <div className="drag-overlay">
-            <span aria-hidden="true">⠿</span> {capitalize(labelOf(active))}
+            <span aria-hidden="true">⠿</span> {overlayLabel}
           </div>
         )}
       </DragOverlay>
@@ -129,18 +123,4 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function cueFor(event: DragMoveEvent): DropCue {
-  const source = dataOf(event.active);
-  const target = dataOf(event.over);
-  if (!source || !target || !event.over || event.over.id === event.active.id) return null;
-  const id = String(event.over.id);
-  if (target.type === 'section-body') return { id, position: 'inside', sectionUid: target.sectionUid };
-  if (target.type === 'tab-body') return { id, position: 'inside' };
-  if (target.type === 'tab' && source.type !== 'tab') return { id, position: 'inside' };
-  // Within one list the sortable strategy already opens the gap; across lists a line shows where.
-  if (source.type !== 'attribute' && source.parentId === target.parentId) return null;
-  const position = isAfter(event) ? 'after' : 'before';
-  return target.type === 'property' ? { id, position, sectionUid: target.parentId } : { id, position };
 }

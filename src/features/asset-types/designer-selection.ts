@@ -7,19 +7,19 @@ import { sectionName } from './section-card';
 import type { Selected } from './settings-panel';
 import { tabName } from './tab-strip';
 
-/** Labels read from the latest layout at call time, so the labeller itself never changes. */
-export function createLabeller(doc: () => AssetType, attributes: ReadonlyMap<string, AttributeInfo>): Labeller {
+/** Labels of items in the layout each call is given; the labeller changes only with the attributes. */
+export function createLabeller(attributes: ReadonlyMap<string, AttributeInfo>): Labeller {
   return {
-    tab: (uid) => {
-      const tab = findTab(doc(), uid);
+    tab: (doc, uid) => {
+      const tab = findTab(doc, uid);
       return tab ? tabName(tab) : 'a removed tab';
     },
-    section: (uid) => {
-      const section = findSection(doc(), uid);
+    section: (doc, uid) => {
+      const section = findSection(doc, uid);
       return section ? sectionName(section) : 'a removed section';
     },
-    property: (uid) => {
-      const property = findProperty(doc(), uid);
+    property: (doc, uid) => {
+      const property = findProperty(doc, uid);
       return property ? propertyName(attributes.get(property.AttributeUid)?.name, property.AttributeUid) : 'a removed property';
     },
   };

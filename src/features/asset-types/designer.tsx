@@ -74,9 +74,6 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
   const requestedTab = searchParams.get('tab');
   const activeTab = (requestedTab ? findTab(doc, requestedTab) : undefined) ?? tabs.find((tab) => !isFixedTab(tab)) ?? tabs[0];
   const preview = searchParams.get('view') === 'preview';
-  useLayoutEffect(() => {
-    activeTabRef.current = activeTab?.Uid ?? null;
-  }, [activeTab?.Uid]);
 
   const setParam = useCallback(
     (name: string, value: string | null) =>
@@ -91,18 +88,9 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
       ),
     [setSearchParams],
   );
-  const activeTabRef = useRef<string | null>(null);
-  // Every keyboard step asks to follow its item; only a real change of tab may touch the URL (a router navigation).
-  const activateTab = useCallback(
-    (uid: string) => {
-      if (activeTabRef.current === uid) return;
-      activeTabRef.current = uid;
-      setParam('tab', uid);
-    },
-    [setParam],
-  );
+  const activateTab = useFollowTab(setParam, activeTab?.Uid ?? null);
   const announce = useCallback((message: string) => setAnnouncement(message), []);
-  const labels = useMemo(() => createLabeller(() => docRef.current, attributes), [attributes]);
+  const labels = useMemo(() => createLabeller(attributes), [attributes]);
   const attributeName = useCallback((uid: string) => attributes.get(uid)?.name ?? 'an unknown attribute', [attributes]);
 
   const { lifted, pickUp } = useKeyboardMove({ docRef, dispatch, labels, announce, onFollow: activateTab });
@@ -162,20 +150,20 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
     const action = stepMove(doc, item, direction);
     if (!action) return;
     dispatch(action);
-    announce(`Moved ${labels[item.type](item.uid)} ${direction}.`);
+    announce(`Moved ${labels[item.type](docRef.current, item.uid)} ${direction}.`);
   }
 
   function applyMove(action: DesignerAction) {
     dispatch(action);
     if (action.type === 'moveSection') {
       activateTab(action.toTabUid);
-      announce(`Moved ${labels.section(action.uid)} to the end of tab ${labels.tab(action.toTabUid)}.`);
+      announce(`Moved ${labels.section(docRef.current, action.uid)} to the end of tab ${labels.tab(docRef.current, action.toTabUid)}.`);
     }
     if (action.type === 'moveProperty') {
       const next = designerReducer(state, action).present;
       const tabUid = tabOfItem(next, { type: 'property', uid: action.uid });
       if (tabUid) activateTab(tabUid);
-      announce(`Moved ${labels.property(action.uid)} to the end of section ${labels.section(action.toSectionUid)}${tabUid ? `, tab ${labels.tab(tabUid)}` : ''}.`);
+      announce(`Moved ${labels.property(docRef.current, action.uid)} to the end of section ${labels.section(docRef.current, action.toSectionUid)}${tabUid ? `, tab ${labels.tab(docRef.current, tabUid)}` : ''}.`);
     }
   }
 
@@ -262,7 +250,7 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
               dispatch={dispatch}
               canMove={(item, direction) => stepMove(doc, item, direction) !== null}
               onMoveStep={moveStep}
-              onMoveTo={(item) => setMovingTo({ item, name: labels[item.type](item.uid) })}
+              onMoveTo={(item) => setMovingTo({ item, name: labels[item.type](docRef.current, item.uid) })}
               onRemove={remove}
             />
           )}
@@ -289,5 +277,22 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
       )}
       <UnsavedChangesGuard when={dirty && !saving} />
     </DesignerContext.Provider>
+  );
+}
+
+/** Every keyboard step asks to follow its item; only a real change of tab may touch the URL (a router navigation). */
+function useFollowTab(setParam: (name: string, value: string | null) => void, activeTabUid: string | null) {
+  const followed = useRef(activeTabUid);
+  // A tab opened by a click (or Back) is the one followed from then on.
+  useLayoutEffect(() => {
+    followed.current = activeTabUid;
+  }, [activeTabUid]);
+  return useCallback(
+    (uid: string) => {
+      if (followed.current === uid) return;
+      followed.current = uid;
+      setParam('tab', uid);
+    },
+    [setParam],
   );
 }

@@ -1,9 +1,10 @@
+import { formatDateTime } from '../../components/format';
+
 type DraftOfferProps = { savedAt: string; serverChanged: boolean; fromOtherTab: boolean; onRestore: () => void; onDiscard: () => void };
 
 /** A draft left from an earlier visit (a reload, a crash): offered back, never applied silently. */
 export function DraftOffer({ savedAt, serverChanged, fromOtherTab, onRestore, onDiscard }: DraftOfferProps) {
-  const when = new Date(savedAt);
-  const label = Number.isNaN(when.getTime()) ? 'earlier' : when.toLocaleString();
+  const label = Number.isNaN(new Date(savedAt).getTime()) ? 'earlier' : formatDateTime(savedAt);
   return (
     <div className="draft-offer" role="region" aria-label="Unsaved draft">
       <p>

@@ -1,205 +1,122 @@
-import type { ClientRect, DragEndEvent } from '@dnd-kit/core';
-import { describe, expect, it, vi } from 'vitest';
+import type { DragEndEvent } from '@dnd-kit/core';
+import { describe, expect, it } from 'vitest';
 import type { AssetType } from '../../api/asset-types';
-import { designerReducer, initialDesignerState, type DesignerAction } from './designer-reducer';
-import { dropAction, isAfter, type DragData } from './drop-action';
-import { tabsOf } from './layout-tree';
+import { cueFor, dropAction, type DragData } from './drop-action';
 
-const prop = (uid: string) => ({ Uid: uid, AttributeUid: `attr-${uid}`, Type: 'AttributeSetup' });
-const section = (uid: string, properties: string[]) => ({ Uid: uid, Headline: uid, Type: 'DynamicSectionSetup', Properties: properties.map(prop) });
-const tab = (uid: string, sections: ReturnType<typeof section>[]) => ({ Uid: uid, Label: uid, Type: 'DynamicTabSetup', Sections: sections });
+const p = (uid: string) => ({ Uid: uid, AttributeUid: `a-${uid}` });
 
-// t1: sA(p1 p2 p3) sB(p4 p5) sC(p7) | fixed | t2: s3(p6) | t3: s4(p8) | t4: (no sections)
-const layout: AssetType = {
+/** General: Basics [p1 p2 p3], Empty []; a fixed file tab; Media: Details [p4]; Rights: no sections. */
+const doc: AssetType = {
   Uid: 'at',
-  Alias: 'photo',
-  Label: 'Photo',
-  HotspotDefinitions: [],
   Configuration: {
     Tabs: [
-      tab('t1', [section('sA', ['p1', 'p2', 'p3']), section('sB', ['p4', 'p5']), section('sC', ['p7'])]),
+      {
+        Uid: 't1',
+        Label: 'General',
+        Sections: [
+          { Uid: 's1', Headline: 'Basics', Properties: [p('p1'), p('p2'), p('p3')] },
+          { Uid: 's2', Headline: 'Empty', Properties: [] },
+        ],
+      },
       { Uid: 'fixed', Type: 'AssetFileTabSetup' },
-      tab('t2', [section('s3', ['p6'])]),
-      tab('t3', [section('s4', ['p8'])]),
-      tab('t4', []),
+      { Uid: 't2', Label: 'Media', Type: 'DynamicTabSetup', Sections: [{ Uid: 's3', Headline: 'Details', Properties: [p('p4')] }] },
+      { Uid: 't3', Label: 'Rights', Sections: [] },
     ],
   },
 };
 
-/** The layout as "tab: section(p p) ..." lines, to see where a drop put things. */
-function shape(doc: AssetType): string[] {
-  return tabsOf(doc).map((t) => `${t.Uid}:${(t.Sections ?? []).map((s) => ` ${s.Uid}(${(s.Properties ?? []).map((p) => p.Uid).join(' ')})`).join('')}`);
-}
+type Box = { top: number; left: number; width: number; height: number };
+const ROW: Box = { top: 100, left: 0, width: 200, height: 40 };
+/** The dragged item's centre above (before) or below/right of (after) the middle of what it is over. */
+const above: Box = { ...ROW, top: ROW.top - 10 };
+const below: Box = { ...ROW, top: ROW.top + 10 };
+const rightOf: Box = { ...ROW, left: ROW.left + 30 };
 
-function apply(action: DesignerAction | null): string[] {
-  if (!action) throw new Error('expected an action');
-  return shape(designerReducer(initialDesignerState(layout), action).present);
-}
-
-const OVER: ClientRect = { top: 100, left: 100, width: 80, height: 40, bottom: 140, right: 180 };
-const rect = (top: number, left: number): ClientRect => ({ top, left, width: 80, height: 40, bottom: top + 40, right: left + 80 });
-/** The dragged item's rect: its centre above / left of the target's middle, or below / right of it. */
-const DRAGGED = { before: rect(70, 70), after: rect(110, 110) };
-
-type Target = DragData & { id?: string };
-
-function event(active: DragData, over: Target | null, where: 'before' | 'after' = 'before'): DragEndEvent {
+function drop(source: DragData, target: DragData | null, dragged: Box = below): DragEndEvent {
+  const node = (data: DragData) => ({ id: `${data.type}:${data.uid ?? data.sectionUid ?? data.tabUid ?? data.attributeUid}`, data: { current: data } });
   return {
-    active: { id: active.uid ?? `attribute:${active.attributeUid}`, data: { current: active }, rect: { current: { initial: DRAGGED[where], translated: DRAGGED[where] } } },
-    over: over && { id: over.id ?? over.uid ?? 'x', rect: OVER, disabled: false, data: { current: over } },
-    delta: { x: 0, y: 0 },
-    activatorEvent: new Event('pointerdown'),
+    active: { ...node(source), rect: { current: { initial: ROW, translated: dragged } } },
+    over: target ? { ...node(target), rect: ROW, disabled: false } : null,
     collisions: null,
-  } as DragEndEvent;
+    delta: { x: 0, y: 0 },
+    activatorEvent: null,
+  } as unknown as DragEndEvent;
 }
 
-function withDragged(e: DragEndEvent, translated: ClientRect | null): DragEndEvent {
-  return { ...e, active: { ...e.active, rect: { current: { initial: translated, translated } } } };
-}
-
-const drop = (active: DragData, over: Target | null, where: 'before' | 'after' = 'before') => dropAction(layout, event(active, over, where), () => 'new-1');
-
-const tabItem = (uid: string): DragData => ({ type: 'tab', uid });
-const sectionItem = (uid: string, tabUid: string): DragData => ({ type: 'section', uid, parentId: tabUid });
-const propertyItem = (uid: string, sectionUid: string): DragData => ({ type: 'property', uid, parentId: sectionUid });
-const attributeItem = (attributeUid: string): DragData => ({ type: 'attribute', attributeUid });
-const sectionBody = (sectionUid: string): Target => ({ type: 'section-body', sectionUid, id: `section-body:${sectionUid}` });
-const tabBody = (tabUid: string): Target => ({ type: 'tab-body', tabUid, id: `tab-body:${tabUid}` });
-
-describe('isAfter', () => {
-  it('compares centres vertically for sections and properties, strictly past the middle', () => {
-    const at = (top: number) => withDragged(event(propertyItem('p1', 'sA'), propertyItem('p2', 'sA')), rect(top, 500));
-    // The target's middle is at 120: a dragged centre of 120 (top 100) is not past it, 121 is.
-    expect(isAfter(at(100))).toBe(false);
-    expect(isAfter(at(101))).toBe(true);
-    expect(isAfter(at(99))).toBe(false);
-  });
-
-  it('compares centres horizontally for tabs', () => {
-    // Right of the target but above it: a tab is after, a section would not be.
-    const rightButAbove = rect(0, 110);
-    const tabDrag = event(tabItem('t1'), tabItem('t2'));
-    const sectionDrag = event(sectionItem('sA', 't1'), sectionItem('sB', 't1'));
-    expect(isAfter(withDragged(tabDrag, rightButAbove))).toBe(true);
-    expect(isAfter(withDragged(sectionDrag, rightButAbove))).toBe(false);
-  });
-
-  it('is false without a measured drag', () => {
-    expect(isAfter(withDragged(event(propertyItem('p1', 'sA'), propertyItem('p2', 'sA'), 'after'), null))).toBe(false);
-  });
-});
+const property = (uid: string, section: string): DragData => ({ type: 'property', uid, parentId: section });
+const section = (uid: string, tab: string): DragData => ({ type: 'section', uid, parentId: tab });
+const tab = (uid: string): DragData => ({ type: 'tab', uid });
+const newUid = () => 'new-uid';
 
 describe('dropAction: tabs', () => {
-  it('moves a tab to the dropped-on tab’s index among the dynamic tabs (fixed tabs not counted)', () => {
-    expect(drop(tabItem('t1'), tabItem('t3'))).toEqual({ type: 'moveTab', uid: 't1', toIndex: 2 });
-    expect(apply(drop(tabItem('t1'), tabItem('t3'))).map((line) => line.split(':')[0])).toEqual(['t2', 'fixed', 't3', 't1', 't4']);
-    expect(drop(tabItem('t4'), tabItem('t2'), 'after')).toEqual({ type: 'moveTab', uid: 't4', toIndex: 1 });
-    expect(drop(tabItem('t2'), tabItem('t1'))).toEqual({ type: 'moveTab', uid: 't2', toIndex: 0 });
+  it('moves a tab to the index of the dynamic tab it is dropped on (fixed tabs do not count)', () => {
+    expect(dropAction(doc, drop(tab('t1'), tab('t3'), rightOf), newUid)).toEqual({ type: 'moveTab', uid: 't1', toIndex: 2 });
+    expect(dropAction(doc, drop(tab('t3'), tab('t2'), rightOf), newUid)).toEqual({ type: 'moveTab', uid: 't3', toIndex: 1 });
   });
 
-  it('never targets a fixed tab, nor anything but a tab', () => {
-    expect(drop(tabItem('t1'), { type: 'tab', uid: 'fixed' })).toBeNull();
-    expect(drop(tabItem('t1'), sectionItem('sA', 't1'))).toBeNull();
-    expect(drop(tabItem('t1'), tabBody('t2'))).toBeNull();
+  it('never lands on a fixed tab or on something that is not a tab', () => {
+    expect(dropAction(doc, drop(tab('t1'), tab('fixed')), newUid)).toBeNull();
+    expect(dropAction(doc, drop(tab('t1'), section('s3', 't2')), newUid)).toBeNull();
   });
 });
 
 describe('dropAction: sections', () => {
-  it('dropped on another tab’s chip or body goes to the end of that tab', () => {
-    expect(drop(sectionItem('sA', 't1'), tabItem('t3'))).toEqual({ type: 'moveSection', uid: 'sA', toTabUid: 't3', toIndex: 1 });
-    expect(apply(drop(sectionItem('sA', 't1'), tabItem('t3')))[3]).toBe('t3: s4(p8) sA(p1 p2 p3)');
-    expect(drop(sectionItem('sA', 't1'), tabBody('t2'))).toEqual({ type: 'moveSection', uid: 'sA', toTabUid: 't2', toIndex: 1 });
-    expect(drop(sectionItem('s3', 't2'), tabBody('t4'))).toEqual({ type: 'moveSection', uid: 's3', toTabUid: 't4', toIndex: 0 });
-    expect(drop(sectionItem('s3', 't2'), tabItem('t1'))).toEqual({ type: 'moveSection', uid: 's3', toTabUid: 't1', toIndex: 3 });
+  it('onto a tab or its body: to the end of that tab', () => {
+    expect(dropAction(doc, drop(section('s1', 't1'), tab('t2')), newUid)).toEqual({ type: 'moveSection', uid: 's1', toTabUid: 't2', toIndex: 1 });
+    expect(dropAction(doc, drop(section('s1', 't1'), { type: 'tab-body', tabUid: 't3' }), newUid)).toEqual({ type: 'moveSection', uid: 's1', toTabUid: 't3', toIndex: 0 });
   });
 
-  it('within its tab takes the index of the section it is over, whichever half', () => {
-    expect(drop(sectionItem('sA', 't1'), sectionItem('sC', 't1'), 'before')).toEqual({ type: 'moveSection', uid: 'sA', toTabUid: 't1', toIndex: 2 });
-    expect(drop(sectionItem('sA', 't1'), sectionItem('sC', 't1'), 'after')).toEqual({ type: 'moveSection', uid: 'sA', toTabUid: 't1', toIndex: 2 });
-    expect(drop(sectionItem('sC', 't1'), sectionItem('sB', 't1'), 'after')).toEqual({ type: 'moveSection', uid: 'sC', toTabUid: 't1', toIndex: 1 });
-    expect(apply(drop(sectionItem('sC', 't1'), sectionItem('sB', 't1')))[0]).toBe('t1: sA(p1 p2 p3) sC(p7) sB(p4 p5)');
+  it('within its tab: to the index of the section it is over, whichever half', () => {
+    expect(dropAction(doc, drop(section('s1', 't1'), section('s2', 't1'), below), newUid)).toEqual({ type: 'moveSection', uid: 's1', toTabUid: 't1', toIndex: 1 });
+    expect(dropAction(doc, drop(section('s2', 't1'), section('s1', 't1'), above), newUid)).toEqual({ type: 'moveSection', uid: 's2', toTabUid: 't1', toIndex: 0 });
   });
 
-  it('into another tab lands before or after the section it is over', () => {
-    expect(drop(sectionItem('s3', 't2'), sectionItem('sB', 't1'), 'before')).toEqual({ type: 'moveSection', uid: 's3', toTabUid: 't1', toIndex: 1 });
-    expect(drop(sectionItem('s3', 't2'), sectionItem('sB', 't1'), 'after')).toEqual({ type: 'moveSection', uid: 's3', toTabUid: 't1', toIndex: 2 });
-    expect(apply(drop(sectionItem('s3', 't2'), sectionItem('sB', 't1'), 'before'))[0]).toBe('t1: sA(p1 p2 p3) s3(p6) sB(p4 p5) sC(p7)');
-    expect(apply(drop(sectionItem('s3', 't2'), sectionItem('sB', 't1'), 'after'))[0]).toBe('t1: sA(p1 p2 p3) sB(p4 p5) s3(p6) sC(p7)');
-  });
-
-  it('never targets a fixed tab, a property or a section body', () => {
-    expect(drop(sectionItem('sA', 't1'), { type: 'tab', uid: 'fixed' })).toBeNull();
-    expect(drop(sectionItem('sA', 't1'), propertyItem('p6', 's3'))).toBeNull();
-    expect(drop(sectionItem('sA', 't1'), sectionBody('s3'))).toBeNull();
-    expect(drop(sectionItem('sA', 't1'), sectionItem('gone', 't2'))).toBeNull();
+  it('into another tab: before or after the section it is over', () => {
+    expect(dropAction(doc, drop(section('s1', 't1'), section('s3', 't2'), above), newUid)).toEqual({ type: 'moveSection', uid: 's1', toTabUid: 't2', toIndex: 0 });
+    expect(dropAction(doc, drop(section('s1', 't1'), section('s3', 't2'), below), newUid)).toEqual({ type: 'moveSection', uid: 's1', toTabUid: 't2', toIndex: 1 });
   });
 });
 
-describe('dropAction: properties', () => {
-  it('within its section takes the index of the property it is over, whichever half', () => {
-    expect(drop(propertyItem('p1', 'sA'), propertyItem('p3', 'sA'), 'before')).toEqual({ type: 'moveProperty', uid: 'p1', toSectionUid: 'sA', toIndex: 2 });
-    expect(drop(propertyItem('p1', 'sA'), propertyItem('p3', 'sA'), 'after')).toEqual({ type: 'moveProperty', uid: 'p1', toSectionUid: 'sA', toIndex: 2 });
-    expect(drop(propertyItem('p3', 'sA'), propertyItem('p2', 'sA'), 'after')).toEqual({ type: 'moveProperty', uid: 'p3', toSectionUid: 'sA', toIndex: 1 });
-    expect(apply(drop(propertyItem('p3', 'sA'), propertyItem('p2', 'sA')))[0]).toBe('t1: sA(p1 p3 p2) sB(p4 p5) sC(p7)');
+describe('dropAction: properties and palette attributes', () => {
+  it('within its section: to the index of the property it is over', () => {
+    expect(dropAction(doc, drop(property('p1', 's1'), property('p3', 's1'), below), newUid)).toEqual({ type: 'moveProperty', uid: 'p1', toSectionUid: 's1', toIndex: 2 });
+    expect(dropAction(doc, drop(property('p3', 's1'), property('p1', 's1'), above), newUid)).toEqual({ type: 'moveProperty', uid: 'p3', toSectionUid: 's1', toIndex: 0 });
   });
 
-  it('into another section lands before or after the property it is over', () => {
-    expect(drop(propertyItem('p6', 's3'), propertyItem('p5', 'sB'), 'before')).toEqual({ type: 'moveProperty', uid: 'p6', toSectionUid: 'sB', toIndex: 1 });
-    expect(drop(propertyItem('p6', 's3'), propertyItem('p5', 'sB'), 'after')).toEqual({ type: 'moveProperty', uid: 'p6', toSectionUid: 'sB', toIndex: 2 });
-    expect(apply(drop(propertyItem('p6', 's3'), propertyItem('p4', 'sB'), 'after'))[0]).toBe('t1: sA(p1 p2 p3) sB(p4 p6 p5) sC(p7)');
-    expect(apply(drop(propertyItem('p1', 'sA'), propertyItem('p4', 'sB'), 'before'))[0]).toBe('t1: sA(p2 p3) sB(p1 p4 p5) sC(p7)');
+  it('into another section: before or after the property it is over', () => {
+    expect(dropAction(doc, drop(property('p1', 's1'), property('p4', 's3'), above), newUid)).toEqual({ type: 'moveProperty', uid: 'p1', toSectionUid: 's3', toIndex: 0 });
+    expect(dropAction(doc, drop(property('p1', 's1'), property('p4', 's3'), below), newUid)).toEqual({ type: 'moveProperty', uid: 'p1', toSectionUid: 's3', toIndex: 1 });
   });
 
-  it('on a section’s body goes to the end of its list (its own section: the last place)', () => {
-    expect(drop(propertyItem('p6', 's3'), sectionBody('sB'))).toEqual({ type: 'moveProperty', uid: 'p6', toSectionUid: 'sB', toIndex: 2 });
-    expect(drop(propertyItem('p1', 'sA'), sectionBody('sA'))).toEqual({ type: 'moveProperty', uid: 'p1', toSectionUid: 'sA', toIndex: 2 });
-    expect(apply(drop(propertyItem('p1', 'sA'), sectionBody('sA')))[0]).toBe('t1: sA(p2 p3 p1) sB(p4 p5) sC(p7)');
+  it('onto a section body: to its end (its own section: the last place)', () => {
+    expect(dropAction(doc, drop(property('p1', 's1'), { type: 'section-body', sectionUid: 's2' }), newUid)).toEqual({ type: 'moveProperty', uid: 'p1', toSectionUid: 's2', toIndex: 0 });
+    expect(dropAction(doc, drop(property('p1', 's1'), { type: 'section-body', sectionUid: 's1' }), newUid)).toEqual({ type: 'moveProperty', uid: 'p1', toSectionUid: 's1', toIndex: 2 });
   });
 
-  it('on a tab goes to the end of that tab’s first section', () => {
-    expect(drop(propertyItem('p6', 's3'), tabItem('t1'))).toEqual({ type: 'moveProperty', uid: 'p6', toSectionUid: 'sA', toIndex: 3 });
-    expect(drop(propertyItem('p1', 'sA'), tabItem('t3'))).toEqual({ type: 'moveProperty', uid: 'p1', toSectionUid: 's4', toIndex: 1 });
+  it('onto a tab: to the end of its first section; a tab without sections takes nothing', () => {
+    expect(dropAction(doc, drop(property('p1', 's1'), tab('t2')), newUid)).toEqual({ type: 'moveProperty', uid: 'p1', toSectionUid: 's3', toIndex: 1 });
+    expect(dropAction(doc, drop(property('p1', 's1'), tab('t3')), newUid)).toBeNull();
   });
 
-  it('never targets a fixed tab, a tab without sections, a section card or a tab body', () => {
-    expect(drop(propertyItem('p1', 'sA'), { type: 'tab', uid: 'fixed' })).toBeNull();
-    expect(drop(propertyItem('p1', 'sA'), tabItem('t4'))).toBeNull();
-    expect(drop(propertyItem('p1', 'sA'), sectionItem('sB', 't1'))).toBeNull();
-    expect(drop(propertyItem('p1', 'sA'), tabBody('t2'))).toBeNull();
-    expect(drop(propertyItem('p1', 'sA'), propertyItem('gone', 'sB'))).toBeNull();
-    expect(drop(propertyItem('p1', 'sA'), sectionBody('gone'))).toBeNull();
+  it('a palette attribute becomes a new property where it is dropped', () => {
+    const attribute: DragData = { type: 'attribute', attributeUid: 'colour' };
+    expect(dropAction(doc, drop(attribute, property('p2', 's1'), above), newUid)).toEqual({ type: 'addProperty', sectionUid: 's1', uid: 'new-uid', attributeUid: 'colour', index: 1 });
+    expect(dropAction(doc, drop(attribute, property('p2', 's1'), below), newUid)).toEqual({ type: 'addProperty', sectionUid: 's1', uid: 'new-uid', attributeUid: 'colour', index: 2 });
+    expect(dropAction(doc, drop(attribute, { type: 'section-body', sectionUid: 's1' }), newUid)).toEqual({ type: 'addProperty', sectionUid: 's1', uid: 'new-uid', attributeUid: 'colour', index: 3 });
+  });
+
+  it('does nothing without a target, or for an unknown item', () => {
+    expect(dropAction(doc, drop(property('p1', 's1'), null), newUid)).toBeNull();
+    expect(dropAction(doc, drop(property('p1', 's1'), property('gone', 's1')), newUid)).toBeNull();
   });
 });
 
-describe('dropAction: a palette attribute', () => {
-  it('adds a property with the given new uid where it is dropped', () => {
-    const newUid = vi.fn(() => 'fresh');
-    expect(dropAction(layout, event(attributeItem('a9'), propertyItem('p4', 'sB'), 'after'), newUid)).toEqual({ type: 'addProperty', sectionUid: 'sB', uid: 'fresh', attributeUid: 'a9', index: 1 });
-    expect(newUid).toHaveBeenCalledTimes(1);
-    expect(drop(attributeItem('a9'), propertyItem('p4', 'sB'), 'before')).toEqual({ type: 'addProperty', sectionUid: 'sB', uid: 'new-1', attributeUid: 'a9', index: 0 });
-    expect(apply(drop(attributeItem('a9'), propertyItem('p4', 'sB'), 'after'))[0]).toBe('t1: sA(p1 p2 p3) sB(p4 new-1 p5) sC(p7)');
-  });
-
-  it('on a section body or a tab goes after the last property', () => {
-    expect(drop(attributeItem('a9'), sectionBody('sA'))).toEqual({ type: 'addProperty', sectionUid: 'sA', uid: 'new-1', attributeUid: 'a9', index: 3 });
-    expect(drop(attributeItem('a9'), tabItem('t2'))).toEqual({ type: 'addProperty', sectionUid: 's3', uid: 'new-1', attributeUid: 'a9', index: 1 });
-  });
-
-  it('asks for a new uid only when it adds', () => {
-    const newUid = vi.fn(() => 'fresh');
-    dropAction(layout, event(propertyItem('p1', 'sA'), propertyItem('p4', 'sB')), newUid);
-    dropAction(layout, event(attributeItem('a9'), tabItem('t4')), newUid);
-    expect(newUid).not.toHaveBeenCalled();
-  });
-});
-
-describe('dropAction: nothing to do', () => {
-  it('is null without a place to drop or with data it does not know', () => {
-    expect(drop(propertyItem('p1', 'sA'), null)).toBeNull();
-    expect(drop({ type: 'unknown' } as unknown as DragData, propertyItem('p2', 'sA'))).toBeNull();
-    expect(drop(propertyItem('p1', 'sA'), { type: 'unknown' } as unknown as Target)).toBeNull();
-    const noData = event(propertyItem('p1', 'sA'), propertyItem('p2', 'sA'));
-    expect(dropAction(layout, { ...noData, over: { ...noData.over!, data: { current: undefined } } }, () => 'x')).toBeNull();
-    expect(dropAction(layout, { ...noData, active: { ...noData.active, data: { current: undefined } } }, () => 'x')).toBeNull();
+describe('cueFor: where the drop line shows', () => {
+  it('inside a body or a tab; before or after across lists; none within one sortable list', () => {
+    expect(cueFor(drop(property('p1', 's1'), { type: 'section-body', sectionUid: 's2' }))).toEqual({ id: 'section-body:s2', position: 'inside' });
+    expect(cueFor(drop(property('p1', 's1'), tab('t2')))).toEqual({ id: 'tab:t2', position: 'inside' });
+    expect(cueFor(drop(property('p1', 's1'), property('p4', 's3'), above))).toEqual({ id: 'property:p4', position: 'before' });
+    expect(cueFor(drop(property('p1', 's1'), property('p4', 's3'), below))).toEqual({ id: 'property:p4', position: 'after' });
+    expect(cueFor(drop(property('p1', 's1'), property('p2', 's1')))).toBeNull();
   });
 });

@@ -1,22 +1,34 @@
 import type { Active, DragEndEvent, DragMoveEvent, Over } from '@dnd-kit/core';
 import type { AssetType } from '../../api/asset-types';
+import type { DropCue } from './designer-context';
 import type { DesignerAction } from './designer-reducer';
 import { findTab, isFixedTab, locateProperty, locateSection, propertiesOf, sectionsOf, tabsOf } from './layout-tree';
 
-/** Pure drop arithmetic of the designer's pointer drags: which reducer action a drop means. */
-
+/** The drop arithmetic of the designer's one DndContext: pure, so it is unit-tested apart from React. */
 export type DragType = 'tab' | 'section' | 'property' | 'attribute';
 export type DragData = { type: DragType | 'section-body' | 'tab-body'; uid?: string; parentId?: string; sectionUid?: string; tabUid?: string; attributeUid?: string; label?: string };
 
 export const dataOf = (entry: Active | Over | null | undefined) => entry?.data.current as DragData | undefined;
 
 /** Whether the dragged item's centre is past the middle of what it is over (below, or right for tabs). */
-export function isAfter(event: DragMoveEvent | DragEndEvent): boolean {
+function isAfter(event: DragMoveEvent | DragEndEvent): boolean {
   const dragged = event.active.rect.current.translated;
   const over = event.over?.rect;
   if (!dragged || !over) return false;
   if (dataOf(event.active)?.type === 'tab') return dragged.left + dragged.width / 2 > over.left + over.width / 2;
   return dragged.top + dragged.height / 2 > over.top + over.height / 2;
+}
+
+export function cueFor(event: DragMoveEvent): DropCue {
+  const source = dataOf(event.active);
+  const target = dataOf(event.over);
+  if (!source || !target || !event.over || event.over.id === event.active.id) return null;
+  const id = String(event.over.id);
+  if (target.type === 'section-body' || target.type === 'tab-body') return { id, position: 'inside' };
+  if (target.type === 'tab' && source.type !== 'tab') return { id, position: 'inside' };
+  // Within one list the sortable strategy already opens the gap; across lists a line shows where.
+  if (source.type !== 'attribute' && source.parentId === target.parentId) return null;
+  return { id, position: isAfter(event) ? 'after' : 'before' };
 }
 
 /** Turns a finished pointer drag into the one reducer action it means, or null. */
@@ -35,8 +47,7 @@ export function dropAction(doc: AssetType, event: DragEndEvent, newUid: () => st
     case 'section': {
       if (target.type === 'tab' || target.type === 'tab-body') {
         const tab = findTab(doc, (target.uid ?? target.tabUid)!);
-        // Fixed tabs hold no sections (their chips are not droppable; this keeps the arithmetic honest too).
-        return tab && !isFixedTab(tab) ? { type: 'moveSection', uid: source.uid!, toTabUid: tab.Uid, toIndex: sectionsOf(tab).length } : null;
+        return tab ? { type: 'moveSection', uid: source.uid!, toTabUid: tab.Uid, toIndex: sectionsOf(tab).length } : null;
       }
       if (target.type !== 'section') return null;
       const at = locateSection(doc, target.uid!);

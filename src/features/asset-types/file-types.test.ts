@@ -9,7 +9,7 @@ describe('fileTypeLabels', () => {
   });
 
   it('names the extensions where specified extensions are allowed', () => {
-    expect(fileTypeLabels({ AllowedFileTypes: [1, 5], SpecifiedExtensions: ['pdf', 'tiff'] })).toBe('Images, SpecifiedExtensions (pdf, tiff)');
-    expect(fileTypeLabels({ AllowedFileTypes: [5], SpecifiedExtensions: [] })).toBe('SpecifiedExtensions');
+    expect(fileTypeLabels({ AllowedFileTypes: [1, 5], SpecifiedExtensions: ['pdf', 'tiff'] })).toBe('Images, Specified extensions (pdf, tiff)');
+    expect(fileTypeLabels({ AllowedFileTypes: [5], SpecifiedExtensions: [] })).toBe('Specified extensions');
   });
 });

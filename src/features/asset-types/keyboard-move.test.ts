@@ -1,116 +1,61 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetType } from '../../api/asset-types';
-import { designerReducer, initialDesignerState } from './designer-reducer';
-import { stepMove, type ItemRef } from './keyboard-move';
-import { tabsOf } from './layout-tree';
+import { describePosition, stepMove, type Labeller } from './keyboard-move';
 
-const prop = (uid: string) => ({ Uid: uid, AttributeUid: `attr-${uid}`, Type: 'AttributeSetup' });
-const section = (uid: string, properties: string[]) => ({ Uid: uid, Headline: uid, Type: 'DynamicSectionSetup', Properties: properties.map(prop) });
-const tab = (uid: string, sections: ReturnType<typeof section>[]) => ({ Uid: uid, Label: uid, Type: 'DynamicTabSetup', Sections: sections });
-const doc = (tabs: object[]): AssetType => ({ Uid: 'at', Alias: 'photo', Label: 'Photo', HotspotDefinitions: [], Configuration: { Tabs: tabs as never } });
+const p = (uid: string) => ({ Uid: uid, AttributeUid: `a-${uid}` });
 
-// t1: sA(p1 p2 p3) sB(p4 p5) sC(p7) | fixed | t2: s3(p6) | t3: s4(p8)
-const layout = doc([
-  tab('t1', [section('sA', ['p1', 'p2', 'p3']), section('sB', ['p4', 'p5']), section('sC', ['p7'])]),
-  { Uid: 'fixed', Type: 'AssetFileTabSetup' },
-  tab('t2', [section('s3', ['p6'])]),
-  tab('t3', [section('s4', ['p8'])]),
-]);
+/** General: Basics [p1 p2], Empty []; a fixed file tab; Media: Details [p3]; Rights: no sections. */
+const doc: AssetType = {
+  Uid: 'at',
+  Configuration: {
+    Tabs: [
+      {
+        Uid: 't1',
+        Label: 'General',
+        Sections: [
+          { Uid: 's1', Headline: 'Basics', Properties: [p('p1'), p('p2')] },
+          { Uid: 's2', Headline: 'Empty', Properties: [] },
+        ],
+      },
+      { Uid: 'fixed', Type: 'AssetFileTabSetup' },
+      { Uid: 't2', Label: 'Media', Sections: [{ Uid: 's3', Headline: 'Details', Properties: [p('p3')] }] },
+      { Uid: 't3', Label: 'Rights', Sections: [] },
+    ],
+  },
+};
 
-const tabItem = (uid: string): ItemRef => ({ type: 'tab', uid });
-const sectionItem = (uid: string): ItemRef => ({ type: 'section', uid });
-const propertyItem = (uid: string): ItemRef => ({ type: 'property', uid });
-
-/** The layout as "tab: section(p p) ..." lines, to see where a step put things. */
-function shape(assetType: AssetType): string[] {
-  return tabsOf(assetType).map((t) => `${t.Uid}:${(t.Sections ?? []).map((s) => ` ${s.Uid}(${(s.Properties ?? []).map((p) => p.Uid).join(' ')})`).join('')}`);
-}
-
-function step(item: ItemRef, direction: 'up' | 'down', from: AssetType = layout): string[] {
-  const action = stepMove(from, item, direction);
-  if (!action) throw new Error('expected a step');
-  return shape(designerReducer(initialDesignerState(from), action).present);
-}
-
-describe('stepMove: tabs', () => {
-  it('steps one place among the dynamic tabs, fixed tabs not counted', () => {
-    expect(stepMove(layout, tabItem('t1'), 'down')).toEqual({ type: 'moveTab', uid: 't1', toIndex: 1 });
-    expect(stepMove(layout, tabItem('t2'), 'up')).toEqual({ type: 'moveTab', uid: 't2', toIndex: 0 });
-    expect(stepMove(layout, tabItem('t2'), 'down')).toEqual({ type: 'moveTab', uid: 't2', toIndex: 2 });
-    expect(step(tabItem('t2'), 'up').map((line) => line.split(':')[0])).toEqual(['t2', 'fixed', 't1', 't3']);
+describe('stepMove: one keyboard step', () => {
+  it('moves a tab among the dynamic tabs, skipping fixed ones, and stops at the ends', () => {
+    expect(stepMove(doc, { type: 'tab', uid: 't2' }, 'up')).toEqual({ type: 'moveTab', uid: 't2', toIndex: 0 });
+    expect(stepMove(doc, { type: 'tab', uid: 't1' }, 'down')).toEqual({ type: 'moveTab', uid: 't1', toIndex: 1 });
+    expect(stepMove(doc, { type: 'tab', uid: 't1' }, 'up')).toBeNull();
+    expect(stepMove(doc, { type: 'tab', uid: 't3' }, 'down')).toBeNull();
+    expect(stepMove(doc, { type: 'tab', uid: 'fixed' }, 'down')).toBeNull();
   });
 
-  it('stops at the ends, and never moves a fixed tab', () => {
-    expect(stepMove(layout, tabItem('t1'), 'up')).toBeNull();
-    expect(stepMove(layout, tabItem('t3'), 'down')).toBeNull();
-    expect(stepMove(layout, tabItem('fixed'), 'down')).toBeNull();
-    expect(stepMove(layout, tabItem('fixed'), 'up')).toBeNull();
-    expect(stepMove(layout, tabItem('gone'), 'up')).toBeNull();
-  });
-});
-
-describe('stepMove: sections', () => {
-  it('steps one place within its tab', () => {
-    expect(stepMove(layout, sectionItem('sA'), 'down')).toEqual({ type: 'moveSection', uid: 'sA', toTabUid: 't1', toIndex: 1 });
-    expect(stepMove(layout, sectionItem('sB'), 'up')).toEqual({ type: 'moveSection', uid: 'sB', toTabUid: 't1', toIndex: 0 });
-    expect(stepMove(layout, sectionItem('sB'), 'down')).toEqual({ type: 'moveSection', uid: 'sB', toTabUid: 't1', toIndex: 2 });
-    expect(step(sectionItem('sB'), 'down')[0]).toBe('t1: sA(p1 p2 p3) sC(p7) sB(p4 p5)');
+  it('moves a section within its tab, then into the neighbouring dynamic tab at the edge', () => {
+    expect(stepMove(doc, { type: 'section', uid: 's1' }, 'down')).toEqual({ type: 'moveSection', uid: 's1', toTabUid: 't1', toIndex: 1 });
+    // Past the last section of General: the first place of Media (the fixed tab between is skipped).
+    expect(stepMove(doc, { type: 'section', uid: 's2' }, 'down')).toEqual({ type: 'moveSection', uid: 's2', toTabUid: 't2', toIndex: 0 });
+    // Up from Media's first section: the end of General.
+    expect(stepMove(doc, { type: 'section', uid: 's3' }, 'up')).toEqual({ type: 'moveSection', uid: 's3', toTabUid: 't1', toIndex: 2 });
+    expect(stepMove(doc, { type: 'section', uid: 's1' }, 'up')).toBeNull();
   });
 
-  it('at an edge steps into the neighbouring dynamic tab: the start going down, the end going up', () => {
-    expect(stepMove(layout, sectionItem('sC'), 'down')).toEqual({ type: 'moveSection', uid: 'sC', toTabUid: 't2', toIndex: 0 });
-    expect(stepMove(layout, sectionItem('s3'), 'up')).toEqual({ type: 'moveSection', uid: 's3', toTabUid: 't1', toIndex: 3 });
-    expect(stepMove(layout, sectionItem('s3'), 'down')).toEqual({ type: 'moveSection', uid: 's3', toTabUid: 't3', toIndex: 0 });
-    expect(stepMove(layout, sectionItem('s4'), 'up')).toEqual({ type: 'moveSection', uid: 's4', toTabUid: 't2', toIndex: 1 });
-    expect(step(sectionItem('s3'), 'up')[0]).toBe('t1: sA(p1 p2 p3) sB(p4 p5) sC(p7) s3(p6)');
-    expect(step(sectionItem('s4'), 'up')[2]).toBe('t2: s3(p6) s4(p8)');
-  });
-
-  it('steps into a tab without sections', () => {
-    const sparse = doc([tab('t1', [section('sX', ['q1'])]), tab('t2', []), tab('t3', [section('sZ', ['q2'])])]);
-    expect(stepMove(sparse, sectionItem('sX'), 'down')).toEqual({ type: 'moveSection', uid: 'sX', toTabUid: 't2', toIndex: 0 });
-    expect(stepMove(sparse, sectionItem('sZ'), 'up')).toEqual({ type: 'moveSection', uid: 'sZ', toTabUid: 't2', toIndex: 0 });
-  });
-
-  it('stops at the ends', () => {
-    expect(stepMove(layout, sectionItem('sA'), 'up')).toBeNull();
-    expect(stepMove(layout, sectionItem('s4'), 'down')).toBeNull();
-    expect(stepMove(layout, sectionItem('gone'), 'down')).toBeNull();
+  it('moves a property within its section, then into the neighbouring section, across tabs', () => {
+    expect(stepMove(doc, { type: 'property', uid: 'p1' }, 'down')).toEqual({ type: 'moveProperty', uid: 'p1', toSectionUid: 's1', toIndex: 1 });
+    expect(stepMove(doc, { type: 'property', uid: 'p2' }, 'down')).toEqual({ type: 'moveProperty', uid: 'p2', toSectionUid: 's2', toIndex: 0 });
+    expect(stepMove(doc, { type: 'property', uid: 'p3' }, 'up')).toEqual({ type: 'moveProperty', uid: 'p3', toSectionUid: 's2', toIndex: 0 });
+    expect(stepMove(doc, { type: 'property', uid: 'p1' }, 'up')).toBeNull();
+    expect(stepMove(doc, { type: 'property', uid: 'p3' }, 'down')).toBeNull();
+    expect(stepMove(doc, { type: 'property', uid: 'gone' }, 'down')).toBeNull();
   });
 });
 
-describe('stepMove: properties', () => {
-  it('steps one place within its section', () => {
-    expect(stepMove(layout, propertyItem('p1'), 'down')).toEqual({ type: 'moveProperty', uid: 'p1', toSectionUid: 'sA', toIndex: 1 });
-    expect(stepMove(layout, propertyItem('p2'), 'up')).toEqual({ type: 'moveProperty', uid: 'p2', toSectionUid: 'sA', toIndex: 0 });
-    expect(stepMove(layout, propertyItem('p2'), 'down')).toEqual({ type: 'moveProperty', uid: 'p2', toSectionUid: 'sA', toIndex: 2 });
-    expect(step(propertyItem('p2'), 'up')[0]).toBe('t1: sA(p2 p1 p3) sB(p4 p5) sC(p7)');
-  });
-
-  it('at an edge steps into the neighbouring section: its start going down, its end going up', () => {
-    expect(stepMove(layout, propertyItem('p3'), 'down')).toEqual({ type: 'moveProperty', uid: 'p3', toSectionUid: 'sB', toIndex: 0 });
-    expect(stepMove(layout, propertyItem('p4'), 'up')).toEqual({ type: 'moveProperty', uid: 'p4', toSectionUid: 'sA', toIndex: 3 });
-    expect(stepMove(layout, propertyItem('p5'), 'down')).toEqual({ type: 'moveProperty', uid: 'p5', toSectionUid: 'sC', toIndex: 0 });
-    expect(step(propertyItem('p4'), 'up')[0]).toBe('t1: sA(p1 p2 p3 p4) sB(p5) sC(p7)');
-  });
-
-  it('crosses tabs, skipping the fixed tab', () => {
-    expect(stepMove(layout, propertyItem('p7'), 'down')).toEqual({ type: 'moveProperty', uid: 'p7', toSectionUid: 's3', toIndex: 0 });
-    expect(stepMove(layout, propertyItem('p6'), 'up')).toEqual({ type: 'moveProperty', uid: 'p6', toSectionUid: 'sC', toIndex: 1 });
-    expect(stepMove(layout, propertyItem('p6'), 'down')).toEqual({ type: 'moveProperty', uid: 'p6', toSectionUid: 's4', toIndex: 0 });
-    expect(stepMove(layout, propertyItem('p8'), 'up')).toEqual({ type: 'moveProperty', uid: 'p8', toSectionUid: 's3', toIndex: 1 });
-    expect(step(propertyItem('p7'), 'down')).toEqual(['t1: sA(p1 p2 p3) sB(p4 p5) sC()', 'fixed:', 't2: s3(p7 p6)', 't3: s4(p8)']);
-  });
-
-  it('crosses a tab without sections and enters an empty section', () => {
-    const sparse = doc([tab('t1', [section('sX', ['q1']), section('sY', [])]), tab('t2', []), tab('t3', [section('sZ', ['q2'])])]);
-    expect(stepMove(sparse, propertyItem('q1'), 'down')).toEqual({ type: 'moveProperty', uid: 'q1', toSectionUid: 'sY', toIndex: 0 });
-    expect(stepMove(sparse, propertyItem('q2'), 'up')).toEqual({ type: 'moveProperty', uid: 'q2', toSectionUid: 'sY', toIndex: 0 });
-  });
-
-  it('stops at the ends', () => {
-    expect(stepMove(layout, propertyItem('p1'), 'up')).toBeNull();
-    expect(stepMove(layout, propertyItem('p8'), 'down')).toBeNull();
-    expect(stepMove(layout, propertyItem('gone'), 'up')).toBeNull();
+describe('describePosition', () => {
+  const labels: Labeller = { tab: (_doc, uid) => `tab ${uid}`, section: (_doc, uid) => `section ${uid}`, property: (_doc, uid) => uid };
+  it('says where an item is in labels and positions', () => {
+    expect(describePosition(doc, { type: 'tab', uid: 't2' }, labels)).toBe('position 2 of 3 tabs');
+    expect(describePosition(doc, { type: 'property', uid: 'p2' }, labels)).toBe('position 2 of 2 in section section s1, tab tab t1');
   });
 });

@@ -48,10 +48,11 @@ export function stepMove(doc: AssetType, item: ItemRef, direction: Direction): M
   return { type: 'moveProperty', uid: item.uid, toSectionUid: neighbour.Uid, toIndex: delta < 0 ? propertiesOf(neighbour).length : 0 };
 }
 
+/** Names items by uid as the given layout has them (the caller passes the latest layout). */
 export type Labeller = {
-  tab: (uid: string) => string;
-  section: (uid: string) => string;
-  property: (uid: string) => string;
+  tab: (doc: AssetType, uid: string) => string;
+  section: (doc: AssetType, uid: string) => string;
+  property: (doc: AssetType, uid: string) => string;
 };
 
 /** Where an item is, in words a listener can follow: labels and positions, never ids. */
@@ -66,15 +67,15 @@ export function describePosition(doc: AssetType, item: ItemRef, labels: Labeller
     const at = locateSection(doc, item.uid);
     if (!at) return 'nowhere';
     const tab = tabs[at.tabIndex]!;
-    return `position ${at.index + 1} of ${sectionsOf(tab).length} in tab ${labels.tab(tab.Uid)}`;
+    return `position ${at.index + 1} of ${sectionsOf(tab).length} in tab ${labels.tab(doc, tab.Uid)}`;
   }
   const at = locateProperty(doc, item.uid);
   if (!at) return 'nowhere';
   const tab = tabs[at.tabIndex]!;
   const section = sectionsOf(tab)[at.sectionIndex]!;
-  return `position ${at.index + 1} of ${propertiesOf(section).length} in section ${labels.section(section.Uid)}, tab ${labels.tab(tab.Uid)}`;
+  return `position ${at.index + 1} of ${propertiesOf(section).length} in section ${labels.section(doc, section.Uid)}, tab ${labels.tab(doc, tab.Uid)}`;
 }
 
-export function itemLabel(item: ItemRef, labels: Labeller): string {
-  return labels[item.type](item.uid);
+export function itemLabel(doc: AssetType, item: ItemRef, labels: Labeller): string {
+  return labels[item.type](doc, item.uid);
 }

@@ -33,9 +33,9 @@ function doc(): AssetType {
 }
 
 const labels: Labeller = {
-  tab: (uid) => findTab(doc(), uid)?.Label ?? uid,
-  section: (uid) => findSection(doc(), uid)?.Headline ?? uid,
-  property: (uid) => uid,
+  tab: (layout, uid) => findTab(layout, uid)?.Label ?? uid,
+  section: (layout, uid) => findSection(layout, uid)?.Headline ?? uid,
+  property: (_layout, uid) => uid,
 };
 
 describe('validateLayout', () => {

@@ -18,7 +18,7 @@ export function validateLayout(doc: AssetType, attributeName: (uid: string) => s
   if (!doc.Label?.trim()) problems.push({ itemUid: null, field: 'Label', message: 'Enter a label.' });
   if (!doc.AllowedFileTypes?.length) problems.push({ itemUid: null, field: 'AllowedFileTypes', message: 'Allow at least one file type.' });
   if (doc.AllowedFileTypes?.includes(SPECIFIED_EXTENSIONS_FILE_TYPE) && !doc.SpecifiedExtensions?.length) {
-    problems.push({ itemUid: null, field: 'SpecifiedExtensions', message: 'Name at least one extension, or do not allow SpecifiedExtensions.' });
+    problems.push({ itemUid: null, field: 'SpecifiedExtensions', message: 'Name at least one extension, or do not allow “Specified extensions”.' });
   }
 
   const firstPlacement = new Map<string, string>();

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AssetType } from '../../api/asset-types';
 import { FormActions, FormError, TextField } from '../../components/field';
-import { applyServerErrors } from '../../components/server-errors';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { newAssetTypeSchema, type NewAssetTypeValues } from './new-asset-type-schema';
 
 type NewAssetTypeFormProps = {
@@ -13,29 +12,19 @@ type NewAssetTypeFormProps = {
 };
 
 export function NewAssetTypeForm({ existing, onSubmit, onCancel }: NewAssetTypeFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(newAssetTypeSchema(existing)), defaultValues: { Alias: '', Label: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(newAssetTypeSchema(existing)), defaultValues: { Alias: '', Label: '' } });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['Alias', 'Label']));
-    }
-  });
+    formState: { errors },
+  } = form;
+  const { submit, formError, errorRef, pending } = useFormSubmit(form, ['Alias', 'Label'], onSubmit);
 
   return (
     <form onSubmit={submit} noValidate>
-      <FormError message={formError} />
+      <FormError ref={errorRef} message={formError} />
       <TextField label="Alias" autoComplete="off" spellCheck={false} data-autofocus help="Unique; used by integrations." error={errors.Alias?.message} {...register('Alias')} />
       <TextField label="Label" autoComplete="off" help="Shown to editors in the backoffice." error={errors.Label?.message} {...register('Label')} />
-      <FormActions onCancel={onCancel} submitLabel="Create" pendingLabel="Creating…" pending={isSubmitting} />
+      <FormActions onCancel={onCancel} submitLabel="Create" pendingLabel="Creating…" pending={pending} />
     </form>
   );
 }

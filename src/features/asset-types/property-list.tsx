@@ -3,7 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useEffect, useMemo, useRef } from 'react';
 import type { AssetTypeSection } from '../../api/asset-types';
 import { useRowWindow } from '../../components/use-row-window';
-import { cueAt, type DropCue } from './designer-context';
+import { useDropCue } from './designer-context';
 import { propertiesOf } from './layout-tree';
 import { PropertyRow } from './property-row';
 
@@ -16,16 +16,15 @@ type PropertyListProps = {
   selectedUid: string | null;
   liftedUid: string | null;
   duplicateAttributes: ReadonlySet<string>;
-  /** The drop cue when it lies in this list, else null. */
-  cue: DropCue;
 };
 
-export function PropertyList({ section, selectedUid, liftedUid, duplicateAttributes, cue }: PropertyListProps) {
+export function PropertyList({ section, selectedUid, liftedUid, duplicateAttributes }: PropertyListProps) {
   const properties = propertiesOf(section);
   const items = useMemo(() => properties.map((property) => property.Uid), [properties]);
   const bodyId = `section-body:${section.Uid}`;
+  const cueInside = useDropCue(bodyId) === 'inside';
   const { setNodeRef } = useDroppable({ id: bodyId, data: { type: 'section-body', sectionUid: section.Uid } });
-  const className = `property-list${cueAt(cue, bodyId) ? ' drop-inside' : ''}`;
+  const className = `property-list${cueInside ? ' drop-inside' : ''}`;
 
   return (
     <SortableContext items={items} strategy={verticalListSortingStrategy}>
@@ -33,7 +32,7 @@ export function PropertyList({ section, selectedUid, liftedUid, duplicateAttribu
         {properties.length === 0 ? (
           <p className="drop-empty">No properties yet. Drag an attribute or a property here, or use “Add to section”.</p>
         ) : properties.length > VIRTUALIZE_ABOVE ? (
-          <VirtualRows section={section} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} cue={cue} />
+          <VirtualRows section={section} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} />
         ) : (
           <ul className="property-rows" aria-label={`Properties of ${section.Headline || 'this section'}`}>
             {properties.map((property) => (
@@ -44,7 +43,6 @@ export function PropertyList({ section, selectedUid, liftedUid, duplicateAttribu
                 selected={property.Uid === selectedUid}
                 lifted={property.Uid === liftedUid}
                 placedTwice={duplicateAttributes.has(property.AttributeUid)}
-                cue={cueAt(cue, property.Uid)}
               />
             ))}
           </ul>
@@ -54,7 +52,7 @@ export function PropertyList({ section, selectedUid, liftedUid, duplicateAttribu
   );
 }
 
-function VirtualRows({ section, selectedUid, liftedUid, duplicateAttributes, cue }: PropertyListProps) {
+function VirtualRows({ section, selectedUid, liftedUid, duplicateAttributes }: PropertyListProps) {
   const properties = propertiesOf(section);
   const scroller = useRef<HTMLDivElement>(null);
   const view = useRowWindow({ count: properties.length, rowHeight: ROW_HEIGHT, scrollRef: scroller, overscan: 6 });
@@ -79,7 +77,6 @@ function VirtualRows({ section, selectedUid, liftedUid, duplicateAttributes, cue
               selected={property.Uid === selectedUid}
               lifted={property.Uid === liftedUid}
               placedTwice={duplicateAttributes.has(property.AttributeUid)}
-              cue={cueAt(cue, property.Uid)}
               style={{ position: 'absolute', top: row.start, left: 0, right: 0, height: ROW_HEIGHT }}
             />
           );

@@ -1,8 +1,9 @@
+import { typeLabel } from '../../api/attribute-type-names';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, type CSSProperties } from 'react';
 import type { AssetTypeProperty } from '../../api/asset-types';
-import { useDesigner, type CuePosition } from './designer-context';
+import { useDesigner, useDropCue } from './designer-context';
 import { DragHandle } from './drag-handle';
 
 type PropertyRowProps = {
@@ -11,8 +12,6 @@ type PropertyRowProps = {
   selected: boolean;
   lifted: boolean;
   placedTwice: boolean;
-  /** Where a dragged item would land on this row, if here. */
-  cue: CuePosition;
   style?: CSSProperties;
 };
 
@@ -21,8 +20,9 @@ export function propertyName(attributeName: string | undefined, attributeUid: st
 }
 
 /** One placed attribute. Memoized: a move elsewhere in the layout leaves it alone. */
-export const PropertyRow = memo(function PropertyRow({ property, sectionUid, selected, lifted, placedTwice, cue, style }: PropertyRowProps) {
+export const PropertyRow = memo(function PropertyRow({ property, sectionUid, selected, lifted, placedTwice, style }: PropertyRowProps) {
   const { select, attributes } = useDesigner();
+  const cue = useDropCue(property.Uid);
   const info = attributes.get(property.AttributeUid);
   const name = propertyName(info?.name, property.AttributeUid);
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
@@ -42,7 +42,7 @@ export const PropertyRow = memo(function PropertyRow({ property, sectionUid, sel
         {name}
       </button>
       <span className="property-meta">
-        {info && <span className="chip">{info.type.replace(/Attribute$/, '')}</span>}
+        {info && <span className="chip">{typeLabel(info.type)}</span>}
         {flags.map((flag) => (
           <span key={flag as string} className="chip chip-flag">
             {flag}

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useId } from 'react';
 import type { AssetTypeSection } from '../../api/asset-types';
-import { useDesigner, type CuePosition, type DropCue } from './designer-context';
+import { useDesigner, useDropCue } from './designer-context';
 import { DragHandle } from './drag-handle';
 import { propertiesOf } from './layout-tree';
 import { PropertyList } from './property-list';
@@ -13,10 +13,6 @@ type SectionCardProps = {
   selectedUid: string | null;
   liftedUid: string | null;
   duplicateAttributes: ReadonlySet<string>;
-  /** The drop cue on this card. */
-  cue: CuePosition;
-  /** The drop cue within its property list (a property or the list's body), else null. */
-  listCue: DropCue;
 };
 
 export function sectionName(section: AssetTypeSection): string {
@@ -24,8 +20,9 @@ export function sectionName(section: AssetTypeSection): string {
 }
 
 /** A section and its properties. Memoized: untouched sections keep their identity in the reducer. */
-export const SectionCard = memo(function SectionCard({ section, tabUid, selectedUid, liftedUid, duplicateAttributes, cue, listCue }: SectionCardProps) {
+export const SectionCard = memo(function SectionCard({ section, tabUid, selectedUid, liftedUid, duplicateAttributes }: SectionCardProps) {
   const { select } = useDesigner();
+  const cue = useDropCue(section.Uid);
   const headingId = useId();
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
     id: section.Uid,
@@ -55,7 +52,7 @@ export const SectionCard = memo(function SectionCard({ section, tabUid, selected
         </span>
       </header>
       {section.Description && <p className="section-description">{section.Description}</p>}
-      <PropertyList section={section} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} cue={listCue} />
+      <PropertyList section={section} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} />
     </section>
   );
 });

@@ -1,3 +1,4 @@
+import { typeLabel } from '../../api/attribute-type-names';
 import type { Dispatch } from 'react';
 import type { AssetTypeProperty, AssetTypeSection, AssetTypeTab } from '../../api/asset-types';
 import { CheckboxField, TextAreaField, TextField } from '../../components/field';
@@ -98,7 +99,7 @@ export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveT
         <>
           <h3>Property {selected.name}</h3>
           <p className="muted">
-            {selected.attributeType ?? 'Unknown attribute'} · in section {sectionName(selected.section)}
+            {selected.attributeType ? `${typeLabel(selected.attributeType)} attribute` : 'Unknown attribute'} · in section {sectionName(selected.section)}
           </p>
           {(['ReadOnly', 'Mandatory', 'Unchangeable', 'Inherits'] as const).map((flag) => (
             <CheckboxField

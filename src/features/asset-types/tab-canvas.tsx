@@ -1,8 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { AssetTypeTab } from '../../api/asset-types';
-import { cueAt, DropCueContext } from './designer-context';
+import { useDropCue } from './designer-context';
 import { isFixedTab, sectionsOf } from './layout-tree';
 import { SectionCard } from './section-card';
 import { tabName } from './tab-strip';
@@ -35,26 +35,17 @@ export function TabCanvas({ tab, selectedUid, liftedUid, duplicateAttributes, on
 function DynamicTabCanvas({ tab, selectedUid, liftedUid, duplicateAttributes, onAddSection }: TabCanvasProps & { tab: AssetTypeTab }) {
   const sections = sectionsOf(tab);
   const items = useMemo(() => sections.map((section) => section.Uid), [sections]);
-  const cue = useContext(DropCueContext);
   const bodyId = `tab-body:${tab.Uid}`;
+  const cueInside = useDropCue(bodyId) === 'inside';
   const { setNodeRef } = useDroppable({ id: bodyId, data: { type: 'tab-body', tabUid: tab.Uid } });
   return (
     <div className="tab-canvas">
       <h2 className="visually-hidden">Sections of {tabName(tab)}</h2>
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <div ref={setNodeRef} className={`section-stack${cueAt(cue, bodyId) ? ' drop-inside' : ''}`}>
+        <div ref={setNodeRef} className={`section-stack${cueInside ? ' drop-inside' : ''}`}>
           {sections.length === 0 && <p className="drop-empty">No sections in this tab yet. Add one, or drag a section here.</p>}
           {sections.map((section) => (
-            <SectionCard
-              key={section.Uid}
-              section={section}
-              tabUid={tab.Uid}
-              selectedUid={selectedUid}
-              liftedUid={liftedUid}
-              duplicateAttributes={duplicateAttributes}
-              cue={cueAt(cue, section.Uid)}
-              listCue={cue?.sectionUid === section.Uid ? cue : null}
-            />
+            <SectionCard key={section.Uid} section={section} tabUid={tab.Uid} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} />
           ))}
         </div>
       </SortableContext>

@@ -1,8 +1,8 @@
 import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useContext, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { AssetTypeTab } from '../../api/asset-types';
-import { cueAt, DropCueContext, useDesigner, type CuePosition } from './designer-context';
+import { useDesigner, useDropCue } from './designer-context';
 import { DragHandle } from './drag-handle';
 import { isFixedTab } from './layout-tree';
 
@@ -15,21 +15,26 @@ type TabStripProps = {
   onAddTab: () => void;
 };
 
+/** "FileTab" or "AssetFileTabSetup" reads as "File tab" or "Asset file tab": a built-in tab, named by its kind. */
+function fixedTabName(type: string): string {
+  const words = type.replace(/(Tab)?Setup$/, '').replace(/Tab$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} tab (built in)`;
+}
+
 export function tabName(tab: AssetTypeTab): string {
-  if (isFixedTab(tab)) return `${tab.Type} (fixed)`;
+  if (isFixedTab(tab)) return fixedTabName(tab.Type ?? '');
   return tab.Label?.trim() || 'Untitled tab';
 }
 
 /** The tabs in order; dynamic tabs reorder horizontally, fixed tabs keep their place. */
 export function TabStrip({ tabs, activeTabUid, selectedUid, liftedUid, onActivate, onAddTab }: TabStripProps) {
   const dynamicUids = useMemo(() => tabs.filter((tab) => !isFixedTab(tab)).map((tab) => tab.Uid), [tabs]);
-  const cue = useContext(DropCueContext);
   return (
     <div className="tab-strip">
       <SortableContext items={dynamicUids} strategy={horizontalListSortingStrategy}>
         <ul className="tab-chips" aria-label="Tabs">
           {tabs.map((tab) => (
-            <TabChip key={tab.Uid} tab={tab} active={tab.Uid === activeTabUid} selected={tab.Uid === selectedUid} lifted={tab.Uid === liftedUid} cue={cueAt(cue, tab.Uid)} onActivate={onActivate} />
+            <TabChip key={tab.Uid} tab={tab} active={tab.Uid === activeTabUid} selected={tab.Uid === selectedUid} lifted={tab.Uid === liftedUid} onActivate={onActivate} />
           ))}
         </ul>
       </SortableContext>
@@ -40,10 +45,11 @@ export function TabStrip({ tabs, activeTabUid, selectedUid, liftedUid, onActivat
   );
 }
 
-type TabChipProps = { tab: AssetTypeTab; active: boolean; selected: boolean; lifted: boolean; cue: CuePosition; onActivate: (uid: string) => void };
+type TabChipProps = { tab: AssetTypeTab; active: boolean; selected: boolean; lifted: boolean; onActivate: (uid: string) => void };
 
-const TabChip = memo(function TabChip({ tab, active, selected, lifted, cue, onActivate }: TabChipProps) {
+const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivate }: TabChipProps) {
   const { select } = useDesigner();
+  const cue = useDropCue(tab.Uid);
   const fixed = isFixedTab(tab);
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
     id: tab.Uid,

@@ -33,7 +33,7 @@ export function useKeyboardMove({ docRef, dispatch, labels, announce, onFollow }
       startDoc.current = docRef.current;
       setLifted(item);
       dispatch({ type: 'beginGesture' });
-      announce(`Picked up ${item.type} ${itemLabel(item, labels)}, ${where(docRef.current, item)}. Arrow keys move it, Space drops it, Escape cancels.`);
+      announce(`Picked up ${item.type} ${itemLabel(docRef.current, item, labels)}, ${where(docRef.current, item)}. Arrow keys move it, Space drops it, Escape cancels.`);
     },
     [announce, dispatch, docRef, labels, where],
   );
@@ -41,7 +41,7 @@ export function useKeyboardMove({ docRef, dispatch, labels, announce, onFollow }
   useEffect(() => {
     if (!lifted) return;
     const item = lifted;
-    const label = itemLabel(item, labels);
+    const label = itemLabel(docRef.current, item, labels);
     const end = (message: string, action: DesignerAction) => {
       dispatch(action);
       liftedRef.current = null;

@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ComboboxField } from '../../components/combobox';
+import { TagInput } from '../../components/tag-input';
+import { attributesCount, type UsedValues } from './used-values';
 import type { Language } from '../../api/languages';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/field';
 import type { AttributeFormValues } from './attribute-form-values';
-import { typeLabel } from './attribute-types';
+import { typeDescription, typeLabel } from '../../api/attribute-type-names';
+import { ATTRIBUTE_TYPES } from '../../api/attributes';
 
 type Form = UseFormReturn<AttributeFormValues>;
 
-export const CREATABLE_TYPES = ['BooleanAttribute', 'AttributeReferenceAttribute'] as const;
-
-const TYPE_HELP: Record<(typeof CREATABLE_TYPES)[number], string> = {
-  BooleanAttribute: 'A yes/no value. Has exactly the common fields.',
-  AttributeReferenceAttribute: 'Points at other attributes. Adds four fields to choose which ones may be referenced.',
-};
 
 /** Alias, backoffice texts and, on create, the type. */
 export function IdentityFields({ form, isNew }: { form: Form; isNew: boolean }) {
@@ -39,16 +37,18 @@ export function IdentityFields({ form, isNew }: { form: Form; isNew: boolean }) 
       {isNew ? (
         <fieldset className="type-choice">
           <legend>Type</legend>
-          {CREATABLE_TYPES.map((choice) => (
-            <CheckboxLikeRadio key={choice} form={form} value={choice} label={typeLabel(choice)} help={TYPE_HELP[choice]} />
-          ))}
+          <div className="type-grid">
+            {ATTRIBUTE_TYPES.map((choice) => (
+              <CheckboxLikeRadio key={choice} form={form} value={choice} label={typeLabel(choice)} help={typeDescription(choice)} />
+            ))}
+          </div>
           {errors.AttributeType?.message && <p className="field-error">{errors.AttributeType.message}</p>}
         </fieldset>
       ) : (
         <div className="field">
           <span className="field-label-static">Type</span>
           <span className="readonly-value">
-            {typeLabel(type)} <span className="muted">({type || 'not given'}; the type cannot change)</span>
+            {typeLabel(type)} <span className="muted">(the type cannot change)</span>
           </span>
         </div>
       )}
@@ -70,17 +70,51 @@ function CheckboxLikeRadio({ form, value, label, help }: { form: Form; value: st
 }
 
 /** Group, scopes, localization and segmentation. */
-export function PlacementFields({ form, languages, fallbackLanguageId }: { form: Form; languages: readonly Language[]; fallbackLanguageId: string }) {
-  const { register, formState: { errors } } = form;
+export function PlacementFields({ form, languages, fallbackLanguageId, used }: { form: Form; languages: readonly Language[]; fallbackLanguageId: string; used: UsedValues }) {
+  const { register, control, formState: { errors } } = form;
+  const idField = (name: 'AttributeGroupId' | 'AttributeScope' | 'DimensionUid' | 'FallbackSegment', label: string, help: string, options: UsedValues[keyof UsedValues], numeric = false) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ComboboxField
+          label={label}
+          help={help}
+          error={errors[name]?.message}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          options={options}
+          countNoun={attributesCount}
+          inputMode={numeric ? 'numeric' : 'text'}
+        />
+      )}
+    />
+  );
   const knownFallback = fallbackLanguageId === '' || languages.some((language) => String(language.Id) === fallbackLanguageId);
   return (
     <fieldset>
       <legend>Placement, localization and segmentation</legend>
       <div className="editor-grid">
-        <TextField label="Attribute group id" inputMode="numeric" help="Id of the attribute group the attribute belongs to." error={errors.AttributeGroupId?.message} {...register('AttributeGroupId')} />
-        <TextField label="Attribute scope" spellCheck={false} help="Id (uuid) of the attribute scope the attribute is placed in." error={errors.AttributeScope?.message} {...register('AttributeScope')} />
+        {idField('AttributeGroupId', 'Attribute group id', 'The attribute group it belongs to: a group in use, or a new whole number.', used.groups, true)}
+        {idField('AttributeScope', 'Attribute scope', 'The attribute scope it is placed in: a scope in use, or a new uuid.', used.scopes)}
       </div>
-      <TextAreaField label="Attribute scopes" rows={2} spellCheck={false} help="Ids (uuids) of the attribute scopes the attribute is placed in, one per line." error={errors.AttributeScopes?.message} {...register('AttributeScopes')} />
+      <Controller
+        control={control}
+        name="AttributeScopes"
+        render={({ field }) => (
+          <TagInput
+            label="Attribute scopes"
+            help="The attribute scopes it is placed in: scopes in use are offered; a new one must be a uuid."
+            error={errors.AttributeScopes?.message}
+            value={field.value.split(/[\n,]/).map((scope) => scope.trim()).filter(Boolean)}
+            onChange={(scopes) => field.onChange(scopes.join('\n'))}
+            suggestions={used.scopes}
+            countNoun={attributesCount}
+          />
+        )}
+      />
       <CheckboxField label="Localized" help="Values of the attribute are kept per language." {...register('Localized')} />
       <SelectField label="Fallback language" help="Used when the attribute is localized and a language has no value." {...register('FallbackLanguage')}>
         <option value="">No fallback language</option>
@@ -92,8 +126,8 @@ export function PlacementFields({ form, languages, fallbackLanguageId }: { form:
         {!knownFallback && <option value={fallbackLanguageId}>Language id {fallbackLanguageId} (not among the languages)</option>}
       </SelectField>
       <div className="editor-grid">
-        <TextField label="Dimension uid" spellCheck={false} help="Id of the dimension on which values are segmented." error={errors.DimensionUid?.message} {...register('DimensionUid')} />
-        <TextField label="Fallback segment" spellCheck={false} help="Used when the attribute is dimensioned and a segment has no value." error={errors.FallbackSegment?.message} {...register('FallbackSegment')} />
+        {idField('DimensionUid', 'Dimension uid', 'The dimension its values are segmented on: one in use, or a new uuid.', used.dimensions)}
+        {idField('FallbackSegment', 'Fallback segment', 'Used when the attribute is dimensioned and a segment has no value: one in use, or a new uuid.', used.segments)}
       </div>
     </fieldset>
   );

@@ -5,7 +5,8 @@ import { attributeDisplayName, attributeQueries, useCreateAttribute, useUpdateAt
 import { languageQueries, type Language } from '../../api/languages';
 import { describeError, toApiError } from '../../api/api-error';
 import { saveWithMerge } from '../../api/save-with-merge';
-import { deepEqual, listChanges, resolveConflicts, type MergeResult } from '../../api/three-way-merge';
+import { listChanges, resolveConflicts, type MergeResult } from '../../api/three-way-merge';
+import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
 import { ConflictPanel, type ConflictChoices } from '../../components/conflict-panel';
 import { Loading, LoadError } from '../../components/page-state';
@@ -16,6 +17,7 @@ import { attributeBodyFrom, formValuesFrom, newAttributeBody, type AttributeForm
 import { AttributeForm, type AttributeFormHandle, type SubmitOutcome } from './attribute-form';
 import { ATTRIBUTE_DICTIONARIES, attributeDrafts, attributeFieldLabel } from './attribute-save';
 import { AttributeReferencesSection } from './attribute-references-section';
+import { typeSettings } from './type-settings';
 import './attributes.css';
 
 /** /attributes/new and /attributes/:uid. The form mounts once everything it checks against has loaded. */
@@ -93,6 +95,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
   const [draft, setDraft] = useState(() => (isNew ? null : attributeDrafts.read(base.Uid)));
   const [restoredValues, setRestoredValues] = useState<AttributeFormValues | null>(null);
   const labelOf = (path: string) => attributeFieldLabel(path, languages);
+  const settingsOf = (attribute: Attribute) => typeSettings(attribute.AttributeType ?? '', attributes, attribute);
   const name = (attribute: Attribute) => attribute.Alias ?? attribute.Uid;
   const link = { to: `/attributes/${base.Uid}`, label: 'Open it' };
 
@@ -115,7 +118,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
           setBase(outcome.sent);
           setMergedNote(merged.trim() || null);
         }
-        return { kind: 'saved', values: formValuesFrom(outcome.sent, languages) };
+        return { kind: 'saved', values: formValuesFrom(outcome.sent, languages, settingsOf(outcome.sent)) };
       }
       attributeDrafts.keep(from.Uid, values);
       if (!mounted.current) {
@@ -145,7 +148,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
     const pending = conflict!;
     setConflict(null);
     const resolved = resolveConflicts(pending.result, choices);
-    const outcome = await persist(pending.theirs, resolved, formValuesFrom(resolved, languages)).catch(() => ({ kind: 'held' }) as const);
+    const outcome = await persist(pending.theirs, resolved, formValuesFrom(resolved, languages, settingsOf(resolved))).catch(() => ({ kind: 'held' }) as const);
     // The editor chose field by field: the form shows the result, their choices included.
     if (outcome.kind === 'saved') formHandle.current?.savedAs(outcome.values, { replaceInput: true });
   }
@@ -156,7 +159,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
     setDeleted(null);
     setBase(body);
     attributeDrafts.clear(body.Uid);
-    formHandle.current?.savedAs(formValuesFrom(body, languages));
+    formHandle.current?.savedAs(formValuesFrom(body, languages, settingsOf(body)));
     toast.show(`Attribute ${name(body)} created again.`);
   }
 
@@ -179,7 +182,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
 
   return (
     <>
-      {!isNew && server && <ServerChanges base={base} server={server} labelOf={labelOf} />}
+      {!isNew && server && <ChangedElsewhereNotice what="This attribute" changes={listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES })} labelOf={labelOf} />}
       {draft && (
         <div className="draft-offer" role="region" aria-label="Unsaved input">
           <p>
@@ -211,27 +214,6 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
         )}
       />
     </>
-  );
-}
-
-/** The open attribute changed on the server: said quietly, with what changed on request. Nothing typed is replaced. */
-function ServerChanges({ base, server, labelOf }: { base: Attribute; server: Attribute; labelOf: (path: string) => string }) {
-  const [open, setOpen] = useState(false);
-  const changes = deepEqual(base, server) ? [] : listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES });
-  return (
-    <div className="attribute-notice" role="status">
-      {changes.length > 0 && (
-        <>
-          <p>
-            Someone changed this attribute since you opened it. What you typed is unchanged; saving merges their changes with yours.{' '}
-            <button type="button" className="button-link" aria-expanded={open} onClick={() => setOpen(!open)}>
-              {open ? 'Hide changes' : 'Show changes'}
-            </button>
-          </p>
-          {open && <ChangesReview caption="Changed on the server" beforeLabel="When you opened it" afterLabel="Now" changes={changes} labelOf={labelOf} />}
-        </>
-      )}
-    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { aliasProblem, type Attribute } from '../../api/attributes';
+import { settingLabel } from './type-settings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT32 = { min: -2147483648, max: 2147483647 };
@@ -31,10 +32,12 @@ export function attributeFormSchema(taken: ReadonlySet<string>) {
       { message: 'Attribute group id must be a whole number, for example 12.' },
     ),
     AttributeScope: optionalUuid('Attribute scope'),
+    // One uuid per line.
     AttributeScopes: z.string().refine((value) => value.split(/[\n,]/).every((line) => line.trim() === '' || UUID.test(line.trim())), {
       message: 'Attribute scopes must be uuids, one per line.',
     }),
     Localized: z.boolean(),
+    // A language Id, or '' for none.
     FallbackLanguage: z.string(),
     DimensionUid: optionalUuid('Dimension uid'),
     FallbackSegment: optionalUuid('Fallback segment'),
@@ -44,8 +47,17 @@ export function attributeFormSchema(taken: ReadonlySet<string>) {
     DisableRevisionLogging: z.boolean(),
     DisableIndexing: z.boolean(),
     AllowMultipleValues: z.boolean(),
+    // One scope per line.
     AllowedAttributeScopes: z.string(),
     AllowedAttributeTypes: z.array(z.string()),
     UnfoldComplexTypes: z.boolean(),
+    // The type's own settings: each input remembers its kind (see type-settings.ts).
+    Settings: z.record(z.string(), z.object({ kind: z.enum(['boolean', 'number', 'string', 'string-list']), input: z.union([z.boolean(), z.string(), z.array(z.string())]) })).superRefine((settings, context) => {
+      for (const [key, { kind, input }] of Object.entries(settings)) {
+        if (kind === 'number' && typeof input === 'string' && input.trim() !== '' && !Number.isFinite(Number(input.trim()))) {
+          context.addIssue({ code: 'custom', path: [key, 'input'], message: `${settingLabel(key)} must be a number, for example 12.` });
+        }
+      }
+    }),
   });
 }

@@ -1,34 +1,12 @@
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
+import type { z } from 'zod';
+import type { attributeFormSchema } from './attribute-form-schema';
+import { deepEqual } from '../../api/three-way-merge';
+import { isEditable, settingInput, settingValue, type TypeSetting } from './type-settings';
 
-/** What the editor's inputs hold: text for text inputs, booleans for checkboxes. */
-export type AttributeFormValues = {
-  Alias: string;
-  BackofficeName: string;
-  BackofficeDescription: string;
-  AttributeType: string;
-  Name: Record<string, string>;
-  Description: Record<string, string>;
-  AttributeGroupId: string;
-  AttributeScope: string;
-  /** One uuid per line. */
-  AttributeScopes: string;
-  Localized: boolean;
-  /** A language Id, or '' for none. */
-  FallbackLanguage: string;
-  DimensionUid: string;
-  FallbackSegment: string;
-  ReadOnly: boolean;
-  Mandatory: boolean;
-  Unchangeable: boolean;
-  DisableRevisionLogging: boolean;
-  DisableIndexing: boolean;
-  AllowMultipleValues: boolean;
-  /** One scope per line. */
-  AllowedAttributeScopes: string;
-  AllowedAttributeTypes: string[];
-  UnfoldComplexTypes: boolean;
-};
+/** What the editor's inputs hold (text for text inputs, booleans for checkboxes), as its schema says. */
+export type AttributeFormValues = z.input<ReturnType<typeof attributeFormSchema>>;
 
 export type FormField = keyof AttributeFormValues;
 
@@ -61,8 +39,15 @@ function localizedInputs(dictionary: Attribute['Name'], languages: readonly Lang
   return inputs;
 }
 
-export function formValuesFrom(attribute: Attribute, languages: readonly Language[]): AttributeFormValues {
+/** The type's own settings as inputs: each remembers its kind, so the body can be built from the values alone. */
+function settingInputs(attribute: Attribute, settings: readonly TypeSetting[]): AttributeFormValues['Settings'] {
+  return Object.fromEntries(settings.filter(isEditable).map(({ key, kind }) => [key, { kind, input: settingInput(kind, attribute[key]) }]));
+}
+
+/** The form's values for an attribute; `settings` are its type's own settings (see typeSettings). */
+export function formValuesFrom(attribute: Attribute, languages: readonly Language[], settings: readonly TypeSetting[]): AttributeFormValues {
   return {
+    Settings: settingInputs(attribute, settings),
     Alias: text(attribute.Alias),
     BackofficeName: text(attribute.BackofficeName),
     BackofficeDescription: text(attribute.BackofficeDescription),
@@ -106,7 +91,7 @@ function mergeLocalized(original: Attribute['Name'], edited: Record<string, stri
  * MetaData, SubAttributes, ...) are carried through untouched: nothing is dropped.
  */
 export function attributeBodyFrom(original: Attribute, values: AttributeFormValues, languages: readonly Language[]): Attribute {
-  const initial = formValuesFrom(original, languages);
+  const initial = formValuesFrom(original, languages, []);
   const body: Attribute = { ...original };
   const changed = <K extends FormField>(field: K) => values[field] !== initial[field];
 
@@ -120,6 +105,12 @@ export function attributeBodyFrom(original: Attribute, values: AttributeFormValu
   body.Description = mergeLocalized(original.Description, values.Description, initial.Description);
   if (!('Name' in original) && body.Name === undefined) delete body.Name;
   if (!('Description' in original) && body.Description === undefined) delete body.Description;
+
+  for (const [key, { kind, input }] of Object.entries(values.Settings)) {
+    // Left as loaded: the attribute keeps its value exactly; a setting it lacks is added only when given a value.
+    const loaded = key in original ? settingInput(kind, original[key]) : settingInput(kind, undefined);
+    if (!deepEqual(loaded, input)) body[key] = settingValue(kind, input);
+  }
 
   if (values.AttributeType === 'AttributeReferenceAttribute') {
     for (const field of REFERENCE_FLAG_FIELDS) if (changed(field)) body[field] = values[field];
@@ -138,10 +129,11 @@ export function newAttributeBody(uid: string, values: AttributeFormValues, langu
   return attributeBodyFrom({ Uid: uid, AttributeType: values.AttributeType }, values, languages);
 }
 
-/** Fields of the loaded attribute that the form does not edit, shown read-only. */
-export function otherFields(attribute: Attribute): [string, unknown][] {
+/** Fields of the loaded attribute that the form does not edit (nested attributes, objects), shown read-only. */
+export function otherFields(attribute: Attribute, settings: readonly TypeSetting[]): [string, unknown][] {
+  const edited = new Set(settings.filter(isEditable).map((setting) => setting.key));
   const isReference = attribute.AttributeType === 'AttributeReferenceAttribute';
   const referenceOnly = new Set<string>([...REFERENCE_FLAG_FIELDS, 'AllowedAttributeScopes', 'AllowedAttributeTypes']);
   const known = new Set<string>([...FORM_FIELDS.filter((field) => isReference || !referenceOnly.has(field)), 'Uid']);
-  return Object.entries(attribute).filter(([key]) => !known.has(key));
+  return Object.entries(attribute).filter(([key]) => !known.has(key) && !edited.has(key));
 }

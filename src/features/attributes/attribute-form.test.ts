@@ -32,7 +32,7 @@ const textAttribute: Attribute = {
 };
 
 const aliasErrors = (alias: string, taken = new Set<string>()) => {
-  const values = { ...formValuesFrom({ Uid: 'x', AttributeType: 'BooleanAttribute' }, languages), Alias: alias };
+  const values = { ...formValuesFrom({ Uid: 'x', AttributeType: 'BooleanAttribute' }, languages, []), Alias: alias };
   const result = attributeFormSchema(taken).safeParse(values);
   return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'Alias').map((issue) => issue.message);
 };
@@ -58,12 +58,12 @@ describe('alias rules', () => {
 
 describe('round trip of an attribute', () => {
   it('saves a TextAttribute opened and saved without changes exactly as loaded', () => {
-    const values = formValuesFrom(textAttribute, languages);
+    const values = formValuesFrom(textAttribute, languages, []);
     expect(attributeBodyFrom(textAttribute, values, languages)).toStrictEqual(textAttribute);
   });
 
   it('changes only what was edited and keeps the type’s own fields', () => {
-    const values = formValuesFrom(textAttribute, languages);
+    const values = formValuesFrom(textAttribute, languages, []);
     const body = attributeBodyFrom(
       textAttribute,
       { ...values, BackofficeName: 'Name of the product', Name: { ...values.Name, 'sv-SE': 'Produktnamn', 'da-DK': '' }, DisableIndexing: true },
@@ -78,12 +78,12 @@ describe('round trip of an attribute', () => {
   });
 
   it('lists the fields the form does not edit as the type’s other fields', () => {
-    expect(otherFields(textAttribute).map(([key]) => key)).toEqual(['MaxLength', 'Multiline', 'Columns', 'MetaData', 'AttributeGroupUid']);
+    expect(otherFields(textAttribute, []).map(([key]) => key)).toEqual(['MaxLength', 'Multiline', 'Columns', 'MetaData', 'AttributeGroupUid']);
   });
 
   it('keeps referenced attribute types the UI does not know', () => {
     const reference: Attribute = { Uid: 'r1', Alias: 'related', AttributeType: 'AttributeReferenceAttribute', AllowedAttributeTypes: ['TextAttribute', 'FutureAttribute'] };
-    const values = formValuesFrom(reference, languages);
+    const values = formValuesFrom(reference, languages, []);
     expect(values.AllowedAttributeTypes).toEqual(['TextAttribute', 'FutureAttribute']);
     const body = attributeBodyFrom(reference, { ...values, AllowedAttributeTypes: [...values.AllowedAttributeTypes, 'NumberAttribute'] }, languages);
     expect(body.AllowedAttributeTypes).toEqual(['TextAttribute', 'FutureAttribute', 'NumberAttribute']);
@@ -92,7 +92,7 @@ describe('round trip of an attribute', () => {
 
 describe('a new attribute', () => {
   it('sends the chosen type, the given uid and what was filled in, and the reference fields only for a reference', () => {
-    const empty = formValuesFrom({ Uid: '', AttributeType: 'BooleanAttribute' }, languages);
+    const empty = formValuesFrom({ Uid: '', AttributeType: 'BooleanAttribute' }, languages, []);
     const values = { ...empty, Alias: 'isGift', Name: { ...empty.Name, 'en-GB': 'Gift' }, AllowMultipleValues: true };
     expect(newAttributeBody('n1', values, languages)).toStrictEqual({ Uid: 'n1', AttributeType: 'BooleanAttribute', Alias: 'isGift', Name: { 'en-GB': 'Gift' } });
 

@@ -4,14 +4,17 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
-import { applyServerErrors } from '../../components/server-errors';
+import { FormError } from '../../components/field';
 import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { FlagFields, IdentityFields, PlacementFields } from './attribute-common-fields';
 import { attributeFormSchema, takenAliases } from './attribute-form-schema';
 import { FORM_FIELDS, formValuesFrom, otherFields, type AttributeFormValues } from './attribute-form-values';
 import { LocalizedFields } from './attribute-localized-fields';
-import { OtherFields } from './attribute-other-fields';
+import { TypeSettingsFields } from './attribute-type-settings';
+import { typeSettings } from './type-settings';
+import { usedValues } from './used-values';
 import { ReferenceFields } from './attribute-reference-fields';
 
 /** What a save came to: sent (the form's baseline becomes what the server now has), or held back (a conflict, a deletion: the editor decides). */
@@ -41,23 +44,32 @@ type AttributeFormProps = {
 };
 
 export function AttributeForm({ original, isNew, languages, attributes, readOnly, initialValues, onSubmit, review, notices, ref }: AttributeFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [openAfterSave, setOpenAfterSave] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
-  const errorElement = useRef<HTMLParagraphElement>(null);
   const navigate = useNavigate();
   const taken = useMemo(() => takenAliases(attributes, isNew ? undefined : original.Uid), [attributes, isNew, original.Uid]);
   const form = useForm({
     resolver: zodResolver(attributeFormSchema(taken)),
-    defaultValues: formValuesFrom(original, languages),
+    defaultValues: formValuesFrom(original, languages, typeSettings(original.AttributeType ?? '', attributes, isNew ? undefined : original)),
     // Alias rules are checked while typing, not only on save.
     mode: 'onChange',
   });
-  const { handleSubmit, setError, reset, formState } = form;
+  const { reset, formState } = form;
   const type = useWatch({ control: form.control, name: 'AttributeType' });
   const fallbackLanguage = useWatch({ control: form.control, name: 'FallbackLanguage' });
   const values = useWatch({ control: form.control }) as AttributeFormValues;
+  const used = useMemo(() => usedValues(attributes), [attributes]);
+  const settings = useMemo(() => typeSettings(type, attributes, isNew ? undefined : original), [type, attributes, isNew, original]);
+  const sameType = useMemo(() => attributes.filter((attribute) => attribute.AttributeType === type && attribute.Uid !== original.Uid).length, [attributes, type, original.Uid]);
+
+  // A new attribute's type chosen: its settings are offered, empty (only a setting given a value is sent).
+  const settingsType = useRef(type);
+  useEffect(() => {
+    if (!isNew || settingsType.current === type) return;
+    settingsType.current = type;
+    form.setValue('Settings', formValuesFrom({ Uid: '', AttributeType: type }, languages, settings).Settings);
+  }, [isNew, type, settings, languages, form]);
 
   // A kept draft shows as unsaved changes over the base.
   const restored = useRef(false);
@@ -76,22 +88,20 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
     if (openAfterSave) navigate(openAfterSave);
   }, [openAfterSave, navigate]);
 
-  const submit = handleSubmit(async (submitted) => {
-    setFormError(null);
-    setReviewing(false);
-    try {
-      const outcome = await onSubmit(submitted);
-      if (outcome.kind === 'saved') {
-        reset(outcome.values, { keepDirtyValues: true });
-        if (outcome.next) setOpenAfterSave(outcome.next);
-      }
-    } catch (error) {
-      const unplaced = applyServerErrors(error, setError, FORM_FIELDS);
-      setFormError(unplaced);
-      // No field to go to: the message beside Save takes the focus, so it is read and seen wherever the editor scrolled.
-      if (unplaced) requestAnimationFrame(() => errorElement.current?.focus());
-    }
-  });
+  // A refusal with no field to go to: the message beside Save takes the focus, so it is read and seen wherever the editor scrolled.
+  const { submit, formError, errorRef } = useFormSubmit(
+    form,
+    FORM_FIELDS,
+    (submitted) => {
+      setReviewing(false);
+      return onSubmit(submitted);
+    },
+    (outcome) => {
+      if (outcome.kind !== 'saved') return;
+      reset(outcome.values, { keepDirtyValues: true });
+      if (outcome.next) setOpenAfterSave(outcome.next);
+    },
+  );
   useSaveShortcut(readOnly ? null : () => formElement.current?.requestSubmit());
 
   const extraTypes = (original.AllowedAttributeTypes ?? []).filter((item): item is string => typeof item === 'string');
@@ -102,19 +112,15 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
         <IdentityFields form={form} isNew={isNew} />
         <LocalizedFields form={form} languages={languages} />
         {type === 'AttributeReferenceAttribute' && <ReferenceFields form={form} extraTypes={extraTypes} />}
-        <PlacementFields form={form} languages={languages} fallbackLanguageId={fallbackLanguage} />
+        <PlacementFields form={form} languages={languages} fallbackLanguageId={fallbackLanguage} used={used} />
         <FlagFields form={form} />
-        {!isNew && <OtherFields type={original.AttributeType ?? ''} fields={otherFields(original)} />}
+        <TypeSettingsFields form={form} type={type} settings={settings} sameType={sameType} shownOnly={isNew ? [] : otherFields(original, settings)} />
       </fieldset>
       {notices}
       {reviewing && review?.(values)}
       {!readOnly && (
         <div className="form-actions sticky-actions">
-          {formError && (
-            <p ref={errorElement} className="form-error sticky-error" role="alert" tabIndex={-1}>
-              {formError}
-            </p>
-          )}
+          <FormError ref={errorRef} className="sticky-error" message={formError} />
           {formState.isDirty && <span className="muted">Unsaved changes</span>}
           {!isNew && review && (
             <button type="button" aria-expanded={reviewing} disabled={!formState.isDirty} onClick={() => setReviewing(!reviewing)}>

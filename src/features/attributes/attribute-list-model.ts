@@ -118,12 +118,17 @@ export function searchTerms(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-type Filters = Pick<ListParams, 'type' | 'localized' | 'segmented' | 'incomplete'>;
+export type Filters = Pick<ListParams, 'type' | 'localized' | 'segmented' | 'incomplete'>;
 
 /** The last search answered, so typing one more letter searches its result rather than every row. */
 export type SearchCache = { source: readonly AttributeRow[]; filters: Filters; query: string; languageCount: number; result: readonly AttributeRow[] };
 
 const sameFilters = (a: Filters, b: Filters) => a.type === b.type && a.localized === b.localized && a.segmented === b.segmented && a.incomplete === b.incomplete;
+
+/** Whether a search answer is the one for these rows, filters and query (nothing to recompute). */
+export function isSearchFor(cache: SearchCache, rows: readonly AttributeRow[], filters: Filters, query: string, languageCount: number): boolean {
+  return cache.source === rows && cache.query === query && cache.languageCount === languageCount && sameFilters(cache.filters, filters);
+}
 
 /**
  * filterRows, narrowing the previous answer when the query only grew (a longer query, or

@@ -1,4 +1,4 @@
-import { typeLabel } from './attribute-types';
+import { typeLabel } from '../../api/attribute-type-names';
 
 type EmbeddedAttribute = Record<string, unknown> & { AttributeType: unknown };
 

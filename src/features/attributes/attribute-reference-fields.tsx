@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ATTRIBUTE_TYPES } from '../../api/attributes';
 import { CheckboxField, TextAreaField } from '../../components/field';
 import type { AttributeFormValues } from './attribute-form-values';
-import { typeLabel } from './attribute-types';
+import { typeLabel } from '../../api/attribute-type-names';
 
 type Form = UseFormReturn<AttributeFormValues>;
 

@@ -1,20 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { assetTypeQueries } from '../../api/asset-types';
 import { attributeQueries } from '../../api/attributes';
+import { savedSearchQueries } from '../../api/saved-searches';
 import { Loading, LoadError } from '../../components/page-state';
-import { referencingAttributeUids } from './references-summary';
+import { useSupports } from '../../components/version-gate';
 import { AttributeReferencesView } from './attribute-references-view';
+import { collectModelUses } from './model-uses';
+import { ModelUsesView } from './model-uses-view';
 
-/** The attribute's references; the attributes they come through are named with one batch read. */
+/** Where the attribute is used: by the models (asset types, saved searches, attribute reference attributes) and on the server. */
 export function AttributeReferencesSection({ uid, cultureCode }: { uid: string; cultureCode?: string }) {
   const references = useQuery(attributeQueries.references(uid));
-  const referencingUids = useMemo(() => referencingAttributeUids(references.data), [references.data]);
-  const referencing = useQuery({ ...attributeQueries.batch(referencingUids), enabled: referencingUids.length > 0 });
-  const byUid = useMemo(() => new Map((referencing.data ?? []).map((attribute) => [attribute.Uid, attribute])), [referencing.data]);
+
+  // The models' own uses, which the server's record does not list.
+  const hasAssetTypes = useSupports('assetTypes');
+  const assetTypes = useQuery({ ...assetTypeQueries.all(), enabled: hasAssetTypes });
+  const searches = useQuery(savedSearchQueries.all());
+  const attributes = useQuery(attributeQueries.all());
+  // References through other attributes name them from the list the editor already holds.
+  const byUid = useMemo(() => new Map((attributes.data ?? []).map((attribute) => [attribute.Uid, attribute])), [attributes.data]);
+  const modelQueries = [...(hasAssetTypes ? [assetTypes] : []), searches, attributes];
+  const modelsFailed = modelQueries.find((query) => query.isError);
+  const modelsReady = modelQueries.every((query) => query.data);
+  const uses = useMemo(
+    () => (modelsReady ? (collectModelUses({ assetTypes: assetTypes.data ?? [], searches: searches.data ?? [], attributes: attributes.data ?? [] }).get(uid) ?? []) : null),
+    [modelsReady, assetTypes.data, searches.data, attributes.data, uid],
+  );
 
   return (
     <section className="references-panel" aria-labelledby="attribute-references-heading">
       <h2 id="attribute-references-heading">References</h2>
+      <h3>In the models</h3>
+      {modelsFailed ? (
+        <LoadError error={modelsFailed.error} what="the asset types and saved searches" onRetry={() => modelsFailed.refetch()} />
+      ) : uses === null ? (
+        <Loading label="Looking through asset types and saved searches…" />
+      ) : (
+        <ModelUsesView uses={uses} />
+      )}
+      <h3>On the server</h3>
       {references.isPending && <Loading label="Loading references…" />}
       {references.isError && <LoadError error={references.error} what="the references" onRetry={() => references.refetch()} />}
       {references.data && <AttributeReferencesView record={references.data} attributesByUid={byUid} cultureCode={cultureCode} />}

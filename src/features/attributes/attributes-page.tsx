@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
+import { ListFreshness } from '../../components/list-freshness';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSupports } from '../../components/version-gate';
 import { unsupportedReason } from '../../api/versions';
 import { useConnection } from '../../components/use-connection';
-import { filterRowsIncrementally, readListParams, sortRows, toRows, writeListParams, type ListParams, type SearchCache, type SortKey } from './attribute-list-model';
+import { filterRowsIncrementally, isSearchFor, readListParams, sortRows, toRows, writeListParams, type AttributeRow, type Filters, type ListParams, type SearchCache, type SortKey } from './attribute-list-model';
 import { typeChoices } from './attribute-types';
 import { AttributesTable } from './attributes-table';
 import { AttributesToolbar } from './attributes-toolbar';
@@ -17,33 +18,60 @@ import './attributes.css';
 // The report is opened now and then; it loads on demand to keep the list's first visit small.
 const WhereUsedSection = lazy(() => import('./where-used-section').then((module) => ({ default: module.WhereUsedSection })));
 
+// The URL follows the search box after a pause in typing: a URL write re-renders the whole page.
+const URL_WRITE_DELAY_MS = 300;
+
 /**
- * The search box keeps its own state so typing never waits for the list or the URL (router
- * updates are transitions); the list follows a deferred copy, and the URL follows too.
+ * The search box keeps its own state so typing never waits for the list or the URL; the list
+ * follows a deferred copy, and the URL follows after a pause in typing.
  */
 function useSearchQuery(urlQuery: string, write: (query: string) => void) {
   const [query, setQuery] = useState(urlQuery);
   const latest = useRef(urlQuery);
   const written = useRef(new Set<string>());
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The timer calls the latest write: react-router's functional update sees the search params of
+  // the render that made it, so an older one would undo a filter chosen since the keystroke.
+  const latestWrite = useRef(write);
+  useLayoutEffect(() => {
+    latestWrite.current = write;
+  });
   // Runs only when the URL changes: our own writes (possibly arriving late) are ignored.
   useEffect(() => {
     if (urlQuery === latest.current) written.current.clear();
     // A URL we did not write (a link, back/forward): the box shows what the URL says.
     else if (!written.current.has(urlQuery)) {
+      clearTimeout(pending.current);
       latest.current = urlQuery;
       setQuery(urlQuery);
     }
   }, [urlQuery]);
+  useEffect(() => () => clearTimeout(pending.current), []);
   const change = useCallback(
     (next: string) => {
       setQuery(next);
       latest.current = next;
       written.current.add(next);
-      write(next);
+      clearTimeout(pending.current);
+      pending.current = setTimeout(() => latestWrite.current(next), URL_WRITE_DELAY_MS);
     },
-    [write],
+    [],
   );
-  return [query, change, latest] as const;
+  // The latest query, for writes of other parameters (read in event handlers, never in render).
+  const currentQuery = useCallback(() => latest.current, []);
+  return { query, setQuery: change, currentQuery };
+}
+
+/**
+ * The rows matching the search and filters. A longer query narrows the previous answer: it is
+ * kept as state from the previous render (React's pattern for it), not in a ref during render.
+ */
+function useIncrementalSearch(rows: readonly AttributeRow[], filters: Filters, query: string, languageCount: number) {
+  const [search, setSearch] = useState<SearchCache | null>(null);
+  if (search && isSearchFor(search, rows, filters, query, languageCount)) return search.result;
+  const next = filterRowsIncrementally(search, rows, filters, query, languageCount);
+  setSearch(next);
+  return next.result;
 }
 
 export function AttributesPage() {
@@ -62,22 +90,18 @@ export function AttributesPage() {
     (q: string) => setSearchParams((current) => writeListParams(current, { q }), { replace: true }),
     [setSearchParams],
   );
-  const [query, setQuery, latestQuery] = useSearchQuery(params.q, writeQuery);
+  const { query, setQuery, currentQuery } = useSearchQuery(params.q, writeQuery);
   const deferredQuery = useDeferredValue(query);
   const changeParams = useCallback(
-    (changes: Partial<ListParams>) => setSearchParams((current) => writeListParams(current, { q: latestQuery.current, ...changes }), { replace: true }),
-    [setSearchParams, latestQuery],
+    (changes: Partial<ListParams>) => setSearchParams((current) => writeListParams(current, { q: currentQuery(), ...changes }), { replace: true }),
+    [setSearchParams, currentQuery],
   );
 
   const languageList = useMemo(() => languages.data ?? [], [languages.data]);
   const rows = useMemo(() => (attributes.data ? toRows(attributes.data, languageList) : []), [attributes.data, languageList]);
   const sorted = useMemo(() => sortRows(rows, params.sort, params.descending), [rows, params.sort, params.descending]);
   const { type, localized, segmented, incomplete } = params;
-  const searchCache = useRef<SearchCache | null>(null);
-  const visible = useMemo(() => {
-    searchCache.current = filterRowsIncrementally(searchCache.current, sorted, { type, localized, segmented, incomplete }, deferredQuery, languageList.length);
-    return searchCache.current.result;
-  }, [sorted, type, localized, segmented, incomplete, deferredQuery, languageList.length]);
+  const visible = useIncrementalSearch(sorted, { type, localized, segmented, incomplete }, deferredQuery, languageList.length);
   const types = useMemo(() => typeChoices(rows.map((row) => row.type)), [rows]);
   const visibleUids = useMemo(() => visible.map((row) => row.uid), [visible]);
 
@@ -96,7 +120,7 @@ export function AttributesPage() {
   };
   const toggleReport = () =>
     setSearchParams((current) => {
-      const next = writeListParams(current, { q: latestQuery.current });
+      const next = writeListParams(current, { q: currentQuery() });
       if (reportOpen) next.delete('report');
       else next.set('report', 'where-used');
       return next;
@@ -141,6 +165,7 @@ export function AttributesPage() {
       )}
       {attributes.data && (
         <>
+          <ListFreshness what="attributes" updatedAt={attributes.dataUpdatedAt} fetching={attributes.isFetching} onRefresh={() => void attributes.refetch()} />
           <AttributesToolbar
             query={query}
             onQueryChange={setQuery}

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { VirtualTable, type TableSort, type VirtualColumn } from '../../components/virtual-table';
 import type { AttributeRow, SortKey } from './attribute-list-model';
-import { typeLabel } from './attribute-types';
+import { typeLabel } from '../../api/attribute-type-names';
 
 type AttributesTableProps = {
   rows: readonly AttributeRow[];

@@ -1,5 +1,6 @@
 import type { ListParams, TriState } from './attribute-list-model';
-import { typeLabel } from './attribute-types';
+import { typeLabel } from '../../api/attribute-type-names';
+import { formatNumber } from '../../components/format';
 
 type AttributesToolbarProps = {
   query: string;
@@ -60,7 +61,7 @@ export function AttributesToolbar({ query, onQueryChange, params, onChange, type
         Missing translations only
       </label>
       <p className={`toolbar-count${stale ? ' toolbar-count-stale' : ''}`} role="status">
-        {filtered ? `${shown.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} attributes` : `${total.toLocaleString('en-GB')} attributes`}
+        {filtered ? `${formatNumber(shown)} of ${formatNumber(total)} attributes` : `${formatNumber(total)} attributes`}
       </p>
     </div>
   );

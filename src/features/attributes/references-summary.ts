@@ -1,4 +1,5 @@
 import { attributeDisplayName, type Attribute, type AttributeReferences } from '../../api/attributes';
+import { MODEL_USE_KINDS, type ModelUse } from './model-uses';
 
 /** The kinds of reference a record holds (pim-api.md 2.2), with the words an editor reads. */
 export const REFERENCE_KINDS = [
@@ -12,8 +13,6 @@ export const REFERENCE_KINDS = [
 ] as const satisfies readonly { key: keyof AttributeReferences; label: string }[];
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number]['key'];
 
-const ATTRIBUTE_VALUE_KINDS = ['ReferencesOnCategoryAttributes', 'ReferencesOnProductAttributes', 'ReferencesOnVariantAttributes'] as const;
-
 export function referenceCounts(record: AttributeReferences | undefined): Record<ReferenceKind, number> {
   const counts = {} as Record<ReferenceKind, number>;
   for (const { key } of REFERENCE_KINDS) counts[key] = record?.[key]?.length ?? 0;
@@ -24,44 +23,46 @@ export function totalReferences(record: AttributeReferences | undefined): number
   return Object.values(referenceCounts(record)).reduce((sum, count) => sum + count, 0);
 }
 
-/** Uids of the attributes through which entities reference this one, once each. */
-export function referencingAttributeUids(record: AttributeReferences | undefined): string[] {
-  const uids = new Set<string>();
-  for (const kind of ATTRIBUTE_VALUE_KINDS) for (const reference of record?.[kind] ?? []) uids.add(reference.AttributeUid);
-  return [...uids];
-}
-
-export type WhereUsedEntry = { attribute: Attribute; counts: Record<ReferenceKind, number>; total: number };
-export type WhereUsedReport = { entries: WhereUsedEntry[]; unused: WhereUsedEntry[]; mostReferenced: WhereUsedEntry[] };
+/** One attribute in the report: the server's reference counts, and the models' own uses of it. */
+export type WhereUsedEntry = { attribute: Attribute; counts: Record<ReferenceKind, number>; total: number; uses: readonly ModelUse[] };
+export type WhereUsedReport = { entries: WhereUsedEntry[]; unused: WhereUsedEntry[]; mostReferenced: WhereUsedEntry[]; checked: string };
 
 /**
- * Joins the attributes with their reference records. An attribute the server sent no
- * record for (batch reads skip unknown ids) counts as referenced nowhere.
+ * Joins the attributes with their reference records and the models' uses. An attribute is
+ * unused only when the server lists nothing for it (batch reads skip unknown ids: no record
+ * is nothing) and no model uses it either.
  */
-export function summariseWhereUsed(attributes: readonly Attribute[], records: readonly AttributeReferences[], top = 20): WhereUsedReport {
+export function summariseWhereUsed(
+  attributes: readonly Attribute[],
+  records: readonly AttributeReferences[],
+  modelUses: ReadonlyMap<string, readonly ModelUse[]>,
+  checked: string,
+  top = 20,
+): WhereUsedReport {
   const byUid = new Map(records.map((record) => [record.AttributeUid, record]));
   const entries = attributes.map((attribute) => {
     const record = byUid.get(attribute.Uid);
-    return { attribute, counts: referenceCounts(record), total: totalReferences(record) };
+    return { attribute, counts: referenceCounts(record), total: totalReferences(record), uses: modelUses.get(attribute.Uid) ?? [] };
   });
-  const unused = entries.filter((entry) => entry.total === 0);
+  const unused = entries.filter((entry) => entry.total === 0 && entry.uses.length === 0);
   const mostReferenced = entries
     .filter((entry) => entry.total > 0)
     .sort((a, b) => b.total - a.total || (a.attribute.Alias ?? '').localeCompare(b.attribute.Alias ?? ''))
     .slice(0, top);
-  return { entries, unused, mostReferenced };
+  return { entries, unused, mostReferenced, checked };
 }
 
 /** The report as spreadsheet rows: one line per attribute with a count per kind. */
 export function whereUsedCsvRows(report: WhereUsedReport, cultureCode?: string): (string | number | null)[][] {
-  const header = ['Uid', 'Alias', 'Name', 'Type', 'Total references', ...REFERENCE_KINDS.map((kind) => kind.label)];
-  const lines = report.entries.map(({ attribute, counts, total }) => [
+  const header = ['Uid', 'Alias', 'Name', 'Type', 'Total references', ...REFERENCE_KINDS.map((kind) => kind.label), ...MODEL_USE_KINDS.map((kind) => kind.label)];
+  const lines = report.entries.map(({ attribute, counts, total, uses }) => [
     attribute.Uid,
     attribute.Alias ?? null,
     attributeDisplayName(attribute, cultureCode),
     attribute.AttributeType ?? null,
     total,
     ...REFERENCE_KINDS.map((kind) => counts[kind.key]),
+    ...MODEL_USE_KINDS.map((kind) => uses.filter((use) => use.kind === kind.kind).length),
   ]);
   return [header, ...lines];
 }

@@ -1,17 +1,20 @@
 import { Link } from 'react-router-dom';
 import { attributeDisplayName } from '../../api/attributes';
+import { modelUseLink, type ModelUse } from './model-uses';
 import type { WhereUsedReport } from './references-summary';
+import { formatNumber } from '../../components/format';
 
 /** How many unused attributes are listed on screen; the CSV holds all of them. */
 const UNUSED_SHOWN = 100;
 
 export function WhereUsedResults({ report, cultureCode, onExport }: { report: WhereUsedReport; cultureCode?: string; onExport: () => void }) {
-  const { entries, unused, mostReferenced } = report;
+  const { entries, unused, mostReferenced, checked } = report;
+  const modelsOnly = entries.filter((entry) => entry.total === 0 && entry.uses.length > 0);
   return (
     <div className="where-used-results">
       <p role="status">
-        Checked {entries.length.toLocaleString('en-GB')} attributes: {unused.length.toLocaleString('en-GB')} unused,{' '}
-        {(entries.length - unused.length).toLocaleString('en-GB')} referenced.{' '}
+        Checked {formatNumber(entries.length)} attributes against {checked}: {formatNumber(unused.length)} unused, {formatNumber(entries.length - unused.length)}{' '}
+        used.{' '}
         <button type="button" onClick={onExport}>
           Export CSV
         </button>
@@ -36,15 +39,33 @@ export function WhereUsedResults({ report, cultureCode, onExport }: { report: Wh
                       <Link to={`/attributes/${attribute.Uid}`}>{attributeDisplayName(attribute, cultureCode)}</Link>{' '}
                       <span className="muted">{attribute.Alias}</span>
                     </td>
-                    <td>{total.toLocaleString('en-GB')}</td>
+                    <td>{formatNumber(total)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
         </section>
+        <section aria-labelledby="where-used-models">
+          <h3 id="where-used-models">Used only by the models ({formatNumber(modelsOnly.length)})</h3>
+          {modelsOnly.length === 0 ? (
+            <p>No attribute here is used only by asset types, saved searches or attribute reference attributes.</p>
+          ) : (
+            <>
+              <ul className="where-used-unused">
+                {modelsOnly.slice(0, UNUSED_SHOWN).map(({ attribute, uses }) => (
+                  <li key={attribute.Uid}>
+                    <Link to={`/attributes/${attribute.Uid}`}>{attributeDisplayName(attribute, cultureCode)}</Link> <span className="muted">{attribute.Alias}</span>:{' '}
+                    <UseLinks uses={uses} />
+                  </li>
+                ))}
+              </ul>
+              {modelsOnly.length > UNUSED_SHOWN && <p>…and {formatNumber(modelsOnly.length - UNUSED_SHOWN)} more; the CSV export lists them all.</p>}
+            </>
+          )}
+        </section>
         <section aria-labelledby="where-used-unused">
-          <h3 id="where-used-unused">Unused ({unused.length.toLocaleString('en-GB')})</h3>
+          <h3 id="where-used-unused">Unused ({formatNumber(unused.length)})</h3>
           {unused.length === 0 ? (
             <p>Every attribute checked is referenced somewhere.</p>
           ) : (
@@ -59,7 +80,7 @@ export function WhereUsedResults({ report, cultureCode, onExport }: { report: Wh
               </ul>
               {unused.length > UNUSED_SHOWN && (
                 <p>
-                  …and {(unused.length - UNUSED_SHOWN).toLocaleString('en-GB')} more; the CSV export lists them all.
+                  …and {formatNumber(unused.length - UNUSED_SHOWN)} more; the CSV export lists them all.
                 </p>
               )}
             </>
@@ -67,5 +88,28 @@ export function WhereUsedResults({ report, cultureCode, onExport }: { report: Wh
         </section>
       </div>
     </div>
+  );
+}
+
+const USE_WORDS: Record<ModelUse['kind'], string> = {
+  'asset-type': 'placed in',
+  'search-filter': 'filtered on by',
+  'view-column': 'a column of',
+  'allowed-by': 'can be picked in',
+};
+/** How many uses are linked inline; the attribute's References panel lists them all. */
+const USES_SHOWN = 3;
+
+function UseLinks({ uses }: { uses: readonly ModelUse[] }) {
+  return (
+    <>
+      {uses.slice(0, USES_SHOWN).map((use, index) => (
+        <span key={`${use.kind}:${use.uid}`}>
+          {index > 0 && '; '}
+          {USE_WORDS[use.kind]} <Link to={modelUseLink(use)}>{use.name}</Link>
+        </span>
+      ))}
+      {uses.length > USES_SHOWN && ` and ${uses.length - USES_SHOWN} more`}
+    </>
   );
 }

@@ -1,9 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { assetTypeQueries } from '../../api/asset-types';
 import { fetchReferencesInChunks, type Attribute } from '../../api/attributes';
 import { describeError } from '../../api/api-error';
+import { savedSearchQueries } from '../../api/saved-searches';
+import { useSupports } from '../../components/version-gate';
+import { checkedSources, collectModelUses } from './model-uses';
 import { downloadText, toCsv } from '../../components/csv';
 import { summariseWhereUsed, whereUsedCsvRows, type WhereUsedReport } from './references-summary';
 import { WhereUsedResults } from './where-used-results';
+import { formatNumber } from '../../components/format';
 
 type WhereUsedSectionProps = {
   attributes: readonly Attribute[];
@@ -26,6 +32,8 @@ export function WhereUsedSection({ attributes, shownUids, cultureCode, onClose }
   const [run, setRun] = useState<Run>({ state: 'idle' });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
+  const queryClient = useQueryClient();
+  const hasAssetTypes = useSupports('assetTypes');
 
   async function start() {
     controller.current?.abort();
@@ -35,8 +43,14 @@ export function WhereUsedSection({ attributes, shownUids, cultureCode, onClose }
     const uids = wanted.map((attribute) => attribute.Uid);
     setRun({ state: 'running', done: 0, total: uids.length });
     try {
-      const records = await fetchReferencesInChunks(uids, (done, total) => setRun({ state: 'running', done, total }), abort.signal);
-      if (!abort.signal.aborted) setRun({ state: 'done', report: summariseWhereUsed(wanted, records) });
+      // The models' own uses count too: asset types, saved searches and attribute reference attributes.
+      const [records, assetTypes, searches] = await Promise.all([
+        fetchReferencesInChunks(uids, (done, total) => setRun({ state: 'running', done, total }), abort.signal),
+        hasAssetTypes ? queryClient.ensureQueryData(assetTypeQueries.all()) : [],
+        queryClient.ensureQueryData(savedSearchQueries.all()),
+      ]);
+      const sources = { assetTypes, searches, attributes };
+      if (!abort.signal.aborted) setRun({ state: 'done', report: summariseWhereUsed(wanted, records, collectModelUses(sources), checkedSources(sources)) });
     } catch (error) {
       if (!abort.signal.aborted) setRun({ state: 'failed', message: describeError(error) });
     }
@@ -55,17 +69,20 @@ export function WhereUsedSection({ attributes, shownUids, cultureCode, onClose }
           Close report
         </button>
       </div>
-      <p className="page-note">Finds attributes nothing refers to, and the ones most referred to, from the server’s reference records.</p>
+      <p className="page-note">
+        Finds attributes nothing uses, and the ones most referred to: from the server’s reference records, and from the models themselves (asset types that place an
+        attribute, saved searches that filter on it or show it as a column, attribute reference attributes that let editors pick it).
+      </p>
       <div className="where-used-controls">
         <fieldset disabled={running}>
           <legend>Attributes to check</legend>
           <label>
             <input type="radio" name="where-used-scope" checked={scope === 'all'} onChange={() => setScope('all')} /> All attributes (
-            {attributes.length.toLocaleString('en-GB')})
+            {formatNumber(attributes.length)})
           </label>
           <label>
             <input type="radio" name="where-used-scope" checked={scope === 'shown'} onChange={() => setScope('shown')} /> The ones shown by the search
-            and filters ({shownUids.length.toLocaleString('en-GB')})
+            and filters ({formatNumber(shownUids.length)})
           </label>
         </fieldset>
         <button type="button" className="button-primary" onClick={start} disabled={running}>
@@ -86,7 +103,7 @@ export function WhereUsedSection({ attributes, shownUids, cultureCode, onClose }
             <div className="progress-bar" style={{ width: `${run.total ? (100 * run.done) / run.total : 0}%` }} />
           </div>
           <span>
-            {run.done.toLocaleString('en-GB')} of {run.total.toLocaleString('en-GB')} checked
+            {formatNumber(run.done)} of {formatNumber(run.total)} checked
           </span>
         </div>
       )}

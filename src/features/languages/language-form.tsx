@@ -1,33 +1,45 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Language, NewLanguage } from '../../api/languages';
-import { FormActions, FormError, TextField } from '../../components/field';
-import { applyServerErrors } from '../../components/server-errors';
+import { deepEqual } from '../../api/three-way-merge';
+import { FormActions, TextField } from '../../components/field';
+import { useSaveShortcut } from '../../components/shortcuts';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { proposedLanguageName } from './culture-code';
-import { languageFormSchema, nextSortOrder } from './language-form-schema';
+import { languageFormSchema, nextSortOrder, type LanguageFormValues } from './language-form-schema';
+import type { LanguageSaveResult } from './use-language-save';
 
 type LanguageFormProps = {
   languages: readonly Language[];
   /** The language being edited; absent for a new one. */
   editing?: Language;
-  onSubmit: (values: NewLanguage) => Promise<unknown>;
+  /** Values to start from instead of the language's (a kept draft): they show as unsaved. */
+  initialValues?: LanguageFormValues | null;
+  /** Saves; `values` are what the inputs hold (kept as a draft if the save fails). */
+  onSubmit: (parsed: NewLanguage, values: LanguageFormValues) => Promise<LanguageSaveResult>;
+  /** The save went through and nothing was typed meanwhile: the dialog may close. */
+  onSaved: () => void;
   onCancel: () => void;
-  /** Told whenever the form starts or stops differing from what it opened with. */
-  onDirtyChange?: (dirty: boolean) => void;
+  /** "Review changes": what a save would change, for these values; absent for a new language. */
+  review?: (parsed: NewLanguage) => ReactNode;
+  /** Shown above the buttons: a conflict, a deletion. */
+  notices?: ReactNode;
+  ref?: Ref<LanguageFormHandle>;
 };
 
-export function LanguageForm({ languages, editing, onSubmit, onCancel, onDirtyChange }: LanguageFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const lastProposedName = useRef(editing ? (editing.Name ?? '') : '');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({
+/** A save the dialog made itself (a settled conflict, an addition again): the form takes it as saved and closes. */
+export type LanguageFormHandle = { savedAs: (language: Pick<Language, 'CultureCode' | 'Name' | 'SortOrder'>) => void };
+
+const FIELDS = ['CultureCode', 'Name', 'SortOrder'] as const;
+
+export function LanguageForm({ languages, editing, initialValues, onSubmit, onSaved, onCancel, review, notices, ref }: LanguageFormProps) {
+  const [lastProposedName, setLastProposedName] = useState(editing ? (editing.Name ?? '') : '');
+  const formElement = useRef<HTMLFormElement>(null);
+  const [reviewing, setReviewing] = useState<NewLanguage | null>(null);
+  const [typedDuringSave, setTypedDuringSave] = useState(false);
+  const form = useForm({
     resolver: zodResolver(languageFormSchema(languages, editing?.Id)),
     defaultValues: {
       CultureCode: editing?.CultureCode ?? '',
@@ -35,32 +47,75 @@ export function LanguageForm({ languages, editing, onSubmit, onCancel, onDirtyCh
       SortOrder: String(editing?.SortOrder ?? nextSortOrder(languages)),
     },
   });
+  const { register, setValue, getValues, reset, handleSubmit, formState } = form;
+  const submitted = useRef<LanguageFormValues | null>(null);
+  const [closing, setClosing] = useState(false);
+  // A kept draft shows as unsaved changes over the language as opened.
+  useEffect(() => {
+    if (initialValues) reset(initialValues, { keepDefaultValues: true });
+  }, [initialValues, reset]);
 
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const { submit, formError, errorRef, pending } = useFormSubmit(
+    form,
+    FIELDS,
+    (parsed) => {
+      setReviewing(null);
+      setTypedDuringSave(false);
+      submitted.current = getValues();
+      return onSubmit(parsed, submitted.current);
+    },
+    (result) => {
+      if (!result.saved) return;
+      const sent = submitted.current!;
+      // Typed while it was saving: the dialog stays, with that text still unsaved.
+      if (!deepEqual(getValues(), sent)) {
+        reset(sent, { keepDirtyValues: true });
+        setTypedDuringSave(true);
+        return;
+      }
+      reset(sent);
+      setClosing(true);
+    },
+  );
+  // Closed only once the form is no longer dirty, so its guard lets the dialog go without asking.
+  useEffect(() => {
+    if (closing && !formState.isDirty) onSaved();
+  }, [closing, formState.isDirty, onSaved]);
+  useImperativeHandle(ref, () => ({
+    savedAs: (language) => {
+      reset({ CultureCode: language.CultureCode, Name: language.Name ?? '', SortOrder: String(language.SortOrder) });
+      setClosing(true);
+    },
+  }), [reset]);
+  useSaveShortcut(() => formElement.current?.requestSubmit());
 
   const cultureCode = register('CultureCode', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       // Propose a name until the user writes one of their own.
       const current = getValues('Name');
-      if (current !== '' && current !== lastProposedName.current) return;
+      if (current !== '' && current !== lastProposedName) return;
       const proposal = proposedLanguageName(event.target.value);
-      lastProposedName.current = proposal;
-      setValue('Name', proposal);
+      setLastProposedName(proposal);
+      setValue('Name', proposal, { shouldDirty: true });
     },
   });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['CultureCode', 'Name', 'SortOrder']));
-    }
-  });
+  const { errors } = formState;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <FormError message={formError} />
+    <form ref={formElement} onSubmit={submit} noValidate>
+      {/* Cancel, Escape and Back close the dialog by changing the URL: all three ask first. */}
+      <UnsavedChangesGuard
+        when={formState.isDirty && !formState.isSubmitting}
+        scope="url"
+        title="Discard your changes?"
+        message="What you typed in this language has not been saved."
+        confirmLabel="Discard changes"
+      />
+      {typedDuringSave && (
+        <p className="notice" role="status">
+          Saved. What you typed while it was saving is not saved yet.
+        </p>
+      )}
       <TextField
         label="Culture code"
         autoComplete="off"
@@ -72,7 +127,23 @@ export function LanguageForm({ languages, editing, onSubmit, onCancel, onDirtyCh
       />
       <TextField label="Name" autoComplete="off" help="Proposed from the culture code; change it as you like." error={errors.Name?.message} {...register('Name')} />
       <TextField label="Sort order" inputMode="numeric" help="Languages are listed by sort order." error={errors.SortOrder?.message} {...register('SortOrder')} />
-      <FormActions onCancel={onCancel} submitLabel="Save" pendingLabel="Saving…" pending={isSubmitting} />
+      {notices}
+      {reviewing && review?.(reviewing)}
+      <FormActions
+        onCancel={onCancel}
+        submitLabel="Save"
+        pendingLabel="Saving…"
+        pending={pending}
+        error={formError}
+        errorRef={errorRef}
+        extra={
+          review && (
+            <button type="button" disabled={!formState.isDirty} onClick={handleSubmit((parsed) => setReviewing(parsed))}>
+              Review changes
+            </button>
+          )
+        }
+      />
     </form>
   );
 }

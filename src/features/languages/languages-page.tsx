@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { languageQueries, useAddLanguage, useUpdateLanguage, type NewLanguage } from '../../api/languages';
-import { ConfirmDialog, Dialog } from '../../components/dialog';
+import { languageQueries, useAddLanguage, type NewLanguage } from '../../api/languages';
+import { Dialog } from '../../components/dialog';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
+import { EditLanguageDialog } from './edit-language-dialog';
 import { LanguageForm } from './language-form';
 import { LanguagesTable } from './languages-table';
 
@@ -14,7 +14,6 @@ export function LanguagesPage() {
   usePageTitle('Languages');
   const languages = useQuery(languageQueries.all());
   const addLanguage = useAddLanguage();
-  const updateLanguage = useUpdateLanguage();
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -22,31 +21,14 @@ export function LanguagesPage() {
   const editId = Number(searchParams.get('edit'));
   const editing = languages.data?.find((language) => language.Id === editId);
 
-  const formDirty = useRef(false);
-  const [confirmingClose, setConfirmingClose] = useState(false);
-  const closeDialog = () => {
-    formDirty.current = false;
-    setConfirmingClose(false);
-    setSearchParams({}, { replace: true });
-  };
-  // Cancel and Escape never throw away what was typed without asking.
-  const requestClose = () => (formDirty.current ? setConfirmingClose(true) : closeDialog());
-  const trackDirty = (dirty: boolean) => {
-    formDirty.current = dirty;
-  };
+  // Closing is a change of the URL: the form's own guard asks first when something was typed (Cancel, Escape and Back alike).
+  const closeDialog = () => setSearchParams({}, { replace: true });
   const editHref = (id: number) => `?edit=${id}`;
 
   async function create(values: NewLanguage) {
     await addLanguage.mutateAsync(values);
     toast.show(`Language ${values.CultureCode} added.`);
-    closeDialog();
-  }
-
-  async function update(values: NewLanguage) {
-    if (!editing) return;
-    await updateLanguage.mutateAsync({ ...editing, ...values });
-    toast.show(`Language ${values.CultureCode} saved.`);
-    closeDialog();
+    return { saved: true, sent: values } as const;
   }
 
   return (
@@ -69,24 +51,11 @@ export function LanguagesPage() {
           <LanguagesTable languages={languages.data} editHref={editHref} onOpen={(id) => setSearchParams({ edit: String(id) })} />
         ))}
       {languages.data && isNew && (
-        <Dialog title="New language" onClose={requestClose}>
-          <LanguageForm languages={languages.data} onSubmit={create} onCancel={requestClose} onDirtyChange={trackDirty} />
+        <Dialog title="New language" onClose={closeDialog}>
+          <LanguageForm languages={languages.data} onSubmit={create} onSaved={closeDialog} onCancel={closeDialog} />
         </Dialog>
       )}
-      {languages.data && editing && (
-        <Dialog title={`Edit ${editing.Name || editing.CultureCode}`} onClose={requestClose}>
-          <LanguageForm key={editing.Id} languages={languages.data} editing={editing} onSubmit={update} onCancel={requestClose} onDirtyChange={trackDirty} />
-        </Dialog>
-      )}
-      {confirmingClose && (
-        <ConfirmDialog
-          title="Discard your changes?"
-          message="What you typed in this language has not been saved."
-          confirmLabel="Discard changes"
-          onConfirm={closeDialog}
-          onCancel={() => setConfirmingClose(false)}
-        />
-      )}
+      {languages.data && editing && <EditLanguageDialog key={editing.Id} current={editing} languages={languages.data} onClose={closeDialog} />}
       {languages.data && searchParams.has('edit') && !editing && (
         <div role="alert" className="page-state page-state-error">
           There is no language with id {searchParams.get('edit')}.

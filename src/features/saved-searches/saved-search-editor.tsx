@@ -1,16 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries } from '../../api/attributes';
-import { savedSearchQueries, useCreateSavedSearch, usePatchSavedSearch, type SavedSearch } from '../../api/saved-searches';
+import { savedSearchQueries, useCreateSavedSearch } from '../../api/saved-searches';
+import { listChanges, type FieldChange } from '../../api/three-way-merge';
+import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
+import { ChangesReview } from '../../components/changes-review';
+import { ConflictPanel } from '../../components/conflict-panel';
 import { Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
 import { usePageTitle } from '../../components/use-page-title';
 import type { FieldOption } from './query-editor';
-import { SavedSearchForm } from './saved-search-form';
+import { savedSearchDrafts } from './saved-search-draft';
+import { SavedSearchForm, type SavedSearchFormHandle } from './saved-search-form';
 import { toFormValues, toWrite, type SavedSearchFormOutput } from './saved-search-form-schema';
+import { searchFieldLabel, searchSnapshot } from './saved-search-merge';
 import { SearchRecordInfo } from './search-record-info';
+import { useSavedSearchSave, type SearchBase } from './use-saved-search-save';
 import { folderId, foldersInTreeOrder, type Tree } from './tree';
 
 export const NEW_SEARCH = 'new';
@@ -25,8 +32,14 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
   const loaded = useQuery({ ...savedSearchQueries.batch([uid]), enabled: !isNew });
   const attributes = useQuery(attributeQueries.all());
   const createSearch = useCreateSavedSearch();
-  const patchSearch = usePatchSavedSearch();
   const search = loaded.data?.[0];
+  // The copy the editor opened: later server copies are news to tell about, never input to replace.
+  const [base, setBase] = useState<SearchBase | null>(null);
+  if (search && !base) setBase({ search, at: loaded.dataUpdatedAt });
+  const form = useRef<SavedSearchFormHandle>(null);
+  const saving = useSavedSearchSave({ uid, currentUserUid, base, setBase });
+  const [draft, setDraft] = useState(() => (isNew ? null : savedSearchDrafts.read(uid)));
+  const [review, setReview] = useState<FieldChange[] | null>(null);
   usePageTitle(isNew ? 'New saved search' : (search?.Name ?? 'Saved search'));
 
   const fields: FieldOption[] = useMemo(
@@ -36,8 +49,9 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
   const folders = useMemo(() => foldersInTreeOrder(tree), [tree]);
 
   if (!isNew && loaded.isPending) return <Loading label="Loading the saved search…" />;
-  if (!isNew && loaded.isError) return <LoadError error={loaded.error} what="the saved search" onRetry={() => loaded.refetch()} />;
-  if (!isNew && !search) {
+  // A failed refetch, or the search gone from the server while open, never takes the form (and what was typed) away.
+  if (!isNew && loaded.isError && !base) return <LoadError error={loaded.error} what="the saved search" onRetry={() => loaded.refetch()} />;
+  if (!isNew && !search && !base) {
     return (
       <div className="page-state page-state-error" role="alert">
         There is no saved search with uid {uid}. It may have been deleted.
@@ -52,39 +66,104 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
   const siblings = parent?.kind === 'folder' ? parent.searches : tree.searches;
   const nextSortOrder = siblings.reduce((max, sibling) => Math.max(max, sibling.search.SortOrder ?? 0), 0) + 1;
 
+  const opened = base?.search ?? search;
+  const openedSnapshot = opened && searchSnapshot(opened, currentUserUid);
+  const changedElsewhere = openedSnapshot && search && base && loaded.dataUpdatedAt > base.at ? listChanges(openedSnapshot, searchSnapshot(search, currentUserUid)) : [];
+
   async function save(values: SavedSearchFormOutput) {
+    setReview(null);
     if (isNew) {
       const newUid = crypto.randomUUID();
       await createSearch.mutateAsync(toWrite(values, undefined, newUid, currentUserUid));
       toast.show(`Saved search “${values.Name}” created.`);
       navigate(`/saved-searches/${newUid}`, { replace: true });
-    } else {
-      await patchSearch.mutateAsync(toWrite(values, search, uid, currentUserUid));
-      toast.show(`Saved search “${values.Name}” saved.`);
+      return;
     }
+    return saving.save(values);
   }
+
+  const afterSave = (values: Awaited<ReturnType<typeof saving.resolve>>) => {
+    if (values) form.current?.reset(values);
+  };
 
   return (
     <section className="editor" aria-labelledby="editor-heading">
       <h2 id="editor-heading">{isNew ? 'New saved search' : `Edit “${search?.Name || 'Unnamed search'}”`}</h2>
       {attributes.isError && <p className="notice">The fields (attributes) could not be loaded: filters and columns show field uids.</p>}
       {search && <SearchRecordInfo search={search} currentUserUid={currentUserUid} />}
+      {!isNew && <ChangedElsewhereNotice what="This saved search" changes={changedElsewhere} labelOf={searchFieldLabel} />}
+      {!isNew && !search && !saving.deleted && (
+        <p className="notice" role="status">
+          This saved search is no longer on the server (deleted in another tab or by a colleague). What you typed is still here; saving offers to create it again.
+        </p>
+      )}
+      {draft && (
+        <section className="notice" aria-labelledby="draft-heading">
+          <h3 id="draft-heading">Unsaved changes from a save that failed</h3>
+          <p>A save of this search did not reach the server; what was typed then is kept on this device.</p>
+          <div className="form-actions">
+            <button type="button" onClick={() => { savedSearchDrafts.clear(uid); setDraft(null); }}>
+              Discard them
+            </button>
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => {
+                setBase({ search: draft.values.base, at: 0 });
+                form.current?.restore(draft.values.values);
+                setDraft(null);
+              }}
+            >
+              Restore them
+            </button>
+          </div>
+        </section>
+      )}
+      {saving.conflict && (
+        <ConflictPanel
+          conflicts={saving.conflict.result.conflicts}
+          labelOf={searchFieldLabel}
+          pending={saving.working}
+          onResolve={(choices) => void saving.resolve(choices).then(afterSave)}
+          onCancel={saving.cancelConflict}
+        />
+      )}
+      {saving.deleted && (
+        <div className="form-error" role="alert">
+          <p>This saved search was deleted on the server after you opened it. Nothing was saved; what you typed is still here.</p>
+          <div className="form-actions">
+            <button type="button" onClick={saving.dismissDeleted}>
+              Not now
+            </button>
+            <button type="button" className="button-primary" disabled={saving.working} onClick={() => void saving.recreate().then(afterSave)}>
+              Create it again from this form
+            </button>
+          </div>
+        </div>
+      )}
       <SavedSearchForm
-        key={`${uid}:${formVersion(search)}`}
-        defaultValues={toFormValues(search, { folderUid, sortOrder: nextSortOrder })}
-        readOnlyQuery={search?.Query}
+        key={uid}
+        handleRef={form}
+        defaultValues={toFormValues(opened, { folderUid, sortOrder: nextSortOrder })}
+        readOnlyQuery={opened?.Query}
         folders={folders}
         fields={fields}
         isNew={isNew}
         placement={isNew ? { folderUid: folderUid ?? '', sortOrder: String(nextSortOrder) } : undefined}
         onSubmit={save}
         onCancel={() => navigate('/saved-searches')}
+        onReview={isNew || !openedSnapshot ? undefined : (values) => setReview(listChanges(openedSnapshot, toWrite(values, opened, uid, currentUserUid)))}
+        beforeActions={
+          review && (
+            <section className="review-panel" aria-label="Review changes">
+              <ChangesReview changes={review} labelOf={searchFieldLabel} caption="What saving would change" beforeLabel="When you opened it" afterLabel="Yours" />
+              <button type="button" onClick={() => setReview(null)}>
+                Close the review
+              </button>
+            </section>
+          )
+        }
       />
     </section>
   );
-}
-
-/** The form starts again from the server's copy only when that copy really changed (not on every refetch). */
-function formVersion(search: SavedSearch | undefined): string {
-  return search?.LastMofidied ?? '';
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
-import { CheckboxField, FormActions, FormError, SelectField, TextAreaField, TextField } from '../../components/field';
-import { applyServerErrors } from '../../components/server-errors';
+import { CheckboxField, FormActions, SelectField, TextAreaField, TextField } from '../../components/field';
+import { useFormSubmit } from '../../components/use-form-submit';
+import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { QueryEditor, type FieldOption } from './query-editor';
 import { FORM_FIELDS, savedSearchFormSchema, type SavedSearchFormOutput, type SavedSearchFormValues } from './saved-search-form-schema';
@@ -19,24 +20,44 @@ type SavedSearchFormProps = {
   isNew: boolean;
   /** Where "New saved search" was asked for; a new request while the form is open moves the search there. */
   placement?: { folderUid: string; sortOrder: string };
-  onSubmit: (values: SavedSearchFormOutput) => Promise<unknown>;
+  /** Answers the values to start again from after a save, or false when nothing was saved (the input stays unsaved). */
+  onSubmit: (values: SavedSearchFormOutput) => Promise<SavedSearchFormValues | false | void>;
   onCancel: () => void;
+  /** "Review changes": called with the checked values before anything is sent. */
+  onReview?: (values: SavedSearchFormOutput) => void;
+  /** Shown just above the actions (the review of what a save would change). */
+  beforeActions?: ReactNode;
+  handleRef?: Ref<SavedSearchFormHandle>;
 };
 
-export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields, isNew, placement, onSubmit, onCancel }: SavedSearchFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
+/** What the editor may do to the form from outside: never called with the editor's input unsaved, except `restore`. */
+export type SavedSearchFormHandle = {
+  /** Starts again from a saved copy (after a merge or a conflict's resolution). */
+  reset: (values: SavedSearchFormValues) => void;
+  /** Brings back a kept draft over the opened copy: the form is then unsaved. */
+  restore: (values: SavedSearchFormValues) => void;
+};
+
+export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields, isNew, placement, onSubmit, onCancel, onReview, beforeActions, handleRef }: SavedSearchFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(() => formRef.current?.requestSubmit());
+  const form = useForm({ resolver: zodResolver(savedSearchFormSchema), defaultValues });
   const {
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
-    watch,
     reset,
     formState: { errors, isSubmitting, isDirty, isSubmitted },
-  } = useForm({ resolver: zodResolver(savedSearchFormSchema), defaultValues });
-  const entityType = Number(watch('SearchEntityTypeModel'));
-  const timeline = watch('EnableTimeline');
+  } = form;
+  // After a save the baseline is what the server now has; what was typed during the save stays unsaved.
+  const { submit, formError, errorRef, clearFormError } = useFormSubmit(form, FORM_FIELDS, onSubmit, (saved) => {
+    if (saved === false) return;
+    if (saved) reset(saved, { keepDirtyValues: true });
+    else reset(undefined, { keepValues: true });
+  });
+  const entityType = Number(useWatch({ control, name: 'SearchEntityTypeModel' }));
+  const timeline = useWatch({ control, name: 'EnableTimeline' });
 
   const placed = useRef(placement);
   useEffect(() => {
@@ -46,20 +67,17 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
     setValue('SortOrder', placement.sortOrder, { shouldDirty: true });
   }, [placement, setValue]);
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-      reset(undefined, { keepValues: true });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FORM_FIELDS));
-    }
-  });
+  useImperativeHandle(handleRef, () => ({
+    reset: (values) => {
+      clearFormError();
+      reset(values);
+    },
+    restore: (values) => reset(values, { keepDefaultValues: true }),
+  }));
 
   return (
-    <form onSubmit={submit} noValidate className="saved-search-form">
+    <form ref={formRef} onSubmit={submit} noValidate className="saved-search-form">
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
-      <FormError message={formError} />
       <TextField label="Name" autoComplete="off" error={errors.Name?.message} {...register('Name')} />
       <div className="form-row">
         <SelectField label="Finds" error={errors.SearchEntityTypeModel?.message} {...register('SearchEntityTypeModel')}>
@@ -113,7 +131,18 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
 
       <Controller control={control} name="ViewColumns" render={({ field }) => <ViewColumnsEditor value={field.value} onChange={field.onChange} fields={fields} error={errors.ViewColumns?.message} />} />
 
+      {beforeActions}
       <FormActions
+        className="form-actions-sticky"
+        error={formError}
+        errorRef={errorRef}
+        extra={
+          onReview && (
+            <button type="button" onClick={handleSubmit(onReview)}>
+              Review changes
+            </button>
+          )
+        }
         onCancel={onCancel}
         cancelLabel={isNew ? 'Cancel' : 'Close'}
         submitLabel={isNew ? 'Create saved search' : 'Save'}

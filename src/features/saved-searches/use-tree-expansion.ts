@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ancestorFolderIds, type Tree } from './tree';
 
 /** Which folders are open: the top level at first, and always the way to the open search. */
@@ -13,10 +13,14 @@ export function useTreeExpansion(tree: Tree, selectedId: string | null) {
     [tree],
   );
 
+  // The way to the open search is opened while rendering (React's pattern for state that follows
+  // props), not in an effect that would render the tree twice.
   const selectedParent = selectedId ? (tree.byId.get(selectedId)?.parentUid ?? null) : null;
-  useEffect(() => {
+  const [revealedFor, setRevealedFor] = useState<{ tree: Tree; parent: string | null } | null>(null);
+  if (revealedFor?.tree !== tree || revealedFor.parent !== selectedParent) {
+    setRevealedFor({ tree, parent: selectedParent });
     reveal(selectedParent);
-  }, [reveal, selectedParent]);
+  }
 
   const setExpanded = useCallback((id: string, open: boolean) => {
     setExpandedSet((current) => {

@@ -125,11 +125,11 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
 type ColumnRowProps = { column: EditableColumn; label: string; index: number; count: number; onWidth: (width: string) => void; onMove: (direction: 'up' | 'down') => void; onRemove: () => void };
 
 function ColumnRow({ column, label, index, count, onWidth, onMove, onRemove }: ColumnRowProps) {
-  const sortable = useSortable({ id: column.key, data: { type: 'column', parent: 'view-columns', label } });
-  const style = { transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition };
+  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: column.key, data: { type: 'column', parent: 'view-columns', label } });
+  const style = { transform: CSS.Transform.toString(transform), transition };
   return (
-    <li ref={sortable.setNodeRef} style={style} data-column={column.key} className={`column-row${sortable.isDragging ? ' column-row-dragging' : ''}`}>
-      <button type="button" className="drag-handle" aria-label={`Reorder column ${label}`} {...sortable.attributes} {...sortable.listeners}>
+    <li ref={setNodeRef} style={style} data-column={column.key} className={`column-row${isDragging ? ' column-row-dragging' : ''}`}>
+      <button type="button" className="drag-handle" aria-label={`Reorder column ${label}`} {...attributes} {...listeners}>
         ⠿
       </button>
       <span className="column-name">{label}</span>

@@ -4,7 +4,7 @@ import type { Language } from '../api/languages';
 import type { SavedSearch } from '../api/saved-searches';
 import type { SavedSearchFolder } from '../api/saved-search-folders';
 
-/** The seeds' shapes, shared by the store and the seed builders; imports nothing of the mock so no module circles back. */
+/** The seeds' names and the shape of a seed: apart from the store, so the seeds need not import it. */
 export type SeedName = 'default' | 'large';
 export const SEED_NAMES: readonly SeedName[] = ['default', 'large'];
 

@@ -1,0 +1,135 @@
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { FieldFrame } from './field';
+
+/** A value to offer: what is sent, how it reads, and how often it is used already. */
+export type ComboboxOption = { value: string; label?: string; count?: number };
+
+type ComboboxProps = {
+  /** The input's id (FieldFrame ties label, help and error to it). */
+  id: string;
+  describedBy?: string;
+  invalid?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  /** Called when an option is picked (Enter, click); defaults to onChange. */
+  onPick?: (value: string) => void;
+  onBlur?: () => void;
+  options: readonly ComboboxOption[];
+  /** "34 attributes": what a count counts. */
+  countNoun?: (count: number) => string;
+  inputMode?: 'text' | 'numeric';
+  placeholder?: string;
+  /** Keys the combobox itself leaves alone (Enter with no option active, ...). */
+  onOtherKey?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** How many options are listed at once: typing narrows the rest. */
+const LISTED = 50;
+
+function matches(option: ComboboxOption, query: string): boolean {
+  const wanted = query.trim().toLowerCase();
+  return wanted === '' || option.value.toLowerCase().includes(wanted) || (option.label ?? '').toLowerCase().includes(wanted);
+}
+
+/**
+ * A text input with a list of values to pick from (WAI-ARIA combobox with a listbox popup):
+ * typing filters, ↓/↑ move, Enter picks, Escape closes. Anything may still be typed; the
+ * form's schema decides whether it is well-formed.
+ */
+export function Combobox({ id, describedBy, invalid, value, onChange, onPick = onChange, onBlur, options, countNoun, inputMode, placeholder, onOtherKey, ref }: ComboboxProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const shown = useMemo(() => options.filter((option) => matches(option, value)).slice(0, LISTED), [options, value]);
+  const activeOption = open ? shown[active] : undefined;
+
+  const pick = (option: ComboboxOption) => {
+    onPick(option.value);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (shown.length === 0 ? -1 : (current + step + shown.length) % shown.length));
+    } else if (event.key === 'Enter' && activeOption) {
+      event.preventDefault();
+      pick(activeOption);
+    } else if (event.key === 'Escape' && open) {
+      // Closing the list must not also close a dialog around it.
+      event.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+    } else {
+      onOtherKey?.(event);
+    }
+  };
+
+  return (
+    <div className="combobox">
+      <input
+        id={id}
+        ref={ref}
+        role="combobox"
+        aria-expanded={open && shown.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeOption ? `${listId}-${active}` : undefined}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        autoComplete="off"
+        spellCheck={false}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          setActive(-1);
+          onBlur?.();
+        }}
+      />
+      <ul id={listId} role="listbox" className="combobox-list" hidden={!open || shown.length === 0} aria-label="Values in use">
+        {shown.map((option, index) => (
+          <li
+            key={option.value}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'combobox-option active' : 'combobox-option'}
+            // Before the input's blur, so the pick lands.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pick(option);
+            }}
+          >
+            <span>{option.label ?? option.value}</span>
+            {option.label && <code className="muted">{option.value}</code>}
+            {option.count !== undefined && <span className="muted">{countNoun ? countNoun(option.count) : option.count}</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type ComboboxFieldProps = Omit<ComboboxProps, 'id' | 'describedBy' | 'invalid'> & { label: string; help?: ReactNode; error?: string };
+
+/** A labelled combobox with its help and error, like the other fields. */
+export function ComboboxField({ label, help, error, ...combobox }: ComboboxFieldProps) {
+  return (
+    <FieldFrame label={label} help={help} error={error}>
+      {({ id, describedBy, invalid }) => <Combobox id={id} describedBy={describedBy} invalid={invalid} {...combobox} />}
+    </FieldFrame>
+  );
+}

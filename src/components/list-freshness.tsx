@@ -1,0 +1,23 @@
+import { timeAgo, useMinuteClock } from './relative-time';
+
+type ListFreshnessProps = {
+  /** When the list on screen was last read from the server (the query's dataUpdatedAt). */
+  updatedAt: number;
+  fetching: boolean;
+  onRefresh: () => void;
+  /** "attributes": names the button for screen readers. */
+  what: string;
+};
+
+/** A big list is not re-read on every return to the tab: its age is shown, with a way to re-read it now. */
+export function ListFreshness({ updatedAt, fetching, onRefresh, what }: ListFreshnessProps) {
+  useMinuteClock();
+  return (
+    <p className="list-freshness muted">
+      <span>{fetching ? 'Checking for changes…' : `Updated ${timeAgo(updatedAt)}`}</span>{' '}
+      <button type="button" className="button-link" aria-label={`Refresh the ${what}`} disabled={fetching} onClick={onRefresh}>
+        Refresh
+      </button>
+    </p>
+  );
+}

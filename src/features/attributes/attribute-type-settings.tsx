@@ -1,0 +1,75 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { CheckboxField, TextField } from '../../components/field';
+import { TagInput } from '../../components/tag-input';
+import type { AttributeFormValues } from './attribute-form-values';
+import { OtherFields } from './attribute-other-fields';
+import { typeLabel } from '../../api/attribute-type-names';
+import { isEditable, settingLabel, type TypeSetting } from './type-settings';
+
+type Form = UseFormReturn<AttributeFormValues>;
+
+type TypeSettingsProps = {
+  form: Form;
+  type: string;
+  settings: readonly TypeSetting[];
+  /** How many attributes of this type the server has (besides this one): what the settings were learned from. */
+  sameType: number;
+  /** Fields of this attribute that are shown, not edited (objects, nested attributes). */
+  shownOnly: readonly [string, unknown][];
+};
+
+function carriedBy(setting: TypeSetting, sameType: number, typeName: string): string {
+  if (sameType === 0 || setting.carriedBy === 0) return 'Only this attribute carries it.';
+  return `${setting.carriedBy} of the ${sameType} ${typeName} attributes on the server carry it.`;
+}
+
+/**
+ * A type's own settings, edited by the kind of value they hold. The API reference describes
+ * none of them (it describes the common fields, and AttributeReference's four above): they
+ * are learned from the attributes of the same type on the server, and the page says so.
+ */
+export function TypeSettingsFields({ form, type, settings, sameType, shownOnly }: TypeSettingsProps) {
+  const { register, control, formState: { errors } } = form;
+  const editable = settings.filter(isEditable);
+  const typeName = typeLabel(type).toLowerCase();
+  if (editable.length === 0 && shownOnly.length === 0) {
+    return type === 'BooleanAttribute' || type === 'AttributeReferenceAttribute' ? null : (
+      <p className="field-help">No other settings: the API reference describes none for this type, and no {typeName} attribute on the server carries any.</p>
+    );
+  }
+  return (
+    <>
+      {editable.length > 0 && (
+        <fieldset className="type-settings">
+          <legend>Settings of {typeName} attributes</legend>
+          <p className="field-help">
+            Learned from the server, not from the API reference: the reference describes only the common fields
+            {type === 'AttributeReferenceAttribute' ? ' and the four attribute reference settings above' : ''}. These are the settings the {sameType}{' '}
+            {typeName} attribute{sameType === 1 ? '' : 's'} on the server carry, each edited by the kind of value it holds.
+          </p>
+          <div className="editor-grid">
+            {editable.map((setting) => {
+              const name = `Settings.${setting.key}.input` as const;
+              const label = `${settingLabel(setting.key)} (${setting.key})`;
+              const help = carriedBy(setting, sameType, typeName);
+              const error = errors.Settings?.[setting.key]?.input?.message;
+              if (setting.kind === 'boolean') return <CheckboxField key={setting.key} label={label} help={help} {...register(name)} />;
+              if (setting.kind === 'string-list') {
+                return (
+                  <Controller
+                    key={setting.key}
+                    control={control}
+                    name={name}
+                    render={({ field }) => <TagInput label={label} help={`${help} Enter or a comma adds a value.`} error={error} value={Array.isArray(field.value) ? field.value : []} onChange={field.onChange} />}
+                  />
+                );
+              }
+              return <TextField key={setting.key} label={label} help={help} error={error} inputMode={setting.kind === 'number' ? 'decimal' : undefined} autoComplete="off" spellCheck={false} {...register(name)} />;
+            })}
+          </div>
+        </fieldset>
+      )}
+      <OtherFields type={type} fields={shownOnly} />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useRef, useState } from 'react';
+import type { Language } from '../../api/languages';
+import { listChanges } from '../../api/three-way-merge';
+import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
+import { ChangesReview } from '../../components/changes-review';
+import { ConflictPanel } from '../../components/conflict-panel';
+import { Dialog } from '../../components/dialog';
+import { LanguageForm, type LanguageFormHandle } from './language-form';
+import type { LanguageFormValues } from './language-form-schema';
+import { languageDrafts, languageFieldLabel, useLanguageSave } from './use-language-save';
+
+type EditLanguageDialogProps = {
+  /** The language as the list has it now (refetches on focus, other tabs' changes). */
+  current: Language;
+  languages: readonly Language[];
+  onClose: () => void;
+};
+
+/**
+ * Editing one language: the dialog keeps the copy it opened as its base, says so when the
+ * server's copy changes meanwhile, and saves through the three-way merge.
+ */
+export function EditLanguageDialog({ current, languages, onClose }: EditLanguageDialogProps) {
+  const saving = useLanguageSave(current);
+  const [draft, setDraft] = useState(() => languageDrafts.read(String(current.Id)));
+  const [restored, setRestored] = useState<LanguageFormValues | null>(null);
+  const changedElsewhere = listChanges(saving.base, current);
+  const form = useRef<LanguageFormHandle>(null);
+
+  const notices = (
+    <>
+      {saving.conflict && (
+        <ConflictPanel
+          conflicts={saving.conflict.result.conflicts}
+          labelOf={languageFieldLabel}
+          pending={saving.working}
+          onResolve={(choices) => void saving.resolve(choices).then((result) => result.saved && form.current?.savedAs(result.sent))}
+          onCancel={saving.cancelConflict}
+        />
+      )}
+      {saving.deleted && (
+        <div className="form-error" role="alert">
+          <p>This language is no longer on the server. Nothing was saved; what you typed is still here.</p>
+          <button type="button" className="button-primary" disabled={saving.working} onClick={() => void saving.createAgain().then((result) => result.saved && form.current?.savedAs(result.sent))}>
+            Add it again from what is on screen
+          </button>
+        </div>
+      )}
+    </>
+  );
+
+  return (
+    <Dialog title={`Edit ${saving.base.Name || saving.base.CultureCode}`} onClose={onClose}>
+      <ChangedElsewhereNotice what="This language" changes={changedElsewhere} labelOf={languageFieldLabel} />
+      {draft && (
+        <div className="draft-offer" role="region" aria-label="Unsaved input">
+          <p>
+            <strong>What you typed here earlier was not saved.</strong> It was kept in this tab.
+          </p>
+          <div className="page-state-actions">
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => {
+                setRestored(draft.values);
+                setDraft(null);
+              }}
+            >
+              Restore what you typed
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                languageDrafts.clear(String(current.Id));
+                setDraft(null);
+              }}
+            >
+              Discard it
+            </button>
+          </div>
+        </div>
+      )}
+      <LanguageForm
+        ref={form}
+        languages={languages}
+        editing={saving.base}
+        initialValues={restored}
+        onSubmit={(parsed, values) => saving.save(values, parsed)}
+        onSaved={onClose}
+        onCancel={onClose}
+        notices={notices}
+        review={(parsed) => (
+          <ChangesReview caption="What saving will change" beforeLabel="When you opened it" afterLabel="Yours" labelOf={languageFieldLabel} changes={listChanges(saving.base, { ...saving.base, ...parsed })} />
+        )}
+      />
+    </Dialog>
+  );
+}

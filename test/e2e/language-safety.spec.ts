@@ -1,0 +1,41 @@
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+
+// Issue 8 item 9 and issue 9 in the languages dialog, in a real browser.
+test('the browser’s Back asks before closing the language dialog over what was typed', async ({ page }) => {
+  await gotoAndWait(page, '/languages');
+  await page.getByRole('table').getByRole('row').filter({ hasText: 'da-DK' }).getByRole('cell').nth(1).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Dansk');
+  await page.goBack();
+  const confirm = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the discard question', '[role=alertdialog]');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Dansk');
+  await expect(page).toHaveURL(/\?edit=\d+$/);
+
+  await page.goBack();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('table').getByText('Dansk')).toHaveCount(0);
+});
+
+test('two tabs on one language: a colleague’s sort order and my name both survive', async ({ page, context }) => {
+  const colleague = await context.newPage();
+  for (const tab of [page, colleague]) {
+    await gotoAndWait(tab, '/languages');
+    await tab.getByRole('table').getByRole('row').filter({ hasText: 'da-DK' }).getByRole('cell').nth(1).click();
+  }
+  await page.getByRole('dialog').getByLabel('Name').fill('Dansk');
+  await colleague.getByRole('dialog').getByLabel('Sort order').fill('90');
+  await colleague.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(colleague.getByRole('dialog')).toBeHidden();
+
+  await expect(page.getByRole('dialog').getByText(/This language was changed elsewhere since you opened it \(Sort order\)/)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Language da-DK saved. Merged with changes made since you opened it: Sort order.')).toBeVisible();
+  await colleague.reload();
+  const row = colleague.getByRole('table').getByRole('row').filter({ hasText: 'da-DK' });
+  await expect(row).toContainText('Dansk');
+  await expect(row).toContainText('90');
+});

@@ -1,0 +1,154 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { addFault, setLatency } from '../../src/mocks/control';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { renderApp } from '../render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+type Language = { Id: number; CultureCode: string; Name: string | null; SortOrder: number };
+const headers = { Authorization: 'test-key', 'Content-Type': 'application/json' };
+
+async function danish(): Promise<Language> {
+  const all = (await (await fetch(`${TEST_API_BASE_URL}/v1/Languages`, { headers })).json()) as Language[];
+  return all.find((language) => language.CultureCode === 'da-DK')!;
+}
+
+async function colleagueSaves(change: Partial<Language>) {
+  const response = await fetch(`${TEST_API_BASE_URL}/v1/Languages`, { method: 'PUT', headers, body: JSON.stringify({ ...(await danish()), ...change }) });
+  expect(response.status).toBe(200);
+}
+
+function recordPuts() {
+  const puts: Language[] = [];
+  mockServer.events.on('request:start', async ({ request }) => {
+    if (request.method === 'PUT') puts.push((await request.clone().json()) as Language);
+  });
+  return puts;
+}
+
+/** The list, then a click on Danish: the dialog opens with ?edit=ID pushed onto the history. */
+async function openDanish() {
+  const before = await danish();
+  const view = renderApp('/languages');
+  await screen.findByRole('table');
+  const row = within(screen.getByRole('table')).getAllByRole('row').find((candidate) => within(candidate).queryByText('da-DK'))!;
+  await view.user.click(within(row).getAllByRole('cell')[1]!);
+  const dialog = await screen.findByRole('dialog');
+  return { ...view, before, dialog, name: within(dialog).getByLabelText('Name') };
+}
+
+const saveIn = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /^(Save|Saving…)$/ });
+
+describe('Language dialog: nothing lost', () => {
+  it('Back asks before closing the dialog over what was typed, and “Cancel” keeps it', async () => {
+    const { user, router, dialog, name } = await openDanish();
+    await user.clear(name);
+    await user.type(name, 'Dansk');
+    await router.navigate(-1);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.search).toMatch(/^\?edit=\d+$/);
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Dansk');
+  });
+
+  it('a failed save says why beside Save (focused) and in a toast, and keeps every value', async () => {
+    addFault({ method: 'PUT', path: '/v1/Languages', status: 500, once: true });
+    const { user, dialog, name } = await openDanish();
+    await user.clear(name);
+    await user.type(name, 'Dansk');
+    await user.click(saveIn(dialog));
+    const beside = await within(dialog.querySelector('.form-actions') as HTMLElement).findByRole('alert');
+    await waitFor(() => expect(beside).toHaveFocus());
+    expect(screen.getByText(/^Language da-DK was not saved: .* What you typed is kept\./)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Dansk');
+  });
+
+  it('a refusal that names a field puts the focus on it', async () => {
+    mockServer.use(mswHttp.put(`${TEST_API_BASE_URL}/v1/Languages`, () => HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { SortOrder: ['Taken by another language.'] } }, { status: 400 })));
+    const { user, dialog, name } = await openDanish();
+    await user.type(name, 'x');
+    await user.click(saveIn(dialog));
+    await waitFor(() => expect(within(dialog).getByLabelText('Sort order')).toHaveFocus());
+    expect(within(dialog).getByLabelText('Sort order')).toHaveAccessibleDescription(/Taken by another language\./);
+  });
+
+  it('text typed while a save runs keeps the dialog open with that text unsaved', async () => {
+    const { user, dialog, name } = await openDanish();
+    const puts = recordPuts();
+    setLatency(300);
+    await user.clear(name);
+    await user.type(name, 'Dansk');
+    await user.click(saveIn(dialog));
+    const sortOrder = within(dialog).getByLabelText('Sort order');
+    await user.clear(sortOrder);
+    await user.type(sortOrder, '77');
+    expect(await within(dialog).findByText('Saved. What you typed while it was saving is not saved yet.')).toBeInTheDocument();
+    expect(puts.at(-1)).toMatchObject({ Name: 'Dansk' });
+    expect(within(dialog).getByLabelText('Sort order')).toHaveValue('77');
+    await user.click(saveIn(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts.at(-1)).toMatchObject({ Name: 'Dansk', SortOrder: 77 });
+  });
+
+  it('a save that fails after the page was left says so with a link back, and what was typed is offered again', async () => {
+    const { user, router, dialog, name, before } = await openDanish();
+    setLatency(300);
+    addFault({ method: 'PUT', path: '/v1/Languages', status: 500, once: true });
+    await user.clear(name);
+    await user.type(name, 'Dansk');
+    await user.click(saveIn(dialog));
+    await router.navigate('/attributes');
+    const message = await screen.findByText(/^Language da-DK was not saved: .* What you typed is kept\./);
+    expect(within(message.closest('.toast')!).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/languages?edit=${before.Id}`);
+    setLatency(0);
+    await router.navigate(`/languages?edit=${before.Id}`);
+    const offer = await screen.findByRole('region', { name: 'Unsaved input' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore what you typed' }));
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByLabelText('Name')).toHaveValue('Dansk'));
+  });
+});
+
+describe('Language dialog: two editors, one record', () => {
+  it('a colleague’s change is told quietly; saving merges it and names it', async () => {
+    const { user, dialog, name, queryClient, before } = await openDanish();
+    await user.clear(name);
+    await user.type(name, 'Dansk');
+    await colleagueSaves({ SortOrder: 55 });
+    await queryClient.invalidateQueries();
+    expect(await within(dialog).findByText(/This language was changed elsewhere since you opened it \(Sort order\)/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Dansk');
+    const puts = recordPuts();
+    await user.click(saveIn(dialog));
+    expect(await screen.findByText('Language da-DK saved. Merged with changes made since you opened it: Sort order.')).toBeInTheDocument();
+    expect(puts).toEqual([{ ...before, Name: 'Dansk', SortOrder: 55 }]);
+  });
+
+  it('sends nothing when both changed the name; the editor chooses, then it saves', async () => {
+    const { user, dialog, name, before } = await openDanish();
+    await colleagueSaves({ Name: 'Theirs' });
+    const puts = recordPuts();
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    await user.click(saveIn(dialog));
+    const panel = await within(dialog).findByRole('region', { name: 'Someone else changed this field too' });
+    expect(puts).toEqual([]);
+    const row = within(panel).getByRole('row', { name: /^Name/ });
+    await user.click(within(row).getByRole('radio', { name: 'Theirs' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save with these choices' }));
+    await waitFor(() => expect(puts).toEqual([{ ...before, Name: 'Theirs' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('reviews what a save will change before anything is sent', async () => {
+    const { user, dialog, name, before } = await openDanish();
+    const puts = recordPuts();
+    await user.clear(name);
+    await user.type(name, 'Dansk');
+    await user.click(within(dialog).getByRole('button', { name: 'Review changes' }));
+    const review = await within(dialog).findByRole('table', { name: 'What saving will change' });
+    expect(within(review).getByRole('row', { name: `Name ${before.Name} Dansk` })).toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+});

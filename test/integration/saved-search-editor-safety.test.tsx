@@ -1,0 +1,154 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { addFault, setLatency } from '../../src/mocks/control';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { savedSearchUid } from '../../src/mocks/seed-saved-searches';
+import { renderApp } from '../render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+type Search = Record<string, unknown> & { Uid: string; Name?: string | null };
+const headers = { Authorization: 'test-key', 'Content-Type': 'application/json' };
+const UID = savedSearchUid(2);
+
+async function serverCopy(uid = UID): Promise<Search> {
+  return (await (await fetch(`${TEST_API_BASE_URL}/v1/savedsearches/${uid}`, { headers })).json()) as Search;
+}
+
+/** A colleague changes the search (a PATCH of only these fields). */
+async function colleaguePatches(change: Record<string, unknown>) {
+  const response = await fetch(`${TEST_API_BASE_URL}/v1/savedsearches`, { method: 'PATCH', headers, body: JSON.stringify({ Uid: UID, ...change }) });
+  expect(response.status).toBe(200);
+}
+
+function recordWrites() {
+  const writes: { method: string; body: Search }[] = [];
+  mockServer.events.on('request:start', async ({ request }) => {
+    if (request.method === 'PATCH' || request.method === 'POST') {
+      if (new URL(request.url).pathname.endsWith('/v1/savedsearches')) writes.push({ method: request.method, body: (await request.clone().json()) as Search });
+    }
+  });
+  return writes;
+}
+
+async function openSearch() {
+  const before = await serverCopy();
+  const view = renderApp(`/saved-searches/${UID}`);
+  const name = await screen.findByLabelText('Name');
+  await waitFor(() => expect(name).toHaveValue(before.Name));
+  return { ...view, before, name };
+}
+
+const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving…)$/ });
+
+describe('Saved search editor: nothing lost', () => {
+  it('a change on the server never replaces what was typed; a quiet notice says what changed', async () => {
+    const { user, queryClient, name } = await openSearch();
+    await user.clear(name);
+    await user.type(name, 'Typed here');
+    await colleaguePatches({ SortOrder: 42, EnableTimeline: true });
+    await queryClient.invalidateQueries();
+    const notice = await screen.findByText(/This saved search was changed elsewhere since you opened it \(.*Timeline.*\)/);
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed here');
+    await user.click(within(notice).getByRole('button', { name: 'Show changes' }));
+    expect(screen.getByRole('table', { name: 'Changed elsewhere' })).toBeInTheDocument();
+  });
+
+  it('text typed while a save runs stays unsaved and goes with the next save', async () => {
+    const { user, name } = await openSearch();
+    const writes = recordWrites();
+    setLatency(300);
+    await user.clear(name);
+    await user.type(name, 'First');
+    await user.click(saveButton());
+    await user.type(screen.getByLabelText('Name'), ' and more');
+    await screen.findByText('Saved search “First” saved.');
+    expect(writes.at(-1)!.body).toEqual({ Uid: UID, Name: 'First' });
+    expect(screen.getByLabelText('Name')).toHaveValue('First and more');
+    await user.click(saveButton());
+    await screen.findByText('Saved search “First and more” saved.');
+    expect(writes.at(-1)!.body).toEqual({ Uid: UID, Name: 'First and more' });
+  });
+
+  it('a save that fails after the editor left says so with a link back, and what was typed is offered again', async () => {
+    const { user, router, name } = await openSearch();
+    setLatency(300);
+    addFault({ method: 'PATCH', path: '/v1/savedsearches', status: 500, once: true });
+    await user.clear(name);
+    await user.type(name, 'Not lost');
+    await user.click(saveButton());
+    await router.navigate('/languages');
+    const message = await screen.findByText(/^Saved search “Not lost” was not saved: .* Your changes are kept for when you open it again\./);
+    expect(within(message.closest('.toast')!).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/saved-searches/${UID}`);
+    setLatency(0);
+    await router.navigate(`/saved-searches/${UID}`);
+    await user.click(await screen.findByRole('button', { name: 'Restore them' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Not lost'));
+  });
+
+  it('a refusal that names a field puts the focus on it', async () => {
+    mockServer.use(mswHttp.patch(`${TEST_API_BASE_URL}/v1/savedsearches`, () => HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { Name: ['Already used in this folder.'] } }, { status: 400 })));
+    const { user } = await openSearch();
+    await user.click(screen.getByLabelText('Timeline'));
+    await user.click(saveButton());
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/Already used in this folder\./);
+  });
+});
+
+describe('Saved search editor: two editors, one record', () => {
+  it('merges a colleague’s change to another field: only my field is sent, and the merge is named', async () => {
+    const { user, name } = await openSearch();
+    await colleaguePatches({ EnableTimeline: true });
+    const writes = recordWrites();
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    await user.click(saveButton());
+    expect(await screen.findByText(/^Saved search “Mine” saved\. Merged with changes made since you opened it: Timeline\b.*\.$/)).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'PATCH', body: { Uid: UID, Name: 'Mine' } }]);
+    expect(await serverCopy()).toMatchObject({ Name: 'Mine', EnableTimeline: true });
+  });
+
+  it('sends nothing when both changed the name; the editor chooses, then it saves', async () => {
+    const { user, name } = await openSearch();
+    await colleaguePatches({ Name: 'Theirs' });
+    const writes = recordWrites();
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    await user.click(saveButton());
+    const panel = await screen.findByRole('region', { name: 'Someone else changed this field too' });
+    expect(writes).toEqual([]);
+    const row = within(panel).getByRole('row', { name: /^Name/ });
+    await user.click(within(row).getByRole('radio', { name: 'Mine' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save with these choices' }));
+    await waitFor(() => expect(writes).toEqual([{ method: 'PATCH', body: { Uid: UID, Name: 'Mine' } }]));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Mine'));
+  });
+
+  it('says the search was deleted meanwhile and creates it again only when asked', async () => {
+    const { user, name, before } = await openSearch();
+    await fetch(`${TEST_API_BASE_URL}/v1/savedsearches/${UID}`, { method: 'DELETE', headers });
+    const writes = recordWrites();
+    await user.clear(name);
+    await user.type(name, 'Still wanted');
+    await user.click(saveButton());
+    expect(await screen.findByText(/This saved search was deleted on the server after you opened it\./)).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Create it again from this form' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'POST', body: { Uid: UID, Name: 'Still wanted', FolderUid: before.FolderUid } });
+    expect(await serverCopy()).toMatchObject({ Uid: UID, Name: 'Still wanted' });
+  });
+
+  it('reviews what a save will change before anything is sent', async () => {
+    const { user, name, before } = await openSearch();
+    const writes = recordWrites();
+    await user.clear(name);
+    await user.type(name, 'Reviewed');
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    const review = await screen.findByRole('table', { name: 'What saving would change' });
+    expect(within(review).getByRole('row', { name: `Name ${before.Name} Reviewed` })).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+});
