@@ -31,6 +31,7 @@ const ROW: Box = { top: 100, left: 0, width: 200, height: 40 };
 const above: Box = { ...ROW, top: ROW.top - 10 };
 const below: Box = { ...ROW, top: ROW.top + 10 };
 const rightOf: Box = { ...ROW, left: ROW.left + 30 };
+const level: Box = { ...ROW };
 
 function drop(source: DragData, target: DragData | null, dragged: Box = below): DragEndEvent {
   const node = (data: DragData) => ({ id: `${data.type}:${data.uid ?? data.sectionUid ?? data.tabUid ?? data.attributeUid}`, data: { current: data } });
@@ -102,6 +103,8 @@ describe('dropAction: properties and palette attributes', () => {
     const attribute: DragData = { type: 'attribute', attributeUid: 'colour' };
     expect(dropAction(doc, drop(attribute, property('p2', 's1'), above), newUid)).toEqual({ type: 'addProperty', sectionUid: 's1', uid: 'new-uid', attributeUid: 'colour', index: 1 });
     expect(dropAction(doc, drop(attribute, property('p2', 's1'), below), newUid)).toEqual({ type: 'addProperty', sectionUid: 's1', uid: 'new-uid', attributeUid: 'colour', index: 2 });
+    // Centre exactly on the middle of the row: not past it, so before.
+    expect(dropAction(doc, drop(attribute, property('p2', 's1'), level), newUid)).toEqual({ type: 'addProperty', sectionUid: 's1', uid: 'new-uid', attributeUid: 'colour', index: 1 });
     expect(dropAction(doc, drop(attribute, { type: 'section-body', sectionUid: 's1' }), newUid)).toEqual({ type: 'addProperty', sectionUid: 's1', uid: 'new-uid', attributeUid: 'colour', index: 3 });
   });
 

@@ -42,6 +42,11 @@ describe('stepMove: one keyboard step', () => {
     expect(stepMove(doc, { type: 'section', uid: 's1' }, 'up')).toBeNull();
   });
 
+  it('steps up into the first place of its own list, not out of it', () => {
+    expect(stepMove(doc, { type: 'section', uid: 's2' }, 'up')).toEqual({ type: 'moveSection', uid: 's2', toTabUid: 't1', toIndex: 0 });
+    expect(stepMove(doc, { type: 'property', uid: 'p2' }, 'up')).toEqual({ type: 'moveProperty', uid: 'p2', toSectionUid: 's1', toIndex: 0 });
+  });
+
   it('moves a property within its section, then into the neighbouring section, across tabs', () => {
     expect(stepMove(doc, { type: 'property', uid: 'p1' }, 'down')).toEqual({ type: 'moveProperty', uid: 'p1', toSectionUid: 's1', toIndex: 1 });
     expect(stepMove(doc, { type: 'property', uid: 'p2' }, 'down')).toEqual({ type: 'moveProperty', uid: 'p2', toSectionUid: 's2', toIndex: 0 });
