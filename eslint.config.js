@@ -8,8 +8,11 @@ const RESOURCE_MODULES = 'attributes|languages|saved-searches|saved-search-folde
 /** One no-restricted-imports rule per folder of src/: what that folder may not import. */
 function importBoundaries() {
   // Tests may reach across layers (an api test runs against the mock server).
-  const rule = (files, patterns) => ({ files, ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns }] } });
+  // zod/mini everywhere: one module of classic zod anywhere keeps all of zod's core in the first page.
+  const zodMini = { regex: '^zod(/v4(/classic)?)?$', message: "Import zod as `import * as z from 'zod/mini'` (see README: first-visit JS)." };
+  const rule = (files, patterns) => ({ files, ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [zodMini, ...patterns] }] } });
   return [
+    { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [zodMini] }] } },
     rule(['src/features/*/**/*.{ts,tsx}'], [
       // From src/features/<name>/, "../<other>/..." is another feature ("../../" leaves the features folder).
       { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature never imports another feature: move what both need into components/ or api/.' },

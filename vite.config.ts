@@ -50,7 +50,7 @@ export default defineConfig({
           // The libraries every page needs travel as one file: one gzip stream compresses
           // better than many small chunks, and it stays cached across deployments.
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zod)[\\/]/ },
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/ },
             // Likewise the small parts of ours that every page loads (client, errors, shell).
             { name: 'app', test: filesPattern(SHARED_APP_FILES) },
           ],

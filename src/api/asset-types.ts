@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
 
@@ -21,47 +21,47 @@ export const SPECIFIED_EXTENSIONS_FILE_TYPE = 5;
 export const propertySchema = z.looseObject({
   Uid: z.string(),
   AttributeUid: z.string(),
-  ReadOnly: z.boolean().nullish(),
-  Mandatory: z.boolean().nullish(),
-  Unchangeable: z.boolean().nullish(),
-  Inherits: z.boolean().nullish(),
-  ViewPermission: z.string().nullish(),
-  SavePermission: z.string().nullish(),
-  Type: z.string().nullish(),
+  ReadOnly: z.nullish(z.boolean()),
+  Mandatory: z.nullish(z.boolean()),
+  Unchangeable: z.nullish(z.boolean()),
+  Inherits: z.nullish(z.boolean()),
+  ViewPermission: z.nullish(z.string()),
+  SavePermission: z.nullish(z.string()),
+  Type: z.nullish(z.string()),
 });
 export type AssetTypeProperty = z.infer<typeof propertySchema>;
 
 export const sectionSchema = z.looseObject({
   Uid: z.string(),
-  Headline: z.string().nullish(),
-  Description: z.string().nullish(),
-  Properties: z.array(propertySchema).nullish(),
-  ViewPermission: z.string().nullish(),
-  SavePermission: z.string().nullish(),
-  Type: z.string().nullish(),
+  Headline: z.nullish(z.string()),
+  Description: z.nullish(z.string()),
+  Properties: z.nullish(z.array(propertySchema)),
+  ViewPermission: z.nullish(z.string()),
+  SavePermission: z.nullish(z.string()),
+  Type: z.nullish(z.string()),
 });
 export type AssetTypeSection = z.infer<typeof sectionSchema>;
 
 /** A tab; tabs of types other than DynamicTabSetup carry only Uid, permissions and Type. */
 export const tabSchema = z.looseObject({
   Uid: z.string(),
-  Label: z.string().nullish(),
-  Sections: z.array(sectionSchema).nullish(),
-  ShowSidebar: z.boolean().nullish(),
-  ViewPermission: z.string().nullish(),
-  SavePermission: z.string().nullish(),
-  Type: z.string().nullish(),
+  Label: z.nullish(z.string()),
+  Sections: z.nullish(z.array(sectionSchema)),
+  ShowSidebar: z.nullish(z.boolean()),
+  ViewPermission: z.nullish(z.string()),
+  SavePermission: z.nullish(z.string()),
+  Type: z.nullish(z.string()),
 });
 export type AssetTypeTab = z.infer<typeof tabSchema>;
 
 export const assetTypeSchema = z.looseObject({
   Uid: z.string(),
-  Alias: z.string().nullish(),
-  Label: z.string().nullish(),
-  Configuration: z.looseObject({ Tabs: z.array(tabSchema).nullish() }).nullish(),
-  AllowedFileTypes: z.array(z.number().int()).nullish(),
-  SpecifiedExtensions: z.array(z.string()).nullish(),
-  HotspotDefinitions: z.array(z.unknown()).nullish(),
+  Alias: z.nullish(z.string()),
+  Label: z.nullish(z.string()),
+  Configuration: z.nullish(z.looseObject({ Tabs: z.nullish(z.array(tabSchema)) })),
+  AllowedFileTypes: z.nullish(z.array(z.int())),
+  SpecifiedExtensions: z.nullish(z.array(z.string())),
+  HotspotDefinitions: z.nullish(z.array(z.unknown())),
 });
 export type AssetType = z.infer<typeof assetTypeSchema>;
 

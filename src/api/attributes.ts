@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
 
@@ -29,47 +29,47 @@ export const REFERENCE_FIELDS = [
 ] as const;
 
 /** Culture code -> text; real payloads carry nulls for missing translations. */
-export const localizedTextSchema = z.record(z.string(), z.string().nullable());
+export const localizedTextSchema = z.record(z.string(), z.nullable(z.string()));
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 export const attributeSchema = z.looseObject({
   Uid: z.string(),
-  Alias: z.string().nullish(),
-  BackofficeName: z.string().nullish(),
-  BackofficeDescription: z.string().nullish(),
-  Name: localizedTextSchema.nullish(),
-  Description: localizedTextSchema.nullish(),
-  AttributeGroupId: z.number().int().nullish(),
-  AttributeScope: z.string().nullish(),
-  AttributeScopes: z.array(z.string()).nullish(),
-  Localized: z.boolean().nullish(),
-  FallbackLanguage: z.number().int().nullish(),
-  DimensionUid: z.string().nullish(),
-  FallbackSegment: z.string().nullish(),
-  ReadOnly: z.boolean().nullish(),
-  Mandatory: z.boolean().nullish(),
-  Unchangeable: z.boolean().nullish(),
-  AttributeType: z.string().nullish(),
-  DisableRevisionLogging: z.boolean().nullish(),
-  DisableIndexing: z.boolean().nullish(),
-  AllowMultipleValues: z.boolean().nullish(),
-  AllowedAttributeScopes: z.array(z.unknown()).nullish(),
-  AllowedAttributeTypes: z.array(z.unknown()).nullish(),
-  UnfoldComplexTypes: z.boolean().nullish(),
+  Alias: z.nullish(z.string()),
+  BackofficeName: z.nullish(z.string()),
+  BackofficeDescription: z.nullish(z.string()),
+  Name: z.nullish(localizedTextSchema),
+  Description: z.nullish(localizedTextSchema),
+  AttributeGroupId: z.nullish(z.int()),
+  AttributeScope: z.nullish(z.string()),
+  AttributeScopes: z.nullish(z.array(z.string())),
+  Localized: z.nullish(z.boolean()),
+  FallbackLanguage: z.nullish(z.int()),
+  DimensionUid: z.nullish(z.string()),
+  FallbackSegment: z.nullish(z.string()),
+  ReadOnly: z.nullish(z.boolean()),
+  Mandatory: z.nullish(z.boolean()),
+  Unchangeable: z.nullish(z.boolean()),
+  AttributeType: z.nullish(z.string()),
+  DisableRevisionLogging: z.nullish(z.boolean()),
+  DisableIndexing: z.nullish(z.boolean()),
+  AllowMultipleValues: z.nullish(z.boolean()),
+  AllowedAttributeScopes: z.nullish(z.array(z.unknown())),
+  AllowedAttributeTypes: z.nullish(z.array(z.unknown())),
+  UnfoldComplexTypes: z.nullish(z.boolean()),
 });
 export type Attribute = z.infer<typeof attributeSchema>;
 
-const entityReferenceSchema = z.looseObject({ EntityId: z.number().int(), AttributeUid: z.string() });
+const entityReferenceSchema = z.looseObject({ EntityId: z.int(), AttributeUid: z.string() });
 
 export const attributeReferencesSchema = z.looseObject({
   AttributeUid: z.string(),
-  ReferencingCategories: z.array(z.number().int()).nullish(),
-  ReferencesOnCategoryAttributes: z.array(entityReferenceSchema).nullish(),
-  ReferencesOnProductAttributes: z.array(entityReferenceSchema).nullish(),
-  ReferencesOnVariantAttributes: z.array(entityReferenceSchema).nullish(),
-  ReferencingGlobalListValues: z.array(z.string()).nullish(),
-  ReferencingProductStructures: z.array(z.string()).nullish(),
-  ReferencingVariationDefinitions: z.array(z.string()).nullish(),
+  ReferencingCategories: z.nullish(z.array(z.int())),
+  ReferencesOnCategoryAttributes: z.nullish(z.array(entityReferenceSchema)),
+  ReferencesOnProductAttributes: z.nullish(z.array(entityReferenceSchema)),
+  ReferencesOnVariantAttributes: z.nullish(z.array(entityReferenceSchema)),
+  ReferencingGlobalListValues: z.nullish(z.array(z.string())),
+  ReferencingProductStructures: z.nullish(z.array(z.string())),
+  ReferencingVariationDefinitions: z.nullish(z.array(z.string())),
 });
 export type AttributeReferences = z.infer<typeof attributeReferencesSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, errorFromResponse } from './api-error';
 import { getConnection } from './settings';
 
@@ -55,7 +55,12 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   return text;
 }
 
-function parse<S extends z.ZodType>(text: string, schema: S, path: string): z.infer<S> {
+/** zod/mini carries no message texts (they would weigh on every page): say what was expected ourselves. */
+function issueText(issue: z.core.$ZodIssue): string {
+  return issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
+}
+
+function parse<S extends z.ZodMiniType>(text: string, schema: S, path: string): z.infer<S> {
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -68,7 +73,7 @@ function parse<S extends z.ZodType>(text: string, schema: S, path: string): z.in
     throw new ApiError({
       kind: 'invalid-response',
       title: 'The server sent data in an unexpected shape',
-      detail: `${path}: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}`,
+      detail: `${path}: ${issue ? `${issue.path.join('.') || '(root)'}: ${issueText(issue)}` : 'invalid'}`,
     });
   }
   return result.data;
@@ -76,10 +81,10 @@ function parse<S extends z.ZodType>(text: string, schema: S, path: string): z.in
 
 /** The one API client. Calls with a schema parse the answer; calls without ignore the (empty) body. */
 export const http = {
-  async get<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+  async get<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
     return parse(await send('GET', path, undefined, options), schema, path);
   },
-  async post<S extends z.ZodType>(path: string, body: unknown, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+  async post<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
     return parse(await send('POST', path, body, options), schema, path);
   },
   async postNoContent(path: string, body: unknown, options: RequestOptions = {}): Promise<void> {

@@ -1,20 +1,20 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
 
 export const languageSchema = z.looseObject({
-  Id: z.number().int(),
+  Id: z.int(),
   CultureCode: z.string(),
-  Name: z.string().nullable(),
-  SortOrder: z.number().int(),
+  Name: z.nullable(z.string()),
+  SortOrder: z.int(),
 });
 export type Language = z.infer<typeof languageSchema>;
 
 export const newLanguageSchema = z.object({
   CultureCode: z.string(),
   Name: z.string(),
-  SortOrder: z.number().int(),
+  SortOrder: z.int(),
 });
 export type NewLanguage = z.infer<typeof newLanguageSchema>;
 
@@ -45,7 +45,7 @@ export function useAddLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { changes: [root] },
-    mutationFn: (body: NewLanguage) => http.post('/v1/Languages', body, z.number().int()),
+    mutationFn: (body: NewLanguage) => http.post('/v1/Languages', body, z.int()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }

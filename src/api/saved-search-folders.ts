@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
 
 export const savedSearchFolderSchema = z.looseObject({
   Uid: z.string(),
-  ParentUid: z.string().nullish(),
-  Name: z.string().nullish(),
-  SortOrder: z.number().int().nullish(),
-  OwnerUserUid: z.string().nullish(),
-  Created: z.string().nullish(),
-  LastModified: z.string().nullish(),
-  CreatedBy: z.string().nullish(),
-  LastModifiedBy: z.string().nullish(),
+  ParentUid: z.nullish(z.string()),
+  Name: z.nullish(z.string()),
+  SortOrder: z.nullish(z.int()),
+  OwnerUserUid: z.nullish(z.string()),
+  Created: z.nullish(z.string()),
+  LastModified: z.nullish(z.string()),
+  CreatedBy: z.nullish(z.string()),
+  LastModifiedBy: z.nullish(z.string()),
 });
 export type SavedSearchFolder = z.infer<typeof savedSearchFolderSchema>;
 

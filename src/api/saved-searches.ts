@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from './http';
 import { invalidateWhenTreeIdle, SAVED_SEARCH_TREE_KEY, SAVED_SEARCH_TREE_SCOPE, useOptimisticListPatch } from './optimistic-list-patch';
 import { savedSearchFolderQueries } from './saved-search-folders';
@@ -37,9 +37,9 @@ export const QUERY_OPERATORS = [
 ] as const;
 
 export const queryFilterSchema = z.looseObject({
-  FieldUid: z.string().nullish(),
-  FilterValue: z.unknown().optional(),
-  QueryOperator: z.union([z.number().int(), z.string()]).nullish(),
+  FieldUid: z.nullish(z.string()),
+  FilterValue: z.optional(z.unknown()),
+  QueryOperator: z.nullish(z.union([z.int(), z.string()])),
 });
 export type QueryFilter = z.infer<typeof queryFilterSchema>;
 
@@ -52,38 +52,38 @@ export type SearchQuery = {
   [unknown: string]: unknown;
 };
 
-export const searchQuerySchema: z.ZodType<SearchQuery> = z.lazy(() =>
+export const searchQuerySchema: z.ZodMiniType<SearchQuery> = z.lazy(() =>
   z.looseObject({
-    BooleanOperator: z.union([z.number().int(), z.string()]).nullish(),
-    QueryModelType: z.string().nullish(),
-    Filters: z.array(queryFilterSchema).nullish(),
-    SubQueries: z.array(searchQuerySchema).nullish(),
-    IncludeArchived: z.boolean().nullish(),
+    BooleanOperator: z.nullish(z.union([z.int(), z.string()])),
+    QueryModelType: z.nullish(z.string()),
+    Filters: z.nullish(z.array(queryFilterSchema)),
+    SubQueries: z.nullish(z.array(searchQuerySchema)),
+    IncludeArchived: z.nullish(z.boolean()),
   }),
 );
 
-export const viewColumnSchema = z.looseObject({ FieldUid: z.string(), Width: z.number().int().nullish() });
+export const viewColumnSchema = z.looseObject({ FieldUid: z.string(), Width: z.nullish(z.int()) });
 export type ViewColumn = z.infer<typeof viewColumnSchema>;
 
 export const savedSearchSchema = z.looseObject({
   Uid: z.string(),
-  Created: z.string().nullish(),
-  CreatedBy: z.string().nullish(),
+  Created: z.nullish(z.string()),
+  CreatedBy: z.nullish(z.string()),
   // The reference spells it so.
-  LastMofidied: z.string().nullish(),
-  LastModifiedBy: z.string().nullish(),
-  OwnerUserUid: z.string().nullish(),
-  FailedCalculationCounter: z.number().int().nullish(),
-  FailedMessage: z.string().nullish(),
-  Name: z.string().nullish(),
-  SearchEntityTypeModel: z.number().int().nullish(),
-  GlobalListUid: z.string().nullish(),
-  FolderUid: z.string().nullish(),
-  Query: searchQuerySchema.nullish(),
-  SortOrder: z.number().int().nullish(),
-  ViewColumns: z.array(viewColumnSchema).nullish(),
-  EnableTimeline: z.boolean().nullish(),
-  TimelineBusinessUnits: z.array(z.string()).nullish(),
+  LastMofidied: z.nullish(z.string()),
+  LastModifiedBy: z.nullish(z.string()),
+  OwnerUserUid: z.nullish(z.string()),
+  FailedCalculationCounter: z.nullish(z.int()),
+  FailedMessage: z.nullish(z.string()),
+  Name: z.nullish(z.string()),
+  SearchEntityTypeModel: z.nullish(z.int()),
+  GlobalListUid: z.nullish(z.string()),
+  FolderUid: z.nullish(z.string()),
+  Query: z.nullish(searchQuerySchema),
+  SortOrder: z.nullish(z.int()),
+  ViewColumns: z.nullish(z.array(viewColumnSchema)),
+  EnableTimeline: z.nullish(z.boolean()),
+  TimelineBusinessUnits: z.nullish(z.array(z.string())),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Connection settings: the deployment's runtime config (public/config.json) with this
@@ -9,13 +9,13 @@ import { z } from 'zod';
 export const MOCK_CURRENT_USER_UID = '7f3c2a10-0d4e-4c55-9a51-000000000001';
 
 export const runtimeConfigSchema = z.looseObject({
-  apiBaseUrl: z.string().default('/api'),
-  mock: z.boolean().default(true),
-  serverVersion: z.string().default(''),
+  apiBaseUrl: z._default(z.string(), '/api'),
+  mock: z._default(z.boolean(), true),
+  serverVersion: z._default(z.string(), ''),
   // Only for the embedded demo mock, which wants some key; real deployments leave it out.
-  defaultApiKey: z.string().optional(),
+  defaultApiKey: z.optional(z.string()),
   // Who "private" means: saved searches and folders created private get this OwnerUserUid.
-  currentUserUid: z.string().default(MOCK_CURRENT_USER_UID),
+  currentUserUid: z._default(z.string(), MOCK_CURRENT_USER_UID),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -35,8 +35,8 @@ const OVERRIDES_KEY = 'pim.settings';
 const KEY_KEY = 'pim.apiKey';
 
 const overridesSchema = z.object({
-  apiBaseUrl: z.string().optional(),
-  serverVersion: z.string().optional(),
+  apiBaseUrl: z.optional(z.string()),
+  serverVersion: z.optional(z.string()),
 });
 
 let config: RuntimeConfig = runtimeConfigSchema.parse({});

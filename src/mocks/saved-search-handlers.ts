@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { SEARCH_ENTITY_TYPES, searchQuerySchema, viewColumnSchema, type SavedSearch } from '../api/saved-searches';
 import { MOCK_CURRENT_USER_UID } from '../api/settings';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isUuid, newUuid, nowIso } from './ids';
 import { notFound } from './problem';
 import { json, noContent, route } from './routing';

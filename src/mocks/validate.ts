@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldErrors } from '../api/api-error';
 import { isUuid } from './ids';
 import { badRequest, fieldRefusal } from './problem';
@@ -64,7 +64,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** Checks the body against a wire schema from src/api; each mismatch becomes a field error. */
-export function checkShape(schema: z.ZodType, body: unknown, check: FieldCheck): void {
+export function checkShape(schema: z.ZodMiniType, body: unknown, check: FieldCheck): void {
   const result = schema.safeParse(body);
   if (result.success) return;
   for (const issue of result.error.issues) {

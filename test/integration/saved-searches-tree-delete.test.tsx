@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '../../src/api/http';
 import { savedSearchSchema } from '../../src/api/saved-searches';
 import { savedSearchFolderSchema } from '../../src/api/saved-search-folders';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '../../src/api/http';
 import { savedSearchSchema } from '../../src/api/saved-searches';
 import { savedSearchFolderSchema } from '../../src/api/saved-search-folders';

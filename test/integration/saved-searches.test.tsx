@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '../../src/api/http';
 import { savedSearchApi, savedSearchSchema } from '../../src/api/saved-searches';
 import { addFault } from '../../src/mocks/control';

@@ -22,6 +22,9 @@ describe('import boundaries (DESIGN.md: components, api -> features -> app)', ()
     ['api/ importing app/', 'src/api/probe.ts', '../app/query-client'],
     ['mocks/ importing app/', 'src/mocks/probe.ts', '../app/query-client'],
     ['mocks/ importing a feature', 'src/mocks/probe.ts', '../features/attributes/attribute-list-model'],
+    ['classic zod in a feature', 'src/features/languages/probe.ts', 'zod'],
+    ['classic zod in app/', 'src/app/probe.ts', 'zod'],
+    ['classic zod in a test', 'test/integration/probe.test.tsx', 'zod'],
   ])('refuses %s', async (_what, path, source) => {
     expect(await boundaryErrors(path, source)).toHaveLength(1);
   });
@@ -31,6 +34,7 @@ describe('import boundaries (DESIGN.md: components, api -> features -> app)', ()
     ['components/ importing api/ plumbing', 'src/components/probe.ts', ['../api/api-error', '../api/settings', '../api/versions', '../api/three-way-merge']],
     ['app/ importing a feature', 'src/app/probe.ts', ['../features/attributes/attributes-page']],
     ['mocks/ importing api/ types', 'src/mocks/probe.ts', ['../api/attributes']],
+    ['zod/mini anywhere', 'src/features/languages/probe.ts', ['zod/mini']],
   ])('allows %s', async (_what, path, sources) => {
     for (const source of sources) expect(await boundaryErrors(path, source), source).toEqual([]);
   });

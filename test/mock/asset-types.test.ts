@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
 import { attributeSchema } from '../../src/api/attributes';
 import { call, expectProblem, useMockServer } from './use-mock-server';

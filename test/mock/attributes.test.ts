@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { attributeReferencesSchema, attributeSchema, REFERENCES_BATCH_LIMIT, type Attribute } from '../../src/api/attributes';
 import { call, expectProblem, useMockServer } from './use-mock-server';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { savedSearchFolderSchema, type SavedSearchFolder } from '../../src/api/saved-search-folders';
 import { MOCK_CURRENT_USER_UID } from '../../src/api/settings';
 import { call, expectProblem, useMockServer } from './use-mock-server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { assetTypeSchema, DYNAMIC_TAB, type AssetType } from '../../src/api/asset-types';
 import { ATTRIBUTE_TYPES, attributeReferencesSchema, attributeSchema, REFERENCE_FIELDS } from '../../src/api/attributes';
 import { languageSchema } from '../../src/api/languages';

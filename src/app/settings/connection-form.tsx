@@ -3,27 +3,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { saveConnection } from '../../api/settings';
 import { CheckboxField, TextField } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
 
 const connectionSchema = z.object({
-  apiBaseUrl: z
-    .string()
-    .trim()
-    .min(1, 'Enter the base URL, for example /api or https://pim.example.com/api.')
-    .refine((url) => url.startsWith('/') || /^https?:\/\/[^\s/]+/.test(url), {
-      message: 'Use a path starting with / or a full http(s) URL.',
-    }),
-  apiKey: z.string().trim(),
+  apiBaseUrl: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Enter the base URL, for example /api or https://pim.example.com/api.'),
+    z.refine((url) => url.startsWith('/') || /^https?:\/\/[^\s/]+/.test(url), { message: 'Use a path starting with / or a full http(s) URL.' }),
+  ),
+  apiKey: z.string().check(z.trim()),
   rememberKey: z.boolean(),
-  serverVersion: z
-    .string()
-    .trim()
-    .regex(/^(v\.?)?\d+\.\d+(\.\d+)?$/i, 'Write the version as major.minor.patch, for example 4.0.0.')
-    .transform((version) => version.replace(/^v\.?/i, '')),
+  serverVersion: z.pipe(
+    z.string().check(z.trim(), z.regex(/^(v\.?)?\d+\.\d+(\.\d+)?$/i, 'Write the version as major.minor.patch, for example 4.0.0.')),
+    z.transform((version: string) => version.replace(/^v\.?/i, '')),
+  ),
 });
 
 export function ConnectionForm() {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { aliasProblem, type Attribute } from '../../api/attributes';
 import { settingLabel } from './type-settings';
 
@@ -6,7 +6,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT32 = { min: -2147483648, max: 2147483647 };
 
 const optionalUuid = (what: string) =>
-  z.string().refine((value) => value.trim() === '' || UUID.test(value.trim()), { message: `${what} must be a uuid, for example 3f2b8c1e-0a4d-4e5f-9b6a-1c2d3e4f5a6b.` });
+  z.string().check(z.refine((value) => value.trim() === '' || UUID.test(value.trim()), { message: `${what} must be a uuid, for example 3f2b8c1e-0a4d-4e5f-9b6a-1c2d3e4f5a6b.` }));
 
 /** Lower-cased aliases of every other attribute: an alias is unique case-insensitively (decisions.md). */
 export function takenAliases(attributes: readonly Attribute[], editingUid?: string): Set<string> {
@@ -18,24 +18,29 @@ export function takenAliases(attributes: readonly Attribute[], editingUid?: stri
 /** The editor's values and messages; each message names the rule that failed, as the user reads it at the field. */
 export function attributeFormSchema(taken: ReadonlySet<string>) {
   return z.object({
-    Alias: z.string().superRefine((alias, context) => {
-      const problem = aliasProblem(alias, taken);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-    BackofficeName: z.string().max(200, 'Keep the backoffice name under 200 characters.'),
+    Alias: z.string().check(
+      z.superRefine((alias, context) => {
+        const problem = aliasProblem(alias, taken);
+        if (problem) context.addIssue({ code: 'custom', message: problem, input: alias });
+      }),
+    ),
+    BackofficeName: z.string().check(z.maxLength(200, 'Keep the backoffice name under 200 characters.')),
     BackofficeDescription: z.string(),
-    AttributeType: z.string().min(1, 'Choose a type.'),
+    AttributeType: z.string().check(z.minLength(1, 'Choose a type.')),
     Name: z.record(z.string(), z.string()),
     Description: z.record(z.string(), z.string()),
-    AttributeGroupId: z.string().refine(
-      (value) => value.trim() === '' || (/^-?\d+$/.test(value.trim()) && Number(value) >= INT32.min && Number(value) <= INT32.max),
-      { message: 'Attribute group id must be a whole number, for example 12.' },
+    AttributeGroupId: z.string().check(
+      z.refine((value) => value.trim() === '' || (/^-?\d+$/.test(value.trim()) && Number(value) >= INT32.min && Number(value) <= INT32.max), {
+        message: 'Attribute group id must be a whole number, for example 12.',
+      }),
     ),
     AttributeScope: optionalUuid('Attribute scope'),
     // One uuid per line.
-    AttributeScopes: z.string().refine((value) => value.split(/[\n,]/).every((line) => line.trim() === '' || UUID.test(line.trim())), {
-      message: 'Attribute scopes must be uuids, one per line.',
-    }),
+    AttributeScopes: z.string().check(
+      z.refine((value) => value.split(/[\n,]/).every((line) => line.trim() === '' || UUID.test(line.trim())), {
+        message: 'Attribute scopes must be uuids, one per line.',
+      }),
+    ),
     Localized: z.boolean(),
     // A language Id, or '' for none.
     FallbackLanguage: z.string(),
@@ -52,12 +57,14 @@ export function attributeFormSchema(taken: ReadonlySet<string>) {
     AllowedAttributeTypes: z.array(z.string()),
     UnfoldComplexTypes: z.boolean(),
     // The type's own settings: each input remembers its kind (see type-settings.ts).
-    Settings: z.record(z.string(), z.object({ kind: z.enum(['boolean', 'number', 'string', 'string-list']), input: z.union([z.boolean(), z.string(), z.array(z.string())]) })).superRefine((settings, context) => {
-      for (const [key, { kind, input }] of Object.entries(settings)) {
-        if (kind === 'number' && typeof input === 'string' && input.trim() !== '' && !Number.isFinite(Number(input.trim()))) {
-          context.addIssue({ code: 'custom', path: [key, 'input'], message: `${settingLabel(key)} must be a number, for example 12.` });
+    Settings: z.record(z.string(), z.object({ kind: z.enum(['boolean', 'number', 'string', 'string-list']), input: z.union([z.boolean(), z.string(), z.array(z.string())]) })).check(
+      z.superRefine((settings, context) => {
+        for (const [key, { kind, input }] of Object.entries(settings)) {
+          if (kind === 'number' && typeof input === 'string' && input.trim() !== '' && !Number.isFinite(Number(input.trim()))) {
+            context.addIssue({ code: 'custom', path: [key, 'input'], message: `${settingLabel(key)} must be a number, for example 12.`, input });
+          }
         }
-      }
-    }),
+      }),
+    ),
   });
 }

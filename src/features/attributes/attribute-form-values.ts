@@ -1,6 +1,6 @@
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { attributeFormSchema } from './attribute-form-schema';
 import { deepEqual } from '../../api/three-way-merge';
 import { isEditable, settingInput, settingValue, type TypeSetting } from './type-settings';

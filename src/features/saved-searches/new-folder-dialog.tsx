@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Dialog } from '../../components/dialog';
 import { CheckboxField, FormActions, FormError, TextField } from '../../components/field';
 import { useFormSubmit } from '../../components/use-form-submit';
 
 const newFolderSchema = z.object({
-  Name: z.string().trim().min(1, 'Enter a name for the folder.').max(200, 'Keep the name under 200 characters.'),
+  Name: z.string().check(z.trim(), z.minLength(1, 'Enter a name for the folder.'), z.maxLength(200, 'Keep the name under 200 characters.')),
   Private: z.boolean(),
 });
 export type NewFolderValues = z.output<typeof newFolderSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES, type SavedSearch, type SavedSearchWrite } from '../../api/saved-searches';
 import { filtersWithoutField, fromEditableQuery, newKey, toEditableQuery, type EditableQuery } from './query-model';
 
@@ -11,23 +11,23 @@ export type EditableColumn = { key: string; FieldUid: string; Width: string; ext
 /** The editor's values and messages; the messages are what the user reads at each field. */
 export const savedSearchFormSchema = z
   .object({
-    Name: z.string().trim().min(1, 'Enter a name.').max(200, 'Keep the name under 200 characters.'),
-    SearchEntityTypeModel: z.string().refine((value) => SEARCH_ENTITY_TYPES.some((type) => String(type.value) === value), 'Choose what the search finds.'),
-    GlobalListUid: z.string().trim(),
+    Name: z.string().check(z.trim(), z.minLength(1, 'Enter a name.'), z.maxLength(200, 'Keep the name under 200 characters.')),
+    SearchEntityTypeModel: z.string().check(z.refine((value) => SEARCH_ENTITY_TYPES.some((type) => String(type.value) === value), 'Choose what the search finds.')),
+    GlobalListUid: z.string().check(z.trim()),
     FolderUid: z.string(),
     Visibility: z.enum(['shared', 'private']),
-    SortOrder: z
-      .string()
-      .trim()
-      .regex(/^-?\d+$/, 'Enter a whole number, for example 3.')
-      .refine((value) => Number(value) >= INT32.min && Number(value) <= INT32.max, 'The sort order is out of range.'),
+    SortOrder: z.string().check(
+      z.trim(),
+      z.regex(/^-?\d+$/, 'Enter a whole number, for example 3.'),
+      z.refine((value) => Number(value) >= INT32.min && Number(value) <= INT32.max, 'The sort order is out of range.'),
+    ),
     EnableTimeline: z.boolean(),
     TimelineBusinessUnits: z.string(),
     /** null: a query the editor cannot change, kept exactly as loaded. */
     Query: z.custom<EditableQuery | null>(),
     ViewColumns: z.array(z.custom<EditableColumn>()),
   })
-  .superRefine((values, context) => {
+  .check(z.superRefine((values, context) => {
     if (Number(values.SearchEntityTypeModel) === GLOBAL_LIST_ENTITY_TYPE && !UUID.test(values.GlobalListUid)) {
       context.addIssue({
         code: 'custom',
@@ -48,7 +48,7 @@ export const savedSearchFormSchema = z
     if (badWidth >= 0) {
       context.addIssue({ code: 'custom', path: ['ViewColumns'], message: `Column ${badWidth + 1}: the width must be a whole number from 1 to ${MAX_COLUMN_WIDTH}, or empty.` });
     }
-  });
+  }));
 
 export type SavedSearchFormValues = z.input<typeof savedSearchFormSchema>;
 export type SavedSearchFormOutput = z.output<typeof savedSearchFormSchema>;
