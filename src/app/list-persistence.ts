@@ -91,12 +91,20 @@ export function isUnconfirmedKeptList(query: Query): boolean {
   return query.state.data !== undefined && restoredAt.get(query.queryHash) === query.state.dataUpdatedAt;
 }
 
-/** A list shown from the kept copy is re-read from the server as soon as it settles. */
+/**
+ * A list shown from the kept copy is re-read from the server once the page has shown it: checking
+ * a 10,000-row answer costs the main thread, and the editor should see the rows before that.
+ */
 export function revalidateKeptLists(queryClient: QueryClient): void {
+  const pending = new Set<string>();
   queryClient.getQueryCache().subscribe((event) => {
     const { query } = event;
-    if (event.type === 'updated' && query.state.fetchStatus === 'idle' && isUnconfirmedKeptList(query) && !query.state.isInvalidated) {
-      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-    }
+    if (event.type !== 'updated' || query.state.fetchStatus !== 'idle' || !isUnconfirmedKeptList(query) || query.state.isInvalidated) return;
+    if (pending.has(query.queryHash)) return;
+    pending.add(query.queryHash);
+    void whenIdle().then(() => {
+      pending.delete(query.queryHash);
+      if (isUnconfirmedKeptList(query)) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    });
   });
 }

@@ -1,3 +1,4 @@
+/* global indexedDB */
 // Helpers shared by bench scenarios (test/bench/scenarios/*.mjs). Measure, never assert.
 /* global window, document -- functions handed to page.evaluate run in the browser */
 import { gzipSync } from 'node:zlib';
@@ -93,4 +94,32 @@ export async function useLargeSeed(page) {
 export async function currentSeed(page) {
   await page.waitForFunction(() => window.__pimMock !== undefined, undefined, { timeout: 15_000 });
   return page.evaluate(() => window.__pimMock.currentSeedName());
+}
+
+/**
+ * Waits until this page has kept the list whose query key contains `keyPart` in IndexedDB (the
+ * app writes it when the page is idle after showing it), so that a reload measures the kept-list
+ * path an editor gets, not a reload fired before the page had time to keep anything.
+ */
+export async function waitForKeptList(page, keyPart, timeout = 30_000) {
+  await page.waitForFunction(
+    (part) =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('pim-backoffice');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          try {
+            const keys = open.result.transaction('lists').objectStore('lists').getAllKeys();
+            keys.onsuccess = () => resolve(keys.result.some((key) => String(key).includes(part)));
+            keys.onerror = () => resolve(false);
+          } catch {
+            resolve(false);
+          } finally {
+            open.result.close();
+          }
+        };
+      }),
+    keyPart,
+    { polling: 100, timeout },
+  );
 }
