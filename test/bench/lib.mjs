@@ -1,6 +1,5 @@
-/* global indexedDB */
 // Helpers shared by bench scenarios (test/bench/scenarios/*.mjs). Measure, never assert.
-/* global window, document -- functions handed to page.evaluate run in the browser */
+/* global window, document, indexedDB -- functions handed to page.evaluate run in the browser */
 import { gzipSync } from 'node:zlib';
 
 /** gzip -9 size of a buffer or string, in bytes. */
