@@ -1,16 +1,28 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { timeAgo } from '../components/relative-time';
 import { isUnconfirmedKeptList } from './list-persistence';
 
+/** What the status says: nothing, or the oldest kept copy on screen and whether checking it failed. */
+function keptListsSnapshot(queries: ReturnType<ReturnType<typeof useQueryClient>['getQueryCache']>): string {
+  const unconfirmed = queries.findAll({ predicate: isUnconfirmedKeptList });
+  if (unconfirmed.length === 0) return '';
+  const oldest = Math.min(...unconfirmed.map((query) => query.state.dataUpdatedAt));
+  const failed = unconfirmed.some((query) => query.state.fetchStatus === 'idle' && query.state.error);
+  return `Showing the copy kept on this device (read ${timeAgo(oldest)}); ${failed ? 'the server could not be reached to check it.' : 'checking for changes…'}`;
+}
 
-/** Says so while a list on screen is this device's kept copy and is being checked against the server. */
+/**
+ * Says so while a list on screen is this device's kept copy, from the moment it is shown until
+ * the server's answer replaces it (the check itself waits until the page is idle).
+ */
 export function KeptListsStatus() {
-  const queryClient = useQueryClient();
-  const checking = useIsFetching({ predicate: isUnconfirmedKeptList });
-  const oldest = checking > 0 ? Math.min(...queryClient.getQueryCache().findAll({ predicate: isUnconfirmedKeptList }).map((query) => query.state.dataUpdatedAt)) : null;
+  const queries = useQueryClient().getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => queries.subscribe(() => onChange()), [queries]);
+  const text = useSyncExternalStore(subscribe, () => keptListsSnapshot(queries));
   return (
     <p className="kept-lists-status" role="status">
-      {oldest !== null && `Showing the copy kept on this device (read ${timeAgo(oldest)}); checking for changes…`}
+      {text}
     </p>
   );
 }

@@ -54,6 +54,7 @@ describe('Designer: nothing lost', () => {
     const { user } = await openImage();
     expect(draftKeys()).toEqual([]);
     await moveAltTextDown(user);
+    await waitFor(() => expect(draftKeys()).toHaveLength(1));
     const [key] = draftKeys();
     const stored = JSON.parse(localStorage.getItem(key!)!) as { assetType: AssetType; base: AssetType };
     expect(basicsOf(stored.assetType).Properties![1]!.AttributeUid).toBe(basicsOf(stored.base).Properties![0]!.AttributeUid);
@@ -199,6 +200,6 @@ describe('Designer: two editors, one asset type', () => {
     await second.user.click(screen.getByRole('button', { name: 'Discard draft' }));
     await second.user.click(screen.getByRole('button', { name: 'Subtitle' }));
     await second.user.click(screen.getByRole('button', { name: 'Move down' }));
-    expect(draftKeys()).toHaveLength(1);
+    await waitFor(() => expect(draftKeys()).toHaveLength(1));
   });
 });

@@ -5,7 +5,7 @@ import { App } from '../../src/app/app';
 import { sizeBounded, MAX_PERSISTED_CHARS, type ListStorage } from '../../src/app/list-persistence';
 import { createQueryClient } from '../../src/app/query-client';
 import { createRoutes } from '../../src/app/router';
-import { setLatency } from '../../src/mocks/control';
+import { addFault, setLatency } from '../../src/mocks/control';
 import { TEST_API_BASE_URL } from '../../src/mocks/node';
 
 function memoryStorage(): { storage: ListStorage; entries: Map<string, string> } {
@@ -47,6 +47,20 @@ describe('lists kept on this device', () => {
     expect(await screen.findByText(/Showing the copy kept on this device \(read .*\); checking for changes…/)).toBeInTheDocument();
     await waitFor(() => expect(languageCodes()).toContain('fi-FI'));
     expect(screen.queryByText(/Showing the copy kept on this device/)).not.toBeInTheDocument();
+  });
+
+  it('a kept list the server cannot confirm stays shown and says it could not be checked', async () => {
+    const { storage, entries } = memoryStorage();
+    const first = load('/languages', storage);
+    await screen.findByRole('table');
+    await waitFor(() => expect([...entries.keys()].some((key) => key.includes('languages'))).toBe(true));
+    first.unmount();
+
+    addFault({ method: 'GET', path: '/v1/Languages', status: 503 });
+    load('/languages', storage);
+    await screen.findByRole('table');
+    expect(languageCodes().length).toBeGreaterThan(0);
+    expect(await screen.findByText(/Showing the copy kept on this device \(read .*\); the server could not be reached to check it\./)).toBeInTheDocument();
   });
 
   it('does not keep a list larger than the bound', async () => {

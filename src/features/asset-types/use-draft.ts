@@ -6,8 +6,23 @@ import { clearDraft, designerTabId, readDraft, writeDraft, type StoredDraft } fr
 const WRITE_DELAY_MS = 800;
 
 /**
+ * Runs `task` just after the browser has painted the change that asked for it: an effect of a key
+ * press runs before that paint, and writing a large layout there would hold the step on screen.
+ */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Keeps the unsaved layout (with its base) in localStorage while it differs from the server's,
- * and offers a draft found on open. The first change after a quiet spell is written at once,
+ * and offers a draft found on open. The first change after a quiet spell is written as soon as it is on screen,
  * later ones after a pause, and everything on pagehide: a crash right after a change keeps it.
  * While the offer is open nothing is written, so the old draft survives until the user chooses.
  */
@@ -17,6 +32,7 @@ export function useDraft(uid: string, present: AssetType, base: AssetType, dirty
   const [kept, setKept] = useState(true);
   const latest = useRef({ present, base, dirty });
   const lastWrite = useRef(0);
+  const unwritten = useRef(false);
   useEffect(() => {
     latest.current = { present, base, dirty };
   });
@@ -27,25 +43,28 @@ export function useDraft(uid: string, present: AssetType, base: AssetType, dirty
       clearDraft(uid, tabId);
       return;
     }
+    unwritten.current = true;
     const write = () => {
       lastWrite.current = Date.now();
+      unwritten.current = false;
       setKept(writeDraft(uid, tabId, latest.current.present, latest.current.base));
     };
-    if (Date.now() - lastWrite.current > WRITE_DELAY_MS) {
-      write();
-      return;
-    }
+    if (Date.now() - lastWrite.current > WRITE_DELAY_MS) return afterNextPaint(write);
     const timer = setTimeout(write, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [uid, tabId, present, dirty, offer]);
 
-  // Closing the tab inside the delay must not lose the last steps.
+  // Closing the tab, or leaving the page, inside the delay must not lose the last steps.
   useEffect(() => {
     const flush = () => {
+      unwritten.current = false;
       if (!offer && latest.current.dirty) writeDraft(uid, tabId, latest.current.present, latest.current.base);
     };
     window.addEventListener('pagehide', flush);
-    return () => window.removeEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      if (unwritten.current) flush();
+    };
   }, [uid, tabId, offer]);
 
   return {
