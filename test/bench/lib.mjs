@@ -1,5 +1,5 @@
 // Helpers shared by bench scenarios (test/bench/scenarios/*.mjs). Measure, never assert.
-/* global window, document, indexedDB -- functions handed to page.evaluate run in the browser */
+/* global window, document, indexedDB, requestAnimationFrame, requestIdleCallback -- functions handed to page.evaluate run in the browser */
 import { gzipSync } from 'node:zlib';
 
 /** gzip -9 size of a buffer or string, in bytes. */
@@ -121,4 +121,13 @@ export async function waitForKeptList(page, keyPart, timeout = 30_000) {
     keyPart,
     { polling: 100, timeout },
   );
+}
+
+/**
+ * Waits until the page has settled after a load: no list on screen is still a kept copy being
+ * checked, and the browser has had an idle moment (so observers have delivered their entries).
+ */
+export async function waitForSettledPage(page, timeout = 30_000) {
+  await page.waitForFunction(() => (document.querySelector('.kept-lists-status')?.textContent ?? '') === '', undefined, { timeout });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 }))));
 }

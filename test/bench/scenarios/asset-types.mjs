@@ -2,8 +2,8 @@
 // 5,000-property asset type shows its first property rows (median of 3 loads), and the
 // longest keyboard move step (keydown to next paint, Chromium Event Timing) over a series
 // of arrow presses, within a section and across a section boundary.
-/* global document, window -- functions handed to page.evaluate run in the browser */
-import { median, ms, useLargeSeed, waitForKeptList, waitForMock } from '../lib.mjs';
+/* global document, window, requestAnimationFrame -- functions handed to page.evaluate run in the browser */
+import { median, ms, useLargeSeed, waitForKeptList, waitForMock, waitForSettledPage } from '../lib.mjs';
 
 export const name = 'asset type designer (large seed)';
 
@@ -68,7 +68,7 @@ export async function run(ctx) {
 
     // The steps are measured on a settled page: the lists it opened with re-read and kept on the
     // device (that background work after a load is not a keyboard step's cost).
-    await page.waitForFunction(() => document.querySelector('.kept-lists-status')?.textContent === '', undefined, { timeout: 30_000 });
+    await waitForSettledPage(page);
     await waitForKeptList(page, '"attributes","list"');
     await observeKeyEvents(page);
     const handles = page.locator('.property-row [data-handle]');

@@ -3,7 +3,7 @@
 // longest event of each keystroke's interaction, from input to the next paint), how long the
 // list takes to settle on the typed word, and how many rows the DOM holds.
 /* global window, document, MutationObserver -- functions handed to page.evaluate run in the browser */
-import { median, ms, timeToRows, useLargeSeed } from '../lib.mjs';
+import { median, ms, timeToRows, useLargeSeed, waitForSettledPage } from '../lib.mjs';
 
 export const name = 'attributes list (large seed)';
 
@@ -34,7 +34,7 @@ export async function run(ctx) {
 
     const search = page.getByRole('searchbox', { name: 'Search attributes' });
     await search.waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForSettledPage(page);
     const total = await page.getByRole('table', { name: 'Attributes' }).getAttribute('aria-rowcount');
     rows.push({ metric: 'attributes listed', value: Number(total) - 1, unit: 'rows', note: 'aria-rowcount minus the header' });
 
@@ -66,7 +66,7 @@ export async function run(ctx) {
       const settled = window.__benchSettled.filter((time) => time >= lastInput);
       return settled.length ? settled.at(-1) - lastInput : null;
     });
-    await page.waitForTimeout(500); // let the last entries be reported
+    await waitForSettledPage(page); // the last Event Timing entries are reported
     const events = await page.evaluate(() => window.__benchEvents);
     const byInteraction = new Map();
     for (const event of events) byInteraction.set(event.interactionId, Math.max(byInteraction.get(event.interactionId) ?? 0, event.duration));

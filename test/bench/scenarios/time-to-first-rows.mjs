@@ -2,7 +2,7 @@
 // (10,000 attributes), median of 3 page loads; and how many rows /attributes puts in the DOM
 // (a virtualized list keeps that near one screenful).
 /* global document -- functions handed to page.evaluate run in the browser */
-import { currentSeed, median, ms, timeToRows, useLargeSeed } from '../lib.mjs';
+import { currentSeed, median, ms, timeToRows, useLargeSeed, waitForSettledPage } from '../lib.mjs';
 
 export const name = 'time to first rows (large seed)';
 
@@ -35,8 +35,7 @@ export async function run(ctx) {
         note: `median of ${RUNS} loads (${times.map(ms).join(', ')} ms), navigation start to header + 1 row visible`,
       });
       if (path === '/attributes') {
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(500); // let the list settle after its first paint
+        await waitForSettledPage(page);
         const inDom = await page.evaluate(() => document.querySelectorAll('[role="row"], tr').length);
         rows.push({
           metric: '/attributes rows in the DOM',
