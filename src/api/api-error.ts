@@ -5,7 +5,7 @@
  * - kind 'timeout': no answer in time,
  * - kind 'invalid-response': an answer the client could not read as the contract says.
  */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
 export type FieldErrors = Record<string, string[]>;
 

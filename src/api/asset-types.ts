@@ -18,7 +18,7 @@ export const FILE_TYPES = [
 ] as const;
 export const SPECIFIED_EXTENSIONS_FILE_TYPE = 5;
 
-export const propertySchema = z.looseObject({
+const propertySchema = z.looseObject({
   Uid: z.string(),
   AttributeUid: z.string(),
   ReadOnly: z.nullish(z.boolean()),
@@ -31,7 +31,7 @@ export const propertySchema = z.looseObject({
 });
 export type AssetTypeProperty = z.infer<typeof propertySchema>;
 
-export const sectionSchema = z.looseObject({
+const sectionSchema = z.looseObject({
   Uid: z.string(),
   Headline: z.nullish(z.string()),
   Description: z.nullish(z.string()),
@@ -43,7 +43,7 @@ export const sectionSchema = z.looseObject({
 export type AssetTypeSection = z.infer<typeof sectionSchema>;
 
 /** A tab; tabs of types other than DynamicTabSetup carry only Uid, permissions and Type. */
-export const tabSchema = z.looseObject({
+const tabSchema = z.looseObject({
   Uid: z.string(),
   Label: z.nullish(z.string()),
   Sections: z.nullish(z.array(sectionSchema)),

@@ -29,7 +29,7 @@ export const REFERENCE_FIELDS = [
 ] as const;
 
 /** Culture code -> text; real payloads carry nulls for missing translations. */
-export const localizedTextSchema = z.record(z.string(), z.nullable(z.string()));
+const localizedTextSchema = z.record(z.string(), z.nullable(z.string()));
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 export const attributeSchema = z.looseObject({
@@ -76,7 +76,7 @@ export type AttributeReferences = z.infer<typeof attributeReferencesSchema>;
 /** pim-api.md section 8: at most 5000 values per POST /attributes/batch/references. */
 export const REFERENCES_BATCH_LIMIT = 5000;
 
-export const ALIAS_MAX_LENGTH = 50;
+const ALIAS_MAX_LENGTH = 50;
 
 /**
  * The first alias rule that fails (pim-api.md 2.1 and 8), or null. Shared by the form and

@@ -21,7 +21,7 @@ function isQueryRoot(value: unknown): value is QueryKey {
 }
 
 /** Only what `announce` sends; anything else on the channel is ignored. */
-export function readDataChange(data: unknown): DataChange | null {
+function readDataChange(data: unknown): DataChange | null {
   if (typeof data !== 'object' || data === null) return null;
   if ('all' in data && data.all === true) return { all: true };
   if ('roots' in data && Array.isArray(data.roots) && data.roots.length > 0 && data.roots.every(isQueryRoot)) {
@@ -30,7 +30,7 @@ export function readDataChange(data: unknown): DataChange | null {
   return null;
 }
 
-export type ChangeChannel = { announce(change: DataChange): void; close(): void };
+type ChangeChannel = { announce(change: DataChange): void; close(): void };
 
 const THIS_TAB_EVENT = 'pim-data-change';
 

@@ -3,14 +3,14 @@ import { ApiError, errorFromResponse } from './api-error';
 import { getConnection } from './settings';
 
 /** How long a request may take before it counts as a timeout. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type RequestOptions = { signal?: AbortSignal; timeoutMs?: number };
 
 /** Full URL of an API path: the configured base URL in front of the path as the reference writes it. */
-export function apiUrl(path: string): string {
+function apiUrl(path: string): string {
   return `${getConnection().apiBaseUrl}${path}`;
 }
 

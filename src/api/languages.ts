@@ -11,12 +11,7 @@ export const languageSchema = z.looseObject({
 });
 export type Language = z.infer<typeof languageSchema>;
 
-export const newLanguageSchema = z.object({
-  CultureCode: z.string(),
-  Name: z.string(),
-  SortOrder: z.int(),
-});
-export type NewLanguage = z.infer<typeof newLanguageSchema>;
+export type NewLanguage = { CultureCode: string; Name: string; SortOrder: number };
 
 const root = ['languages'] as const;
 
@@ -37,7 +32,7 @@ export const languageQueries = {
 };
 
 /** Languages in SortOrder, then by culture code, as every page lists them. */
-export function sortLanguages(languages: Language[]): Language[] {
+function sortLanguages(languages: Language[]): Language[] {
   return [...languages].sort((a, b) => a.SortOrder - b.SortOrder || a.CultureCode.localeCompare(b.CultureCode));
 }
 

@@ -16,7 +16,7 @@ export const savedSearchFolderSchema = z.looseObject({
 });
 export type SavedSearchFolder = z.infer<typeof savedSearchFolderSchema>;
 
-export type NewSavedSearchFolder = {
+type NewSavedSearchFolder = {
   Uid: string;
   ParentUid: string | null;
   Name: string | null;

@@ -36,7 +36,7 @@ export const QUERY_OPERATORS = [
   { value: 9, label: 'NotWildcardEquals' },
 ] as const;
 
-export const queryFilterSchema = z.looseObject({
+const queryFilterSchema = z.looseObject({
   FieldUid: z.nullish(z.string()),
   FilterValue: z.optional(z.unknown()),
   QueryOperator: z.nullish(z.union([z.int(), z.string()])),
@@ -63,7 +63,6 @@ export const searchQuerySchema: z.ZodMiniType<SearchQuery> = z.lazy(() =>
 );
 
 export const viewColumnSchema = z.looseObject({ FieldUid: z.string(), Width: z.nullish(z.int()) });
-export type ViewColumn = z.infer<typeof viewColumnSchema>;
 
 export const savedSearchSchema = z.looseObject({
   Uid: z.string(),

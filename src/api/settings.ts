@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 /** The fixed user the embedded mock acts as (decisions.md). */
 export const MOCK_CURRENT_USER_UID = '7f3c2a10-0d4e-4c55-9a51-000000000001';
 
-export const runtimeConfigSchema = z.looseObject({
+const runtimeConfigSchema = z.looseObject({
   apiBaseUrl: z._default(z.string(), '/api'),
   mock: z._default(z.boolean(), true),
   serverVersion: z._default(z.string(), ''),
@@ -17,10 +17,10 @@ export const runtimeConfigSchema = z.looseObject({
   // Who "private" means: saved searches and folders created private get this OwnerUserUid.
   currentUserUid: z._default(z.string(), MOCK_CURRENT_USER_UID),
 });
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 /** The newest server version the UI knows of: every gated feature is available. */
-export const NEWEST_SERVER_VERSION = '4.0.0';
+const NEWEST_SERVER_VERSION = '4.0.0';
 
 export type Connection = {
   apiBaseUrl: string;

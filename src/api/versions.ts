@@ -1,12 +1,12 @@
 /** Versions from which operations are available (pim-api.md section 9). */
-export const FEATURE_VERSIONS = {
+const FEATURE_VERSIONS = {
   attributeWrite: '3.2.0',
   attributeReferences: '3.5.0',
   assetTypes: '4.0.0',
 } as const;
 export type GatedFeature = keyof typeof FEATURE_VERSIONS;
 
-export const FEATURE_NAMES: Record<GatedFeature, string> = {
+const FEATURE_NAMES: Record<GatedFeature, string> = {
   attributeWrite: 'Creating and editing attributes',
   attributeReferences: 'Attribute references',
   assetTypes: 'Asset types',

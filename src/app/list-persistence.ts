@@ -9,7 +9,7 @@ import { savedSearchFolderQueries } from '../api/saved-search-folders';
 import { getConnection, subscribeConnection } from '../api/settings';
 
 /** The big lists, kept on this device so a reload shows them at once while they are re-read. */
-export const PERSISTED_LISTS = new Set(
+const PERSISTED_LISTS = new Set(
   [attributeQueries.all(), languageQueries.all(), assetTypeQueries.all(), savedSearchQueries.all(), savedSearchFolderQueries.all()].map((options) => hashKey(options.queryKey)),
 );
 

@@ -15,7 +15,7 @@ type Prefetch = (queryClient: QueryClient, params: LoaderFunctionArgs['params'])
  * downloads instead of after it mounts. Not awaited: the page shows its own loading state,
  * and a failure is the page's to show (its query retries on mount).
  */
-export const ROUTE_DATA: Record<string, Prefetch> = {
+const ROUTE_DATA: Record<string, Prefetch> = {
   attributes: (queryClient) => [queryClient.prefetchQuery(attributeQueries.all()), queryClient.prefetchQuery(languageQueries.all())],
   attribute: (queryClient, { uid }) => [
     ...(uid ? [queryClient.prefetchQuery(attributeQueries.detail(uid))] : []),

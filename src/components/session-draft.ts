@@ -2,7 +2,7 @@
  * A refused or unfinished save's input, kept for this browser tab (sessionStorage) so that a
  * later visit to the record can bring it back. One store per kind of record.
  */
-export type SessionDraft<T> = { keptAt: string; values: T };
+type SessionDraft<T> = { keptAt: string; values: T };
 
 export function sessionDrafts<T>(kind: string) {
   const key = (uid: string) => `pim.${kind}-draft.${uid}`;

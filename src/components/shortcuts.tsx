@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from './dialog';
 
-export type Shortcut = { keys: string; action: string };
+type Shortcut = { keys: string; action: string };
 type ShortcutGroup = { id: number; title: string; shortcuts: readonly Shortcut[] };
 
 type ShortcutsApi = {
@@ -12,7 +12,7 @@ type ShortcutsApi = {
 const ShortcutsContext = createContext<ShortcutsApi | null>(null);
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-export const MOD_KEY = isMac ? '⌘' : 'Ctrl';
+const MOD_KEY = isMac ? '⌘' : 'Ctrl';
 
 const EVERYWHERE: Shortcut[] = [
   { keys: `${MOD_KEY} K`, action: 'Go to a page, record or action' },

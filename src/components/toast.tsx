@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-export type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info';
 
 /** What a toast may offer besides its message: a way back to the record, or a retry. */
-export type ToastOptions = {
+type ToastOptions = {
   link?: { to: string; label: string };
   action?: { label: string; onClick: () => void };
 };

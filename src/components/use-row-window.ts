@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
-export type WindowRow = { index: number; start: number };
+type WindowRow = { index: number; start: number };
 
 type Range = { first: number; last: number };
 

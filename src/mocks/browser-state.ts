@@ -8,8 +8,8 @@ import { resetStore } from './store';
  * in sessionStorage. The data itself is shared by all tabs: see shared-storage.ts.
  */
 export const LATENCY_KEY = 'pim.mock.latencyMs';
-export const SEED_PARAM = 'mock-seed';
-export const LATENCY_PARAM = 'mock-latency';
+const SEED_PARAM = 'mock-seed';
+const LATENCY_PARAM = 'mock-latency';
 
 function safeStorage(kind: 'local' | 'session'): Storage | null {
   try {

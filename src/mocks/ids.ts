@@ -4,7 +4,7 @@
  */
 
 /** FNV-1a, 32 bit: a stable number for a string. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -6,7 +6,7 @@ import { getStore, takeLanguageId } from './store';
 import { FieldCheck, isInt32, readObject, withoutKeys, type JsonObject } from './validate';
 
 /** A well-formed BCP 47 tag (decisions.md); Intl throws a RangeError for anything else. */
-export function isWellFormedCultureCode(code: string): boolean {
+function isWellFormedCultureCode(code: string): boolean {
   if (code.trim() !== code || code === '') return false;
   try {
     return Intl.getCanonicalLocales(code).length === 1;

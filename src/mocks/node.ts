@@ -24,4 +24,3 @@ export function isMockServerListening(): boolean {
   return listening;
 }
 
-export { resetMockState } from './control';

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { FieldErrors } from '../api/api-error';
 
 /** ASP.NET's ProblemDetails: the error shape of the real service (decisions.md). */
-export type ProblemDetails = {
+type ProblemDetails = {
   Type: string;
   Title: string;
   Status: number;

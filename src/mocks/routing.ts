@@ -6,9 +6,9 @@ import { problemResponse, Refusal } from './problem';
  * the reference says paths are used exactly as given (pim-api.md 9.6): each route checks
  * the exact casing itself and lets a wrongly-cased request fall through to the catch-all 404.
  */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RouteContext = {
+type RouteContext = {
   request: Request;
   /** Path parameters, decoded. */
   params: Record<string, string>;
@@ -16,7 +16,7 @@ export type RouteContext = {
   instance: string;
 };
 
-export type RouteResolver = (context: RouteContext) => Response | Promise<Response>;
+type RouteResolver = (context: RouteContext) => Response | Promise<Response>;
 
 const MSW_METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
 
@@ -54,7 +54,7 @@ function hasApiKey(request: Request): boolean {
 }
 
 /** Runs a resolver; a thrown Refusal becomes its ProblemDetails answer. */
-export async function answer(resolver: RouteResolver, context: RouteContext): Promise<Response> {
+async function answer(resolver: RouteResolver, context: RouteContext): Promise<Response> {
   try {
     return await resolver(context);
   } catch (error) {

@@ -4,13 +4,13 @@ import { CATALOG, COMPLEX_CATALOG } from './seed-attribute-catalog';
 import { comboSpecs, type AttributeSpec } from './seed-attribute-combos';
 import { FALLBACK_LANGUAGE_ID, SEED_CULTURES } from './seed-languages';
 
-export const ATTRIBUTE_GROUPS = ['Basic data', 'Marketing', 'Logistics', 'Technical', 'Media', 'Relations', 'Compliance', 'Channels'];
+const ATTRIBUTE_GROUPS = ['Basic data', 'Marketing', 'Logistics', 'Technical', 'Media', 'Relations', 'Compliance', 'Channels'];
 // Computed once: the large seed asks for these 10,000 times each.
 const GROUP_UIDS = ATTRIBUTE_GROUPS.map((_, i) => seedUuid('attribute-group', i + 1));
 const SCOPE_UIDS = [1, 2, 3, 4, 5].map((scope) => seedUuid('attribute-scope', scope));
-export const attributeGroupUid = (groupId: number) => GROUP_UIDS[groupId - 1] ?? seedUuid('attribute-group', groupId);
+const attributeGroupUid = (groupId: number) => GROUP_UIDS[groupId - 1] ?? seedUuid('attribute-group', groupId);
 /** Attribute scopes: 1 Product, 2 Variant, 3 Category, 4 Asset, 5 Global list. */
-export const attributeScopeUid = (scope: number) => SCOPE_UIDS[scope - 1] ?? seedUuid('attribute-scope', scope);
+const attributeScopeUid = (scope: number) => SCOPE_UIDS[scope - 1] ?? seedUuid('attribute-scope', scope);
 const MARKET_DIMENSION = seedUuid('dimension', 1);
 const ASSET_TYPE_UIDS = [1, 2, 3, 4].map((n) => seedUuid('asset-type', n));
 const DEFAULT_MARKET_SEGMENT = seedUuid('segment', 1);
@@ -33,7 +33,7 @@ const DESCRIPTION_TEMPLATES = [
 ];
 
 /** `alias[#unit]|en|da|de|sv|nb|fr` -> spec; `-` leaves a translation out, `~` stores null. */
-export function parseLine(type: KnownAttributeType, line: string, group?: number): AttributeSpec {
+function parseLine(type: KnownAttributeType, line: string, group?: number): AttributeSpec {
   const [head = '', ...names] = line.split('|');
   const [alias = '', unit] = head.split('#');
   const group_ = group ?? (COMPLIANCE.test(alias) ? 7 : TYPE_GROUP[type]);

@@ -6,7 +6,7 @@ import type { SavedSearchFolder } from '../api/saved-search-folders';
 
 /** The seeds' names and the shape of a seed: apart from the store, so the seeds need not import it. */
 export type SeedName = 'default' | 'large';
-export const SEED_NAMES: readonly SeedName[] = ['default', 'large'];
+const SEED_NAMES: readonly SeedName[] = ['default', 'large'];
 
 export function isSeedName(value: unknown): value is SeedName {
   return typeof value === 'string' && (SEED_NAMES as readonly string[]).includes(value);

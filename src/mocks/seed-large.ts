@@ -6,9 +6,9 @@ import { makeAttribute, type NestedIds } from './seed-attributes';
 import type { SeedData } from './seed-data';
 
 /** The benchmark seed's sizes (DESIGN.md): generated only when the large seed is chosen. */
-export const LARGE_ATTRIBUTE_COUNT = 10_000;
-export const LARGE_ASSET_TYPE_PROPERTIES = 5_000;
-export const LARGE_ASSET_TYPE_UID = seedUuid('asset-type', 1000);
+const LARGE_ATTRIBUTE_COUNT = 10_000;
+const LARGE_ASSET_TYPE_PROPERTIES = 5_000;
+const LARGE_ASSET_TYPE_UID = seedUuid('asset-type', 1000);
 const TABS = 5;
 const SECTIONS_PER_TAB = 10;
 

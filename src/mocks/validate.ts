@@ -22,7 +22,7 @@ export class FieldCheck {
 }
 
 /** The body as JSON, or a 400 when it is empty or not JSON. */
-export async function readJson(request: Request): Promise<unknown> {
+async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') throw badRequest('The request body is empty; send JSON.');
   try {

@@ -4,9 +4,9 @@ import type { Language } from '../../api/languages';
 import type { SavedSearch } from '../../api/saved-searches';
 import type { SavedSearchFolder } from '../../api/saved-search-folders';
 
-export type PaletteGroup = 'Pages' | 'Actions' | 'Attributes' | 'Saved searches' | 'Folders' | 'Asset types' | 'Languages';
+type PaletteGroup = 'Pages' | 'Actions' | 'Attributes' | 'Saved searches' | 'Folders' | 'Asset types' | 'Languages';
 
-export type PaletteItem = {
+type PaletteItem = {
   id: string;
   group: PaletteGroup;
   label: string;
@@ -17,7 +17,7 @@ export type PaletteItem = {
   searchText: string;
 };
 
-export type PaletteData = {
+type PaletteData = {
   attributes?: readonly Attribute[];
   languages?: readonly Language[];
   savedSearches?: readonly SavedSearch[];

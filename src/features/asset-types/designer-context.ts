@@ -49,7 +49,7 @@ export function createDropCueStore() {
     },
   };
 }
-export type DropCueStore = ReturnType<typeof createDropCueStore>;
+type DropCueStore = ReturnType<typeof createDropCueStore>;
 export const DropCueContext = createContext<DropCueStore | null>(null);
 
 const noSubscription = () => () => {};

@@ -29,7 +29,7 @@ const ACCEPTS: Record<DragType, string[]> = {
 
 
 /** One collision rule for the one DndContext: only targets the dragged kind accepts, the pointer's first. */
-export const designerCollisions: CollisionDetection = (args) => {
+const designerCollisions: CollisionDetection = (args) => {
   const type = dataOf(args.active)?.type as DragType | undefined;
   const accepted = type ? ACCEPTS[type] : [];
   const containers = args.droppableContainers.filter((container) => accepted.includes((container.data.current as DragData | undefined)?.type ?? ''));

@@ -73,7 +73,7 @@ export function DesignerNotices({ saver, draft, saved, server, doc, dispatch, na
 }
 
 /** A colleague saved this asset type since it was opened: said quietly, with what changed on request. Nothing on screen is replaced. */
-export function ServerChangedNotice({ base, server, nameOf }: { base: AssetType; server: AssetType; nameOf: NameOf }) {
+function ServerChangedNotice({ base, server, nameOf }: { base: AssetType; server: AssetType; nameOf: NameOf }) {
   const [open, setOpen] = useState(false);
   const changed = !deepEqual(base, server);
   return (
@@ -106,14 +106,14 @@ export function ReviewChanges({ base, doc, nameOf, onClose }: { base: AssetType;
 }
 
 /** The clashes of a save or a draft restore, named by item, settled per item. */
-export function LayoutConflictPanel({ conflict, nameOf, pending, onResolve, onCancel }: { conflict: PendingConflict; nameOf: NameOf; pending: boolean; onResolve: (choices: ConflictChoices) => void; onCancel: () => void }) {
+function LayoutConflictPanel({ conflict, nameOf, pending, onResolve, onCancel }: { conflict: PendingConflict; nameOf: NameOf; pending: boolean; onResolve: (choices: ConflictChoices) => void; onCancel: () => void }) {
   const rows = conflict.conflicts.map((item) => conflictRow(item, conflict.base, conflict.theirs, conflict.mine, nameOf));
   const labels = new Map(rows.map((row) => [row.path, row.label]));
   return <ConflictPanel conflicts={rows} labelOf={(path) => labels.get(path) ?? path} pending={pending} onResolve={onResolve} onCancel={onCancel} />;
 }
 
 /** The asset type is gone from the server: nothing was saved, and it is never created again without asking. */
-export function DeletedOnServer({ pending, onRecreate, onDismiss }: { pending: boolean; onRecreate: () => void; onDismiss: () => void }) {
+function DeletedOnServer({ pending, onRecreate, onDismiss }: { pending: boolean; onRecreate: () => void; onDismiss: () => void }) {
   return (
     <div className="form-error" role="alert">
       <p>

@@ -40,10 +40,10 @@ export type DesignerState = {
   lastEditKey: string | null;
 };
 
-export type AssetTypeFieldChanges = Partial<Pick<AssetType, 'Alias' | 'Label' | 'AllowedFileTypes' | 'SpecifiedExtensions'>>;
-export type TabChanges = Partial<Pick<AssetTypeTab, 'Label' | 'ShowSidebar' | 'ViewPermission' | 'SavePermission'>>;
-export type SectionChanges = Partial<Pick<AssetTypeSection, 'Headline' | 'Description' | 'ViewPermission' | 'SavePermission'>>;
-export type PropertyChanges = Partial<
+type AssetTypeFieldChanges = Partial<Pick<AssetType, 'Alias' | 'Label' | 'AllowedFileTypes' | 'SpecifiedExtensions'>>;
+type TabChanges = Partial<Pick<AssetTypeTab, 'Label' | 'ShowSidebar' | 'ViewPermission' | 'SavePermission'>>;
+type SectionChanges = Partial<Pick<AssetTypeSection, 'Headline' | 'Description' | 'ViewPermission' | 'SavePermission'>>;
+type PropertyChanges = Partial<
   Pick<AssetTypeProperty, 'ReadOnly' | 'Mandatory' | 'Unchangeable' | 'Inherits' | 'ViewPermission' | 'SavePermission'>
 >;
 

@@ -2,7 +2,7 @@ import type { AssetType } from '../../api/asset-types';
 import type { DesignerAction } from './designer-reducer';
 import { isFixedTab, locateProperty, locateSection, propertiesOf, sectionOrder, sectionsOf, tabsOf } from './layout-tree';
 
-export type ItemType = 'tab' | 'section' | 'property';
+type ItemType = 'tab' | 'section' | 'property';
 export type ItemRef = { type: ItemType; uid: string };
 
 type MoveAction = Extract<DesignerAction, { type: 'moveTab' | 'moveSection' | 'moveProperty' }>;

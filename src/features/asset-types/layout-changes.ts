@@ -24,7 +24,7 @@ export function createNameOf(attributeName: (uid: string) => string | undefined)
 const FLAG_NAMES: Record<string, string> = { ReadOnly: 'read-only', Mandatory: 'mandatory', Unchangeable: 'unchangeable', Inherits: 'inherits', ShowSidebar: 'sidebar' };
 
 /** Where an item is and what is set on it, in words: "Main › General, position 2; mandatory". */
-export function describeItem(doc: AssetType, kind: ItemKind, uid: string): string {
+function describeItem(doc: AssetType, kind: ItemKind, uid: string): string {
   const tabs = tabsOf(doc);
   const tabLabel = (index: number) => tabs[index]?.Label?.trim() || `Tab ${index + 1}`;
   let place: string | null = null;
@@ -58,7 +58,7 @@ function allItems(doc: AssetType): { kind: ItemKind; uid: string; item: unknown 
 }
 
 const FIELD_LABELS: Record<string, string> = { Label: 'Label', Alias: 'Alias', AllowedFileTypes: 'Allowed file types', SpecifiedExtensions: 'File extensions', HotspotDefinitions: 'Hotspots' };
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
 /**
  * What differs between two copies of an asset type, for people: its fields, then each

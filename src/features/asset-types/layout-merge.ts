@@ -17,7 +17,7 @@ export type LayoutConflict =
 
 export type LayoutChoices = Record<string, 'mine' | 'theirs'>;
 
-export type LayoutMergeResult = {
+type LayoutMergeResult = {
   merged: AssetType;
   conflicts: LayoutConflict[];
   /** What the server changed since the base: field names and item uids. */

@@ -23,8 +23,8 @@ export function withTabs(doc: AssetType, tabs: AssetTypeTab[]): AssetType {
   return { ...doc, Configuration: { ...doc.Configuration, Tabs: tabs } };
 }
 
-export type SectionLocation = { tabIndex: number; index: number };
-export type PropertyLocation = { tabIndex: number; sectionIndex: number; index: number };
+type SectionLocation = { tabIndex: number; index: number };
+type PropertyLocation = { tabIndex: number; sectionIndex: number; index: number };
 
 export function locateTab(doc: AssetType, uid: string): number {
   return tabsOf(doc).findIndex((tab) => tab.Uid === uid);

@@ -8,7 +8,7 @@ import { propertiesOf } from './layout-tree';
 import { PropertyRow } from './property-row';
 
 /** Above this many properties a section renders only the rows in its scroll window. */
-export const VIRTUALIZE_ABOVE = 40;
+const VIRTUALIZE_ABOVE = 40;
 const ROW_HEIGHT = 44;
 
 type PropertyListProps = {

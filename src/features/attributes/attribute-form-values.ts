@@ -8,7 +8,7 @@ import { isEditable, settingInput, settingValue, type TypeSetting } from './type
 /** What the editor's inputs hold (text for text inputs, booleans for checkboxes), as its schema says. */
 export type AttributeFormValues = z.input<ReturnType<typeof attributeFormSchema>>;
 
-export type FormField = keyof AttributeFormValues;
+type FormField = keyof AttributeFormValues;
 
 const TEXT_FIELDS = ['Alias', 'BackofficeName', 'BackofficeDescription', 'AttributeScope', 'DimensionUid', 'FallbackSegment'] as const;
 const FLAG_FIELDS = ['Localized', 'ReadOnly', 'Mandatory', 'Unchangeable', 'DisableRevisionLogging', 'DisableIndexing'] as const;

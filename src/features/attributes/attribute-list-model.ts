@@ -25,7 +25,7 @@ export function buildSearchText(attribute: Attribute): string {
     .toLowerCase();
 }
 
-export function translatedCount(attribute: Attribute, languages: readonly Language[]): number {
+function translatedCount(attribute: Attribute, languages: readonly Language[]): number {
   let count = 0;
   for (const language of languages) if (attribute.Name?.[language.CultureCode]?.trim()) count += 1;
   return count;
@@ -46,7 +46,7 @@ export function toRows(attributes: readonly Attribute[], languages: readonly Lan
   }));
 }
 
-export const SORT_KEYS = ['alias', 'backofficeName', 'firstName', 'type', 'localized', 'segmented', 'translated'] as const;
+const SORT_KEYS = ['alias', 'backofficeName', 'firstName', 'type', 'localized', 'segmented', 'translated'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type TriState = '' | 'yes' | 'no';
 
@@ -114,7 +114,7 @@ export function sortRows(rows: readonly AttributeRow[], key: SortKey, descending
   return [...rows].sort((a, b) => direction * compare(a, b) || byAlias(a, b));
 }
 
-export function searchTerms(query: string): string[] {
+function searchTerms(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean);
 }
 

@@ -22,7 +22,7 @@ export const MODEL_USE_KINDS = [
 ] as const satisfies readonly { kind: ModelUse['kind']; label: string }[];
 
 /** What was looked through, for the report to say ("7 asset types, 34 saved searches"). */
-export type ModelUseSources = { assetTypes: readonly AssetType[]; searches: readonly SavedSearch[]; attributes: readonly Attribute[] };
+type ModelUseSources = { assetTypes: readonly AssetType[]; searches: readonly SavedSearch[]; attributes: readonly Attribute[] };
 
 function add(uses: Map<string, ModelUse[]>, attributeUid: string | null | undefined, use: ModelUse) {
   if (!attributeUid) return;

@@ -11,9 +11,9 @@ export const REFERENCE_KINDS = [
   { key: 'ReferencingProductStructures', label: 'Product structures' },
   { key: 'ReferencingVariationDefinitions', label: 'Variation definitions' },
 ] as const satisfies readonly { key: keyof AttributeReferences; label: string }[];
-export type ReferenceKind = (typeof REFERENCE_KINDS)[number]['key'];
+type ReferenceKind = (typeof REFERENCE_KINDS)[number]['key'];
 
-export function referenceCounts(record: AttributeReferences | undefined): Record<ReferenceKind, number> {
+function referenceCounts(record: AttributeReferences | undefined): Record<ReferenceKind, number> {
   const counts = {} as Record<ReferenceKind, number>;
   for (const { key } of REFERENCE_KINDS) counts[key] = record?.[key]?.length ?? 0;
   return counts;
@@ -24,7 +24,7 @@ export function totalReferences(record: AttributeReferences | undefined): number
 }
 
 /** One attribute in the report: the server's reference counts, and the models' own uses of it. */
-export type WhereUsedEntry = { attribute: Attribute; counts: Record<ReferenceKind, number>; total: number; uses: readonly ModelUse[] };
+type WhereUsedEntry = { attribute: Attribute; counts: Record<ReferenceKind, number>; total: number; uses: readonly ModelUse[] };
 export type WhereUsedReport = { entries: WhereUsedEntry[]; unused: WhereUsedEntry[]; mostReferenced: WhereUsedEntry[]; checked: string };
 
 /**

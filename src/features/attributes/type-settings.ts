@@ -1,7 +1,7 @@
 import { REFERENCE_FIELDS, type Attribute } from '../../api/attributes';
 
 /** How a setting is edited: by the kind of value it holds. 'other' (objects, nested attributes) is shown, not edited. */
-export type SettingKind = 'boolean' | 'number' | 'string' | 'string-list' | 'other';
+type SettingKind = 'boolean' | 'number' | 'string' | 'string-list' | 'other';
 
 /**
  * A setting of an attribute type beyond the common fields. The reference describes only the
@@ -11,7 +11,7 @@ export type SettingKind = 'boolean' | 'number' | 'string' | 'string-list' | 'oth
 export type TypeSetting = { key: string; kind: SettingKind; carriedBy: number };
 
 /** What the form holds for an editable setting: a checkbox, text (numbers too, as typed), or tags. */
-export type SettingValue = boolean | string | string[];
+type SettingValue = boolean | string | string[];
 
 /** The common fields of every attribute (pim-api.md 2.1), edited by the form's own fields. */
 const COMMON_FIELDS = new Set([
@@ -77,7 +77,7 @@ export function typeSettings(type: string, attributes: readonly Attribute[], own
     .sort((a, b) => a.key.localeCompare(b.key));
 }
 
-export type EditableKind = Exclude<SettingKind, 'other'>;
+type EditableKind = Exclude<SettingKind, 'other'>;
 export const isEditable = (setting: TypeSetting): setting is TypeSetting & { kind: EditableKind } => setting.kind !== 'other';
 
 /** A setting's value as its input holds it. */

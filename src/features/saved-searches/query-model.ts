@@ -1,6 +1,6 @@
 import { BOOLEAN_OPERATORS, QUERY_OPERATORS, type QueryFilter, type SearchQuery } from '../../api/saved-searches';
 
-export const SIMPLE_QUERY = 'SimpleQueryModel';
+const SIMPLE_QUERY = 'SimpleQueryModel';
 export const BOOLEAN_QUERY = 'BooleanQueryModel';
 
 type ValueKind = 'string' | 'number' | 'boolean' | 'null';

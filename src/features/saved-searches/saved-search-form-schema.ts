@@ -4,7 +4,7 @@ import { filtersWithoutField, fromEditableQuery, newKey, toEditableQuery, type E
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT32 = { min: -2147483648, max: 2147483647 };
-export const MAX_COLUMN_WIDTH = 4000;
+const MAX_COLUMN_WIDTH = 4000;
 
 export type EditableColumn = { key: string; FieldUid: string; Width: string; extra: Record<string, unknown> };
 

@@ -17,7 +17,7 @@ import { TreeRow, type RenameState, type RowData } from './tree-row';
 import type { Tree, TreeNode, VisibleRow } from './tree';
 import { useTreeKeyboard } from './use-tree-keyboard';
 
-export const ROOT_DROP_ID = 'root';
+const ROOT_DROP_ID = 'root';
 
 type SearchTreeProps = {
   tree: Tree;

@@ -59,7 +59,7 @@ export class PartialMoveError extends Error {
   }
 }
 
-export type MoveResult = 'moved' | 'unchanged';
+type MoveResult = 'moved' | 'unchanged';
 
 /** Only a patch that changes something is worth a request. */
 const changesSomething = (patch: object) => Object.keys(patch).length > 1;
@@ -101,7 +101,7 @@ export async function runMove(queryClient: QueryClient, intent: MoveIntent): Pro
   return 'moved';
 }
 
-export type RenameResult =
+type RenameResult =
   | { kind: 'renamed' }
   /** A colleague renamed it since the editor started: nothing sent. */
   | { kind: 'conflict'; theirs: string | null }
@@ -138,7 +138,7 @@ function removeFromLists(lists: TreeLists, kind: 'folder' | 'search', uids: read
 
 export type Counts = { folders: number; searches: number };
 
-export type DeleteResult = { deleted: Counts };
+type DeleteResult = { deleted: Counts };
 
 /** Some of a folder's contents (or nothing) were deleted before a DELETE was refused. */
 export class PartialDeleteError extends Error {

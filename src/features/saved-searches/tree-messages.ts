@@ -6,7 +6,7 @@ function plural(n: number, one: string, many: string) {
 }
 
 /** "1 folder and 4 saved searches"; '' for nothing. */
-export function countsText({ folders, searches }: Counts): string {
+function countsText({ folders, searches }: Counts): string {
   return [folders > 0 && plural(folders, 'folder', 'folders'), searches > 0 && plural(searches, 'saved search', 'saved searches')].filter(Boolean).join(' and ');
 }
 

@@ -13,7 +13,7 @@ export type FolderNode = {
   searches: SearchNode[];
 };
 
-export type SearchNode = {
+type SearchNode = {
   kind: 'search';
   id: string;
   uid: string;
@@ -35,8 +35,8 @@ export type Tree = {
 
 export const folderId = (uid: string) => `folder:${uid}`;
 export const searchId = (uid: string) => `search:${uid}`;
-export const UNNAMED_FOLDER = 'Unnamed folder';
-export const UNNAMED_SEARCH = 'Unnamed search';
+const UNNAMED_FOLDER = 'Unnamed folder';
+const UNNAMED_SEARCH = 'Unnamed search';
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
@@ -157,7 +157,7 @@ export function ancestorFolderIds(tree: Tree, parentUid: string | null): string[
 }
 
 /** Every folder inside `folder`, at any depth. */
-export function descendantFolders(folder: FolderNode): FolderNode[] {
+function descendantFolders(folder: FolderNode): FolderNode[] {
   return folder.folders.flatMap((child) => [child, ...descendantFolders(child)]);
 }
 
@@ -170,7 +170,7 @@ export function canMoveFolderInto(tree: Tree, folderUid: string, targetParentUid
   return !descendantFolders(node).some((child) => child.uid === targetParentUid);
 }
 
-export type FolderContents = { folders: number; searches: number };
+type FolderContents = { folders: number; searches: number };
 
 /** What a folder holds at any depth: the numbers a delete confirmation names. */
 export function folderContents(folder: FolderNode): FolderContents {
