@@ -1,8 +1,9 @@
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { FieldFrame } from './field';
+import { formatNumber } from './format';
 
 /** A value to offer: what is sent, how it reads, and how often it is used already. */
-export type ComboboxOption = { value: string; label?: string; count?: number };
+export type ComboboxOption = { value: string; label?: string; count?: number; /** Shown beside the label instead of the value (an alias, say). */ detail?: string };
 
 type ComboboxProps = {
   /** The input's id (FieldFrame ties label, help and error to it). */
@@ -22,14 +23,18 @@ type ComboboxProps = {
   /** Keys the combobox itself leaves alone (Enter with no option active, ...). */
   onOtherKey?: (event: KeyboardEvent<HTMLInputElement>) => void;
   ref?: Ref<HTMLInputElement>;
+  /** The input's name when no visible label is tied to it. */
+  ariaLabel?: string;
+  /** What the listed values are, for the listbox's name. */
+  listLabel?: string;
 };
 
 /** How many options are listed at once: typing narrows the rest. */
 const LISTED = 50;
 
-function matches(option: ComboboxOption, query: string): boolean {
-  const wanted = query.trim().toLowerCase();
-  return wanted === '' || option.value.toLowerCase().includes(wanted) || (option.label ?? '').toLowerCase().includes(wanted);
+/** What typing is matched against, lower-cased once per list of options (10,000 attributes, say). */
+function searchTexts(options: readonly ComboboxOption[]): string[] {
+  return options.map((option) => `${option.value}\n${option.label ?? ''}\n${option.detail ?? ''}`.toLowerCase());
 }
 
 /**
@@ -37,11 +42,23 @@ function matches(option: ComboboxOption, query: string): boolean {
  * typing filters, ↓/↑ move, Enter picks, Escape closes. Anything may still be typed; the
  * form's schema decides whether it is well-formed.
  */
-export function Combobox({ id, describedBy, invalid, value, onChange, onPick = onChange, onBlur, options, countNoun, inputMode, placeholder, onOtherKey, ref }: ComboboxProps) {
+export function Combobox({ id, describedBy, invalid, value, onChange, onPick = onChange, onBlur, options, countNoun, inputMode, placeholder, onOtherKey, ref, ariaLabel, listLabel = 'Values in use' }: ComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const shown = useMemo(() => options.filter((option) => matches(option, value)).slice(0, LISTED), [options, value]);
+  // Only the first matches are listed (the DOM stays small with 10,000 options); typing narrows.
+  const texts = useMemo(() => searchTexts(options), [options]);
+  const { shown, matched } = useMemo(() => {
+    const wanted = value.trim().toLowerCase();
+    const listed: ComboboxOption[] = [];
+    let count = 0;
+    texts.forEach((text, index) => {
+      if (wanted !== '' && !text.includes(wanted)) return;
+      count += 1;
+      if (listed.length < LISTED) listed.push(options[index]!);
+    });
+    return { shown: listed, matched: count };
+  }, [options, texts, value]);
   const activeOption = open ? shown[active] : undefined;
 
   const pick = (option: ComboboxOption) => {
@@ -81,6 +98,7 @@ export function Combobox({ id, describedBy, invalid, value, onChange, onPick = o
         aria-activedescendant={activeOption ? `${listId}-${active}` : undefined}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
+        aria-label={ariaLabel}
         autoComplete="off"
         spellCheck={false}
         inputMode={inputMode}
@@ -99,7 +117,7 @@ export function Combobox({ id, describedBy, invalid, value, onChange, onPick = o
           onBlur?.();
         }}
       />
-      <ul id={listId} role="listbox" className="combobox-list" hidden={!open || shown.length === 0} aria-label="Values in use">
+      <ul id={listId} role="listbox" className="combobox-list" hidden={!open || shown.length === 0} aria-label={listLabel}>
         {shown.map((option, index) => (
           <li
             key={option.value}
@@ -114,11 +132,16 @@ export function Combobox({ id, describedBy, invalid, value, onChange, onPick = o
             }}
           >
             <span>{option.label ?? option.value}</span>
-            {option.label && <code className="muted">{option.value}</code>}
+            {option.label && <code className="muted">{option.detail ?? option.value}</code>}
             {option.count !== undefined && <span className="muted">{countNoun ? countNoun(option.count) : option.count}</span>}
           </li>
         ))}
       </ul>
+      {open && matched > shown.length && (
+        <p className="combobox-more muted" role="status">
+          {shown.length} of {formatNumber(matched)} shown: type to narrow.
+        </p>
+      )}
     </div>
   );
 }

@@ -80,6 +80,7 @@ type ConfirmDialogProps = {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   /** May answer a promise: the button stays disabled until it settles. */
   onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
@@ -93,7 +94,7 @@ type ConfirmDialogProps = {
  * for a delete that worked). It is usable again when the work it started has finished (its
  * promise settled, or `pending` went back to false) and the dialog is still open.
  */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, pending = false, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, pending = false, destructive = true }: ConfirmDialogProps) {
   const acting = useRef(false);
   const wasPending = useRef(false);
   const [working, setWorking] = useState(false);
@@ -129,7 +130,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
     <Dialog title={title} onClose={onCancel} description={message} role="alertdialog">
       <div className="dialog-actions">
         <button type="button" onClick={onCancel} data-autofocus>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className={destructive ? 'button-danger' : 'button-primary'} onClick={confirm} disabled={busy}>
           {busy ? 'Working…' : confirmLabel}

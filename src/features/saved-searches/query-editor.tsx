@@ -1,26 +1,65 @@
-import { BOOLEAN_OPERATORS, QUERY_OPERATORS } from '../../api/saved-searches';
+import { useMemo } from 'react';
+import { BOOLEAN_OPERATORS } from '../../api/saved-searches';
+import type { ComboboxOption } from '../../components/combobox';
+import { FieldPicker } from './field-picker';
 import { BOOLEAN_QUERY, emptyQuery, newFilter, VALUELESS_OPERATORS, withNewGroup, type EditableFilter, type EditableQuery } from './query-model';
-
-export type FieldOption = { uid: string; label: string };
+import { OPERATOR_WORDS, queryProblems, querySummary, valueInputFor, valueKindFor, type FieldOption } from './query-words';
 
 type QueryEditorProps = {
   value: EditableQuery;
   onChange: (query: EditableQuery) => void;
   fields: readonly FieldOption[];
-  /** Set after a submit found filters without a field: those selects show as invalid. */
+  /** What the search finds ("Product"), for the summary line. */
+  entityLabel: string;
+  /** Set after a submit found filters without a field: those pickers show as invalid. */
   showMissing: boolean;
+};
+
+/** What every group and filter of one query shares: computed once for the whole query. */
+type QueryContext = {
+  fields: ReadonlyMap<string, FieldOption>;
+  options: readonly ComboboxOption[];
+  problems: ReadonlyMap<string, string[]>;
+  showMissing: boolean;
+};
+
+/** The query builder: a plain-language summary, then the groups and filters with what is wrong shown at each. */
+export function QueryEditor({ value, onChange, fields, entityLabel, showMissing }: QueryEditorProps) {
+  const byUid = useMemo(() => new Map(fields.map((field) => [field.uid, field])), [fields]);
+  const options = useMemo(() => fields.map((field) => ({ value: field.uid, label: field.label, detail: field.alias })), [fields]);
+  const problems = useMemo(() => {
+    const byKey = new Map<string, string[]>();
+    for (const problem of queryProblems(value, byUid)) byKey.set(problem.key, [...(byKey.get(problem.key) ?? []), problem.message]);
+    return byKey;
+  }, [value, byUid]);
+  const context = useMemo(() => ({ fields: byUid, options, problems, showMissing }), [byUid, options, problems, showMissing]);
+  return (
+    <div className="query-editor">
+      <p className="query-summary" id="query-summary">
+        {querySummary(value, byUid, entityLabel)}
+      </p>
+      <QueryGroup value={value} onChange={onChange} context={context} />
+    </div>
+  );
+}
+
+type QueryGroupProps = {
+  value: EditableQuery;
+  onChange: (query: EditableQuery) => void;
+  context: QueryContext;
   /** Where a nested group sits ("2", "2.1"): its name, so every group's controls have names of their own. Empty at the top. */
   path?: string;
   onRemove?: () => void;
 };
 
 /** Edits SimpleQueryModel filters and nested BooleanQueryModel groups, recursively. */
-export function QueryEditor({ value, onChange, fields, showMissing, path = '', onRemove }: QueryEditorProps) {
+function QueryGroup({ value, onChange, context, path = '', onRemove }: QueryGroupProps) {
   const depth = path === '' ? 0 : path.split('.').length;
   const groupLabel = path === '' ? 'Query' : `Group ${path}`;
   const filterPrefix = path === '' ? 'Filter' : `Group ${path}, filter`;
   const updateFilter = (key: string, change: Partial<EditableFilter>) =>
     onChange({ ...value, filters: value.filters.map((filter) => (filter.key === key ? { ...filter, ...change } : filter)) });
+  const groupProblems = context.problems.get(value.key) ?? [];
 
   return (
     <fieldset className={`query-group query-depth-${Math.min(depth, 3)}`}>
@@ -36,15 +75,15 @@ export function QueryEditor({ value, onChange, fields, showMissing, path = '', o
         </select>
         of the following
       </label>
+      <Problems messages={groupProblems} />
 
       {value.type === BOOLEAN_QUERY ? (
         value.subQueries.map((sub, index) => (
-          <QueryEditor
+          <QueryGroup
             key={sub.key}
             value={sub}
             path={path === '' ? String(index + 1) : `${path}.${index + 1}`}
-            fields={fields}
-            showMissing={showMissing}
+            context={context}
             onChange={(changed) => onChange({ ...value, subQueries: value.subQueries.map((candidate, at) => (at === index ? changed : candidate)) })}
             onRemove={() => onChange({ ...value, subQueries: value.subQueries.filter((_, at) => at !== index) })}
           />
@@ -53,7 +92,7 @@ export function QueryEditor({ value, onChange, fields, showMissing, path = '', o
         <ol className="query-filters">
           {value.filters.length === 0 && <li className="field-help query-no-filters">No filters: the search finds everything of its type.</li>}
           {value.filters.map((filter, index) => (
-            <FilterRow key={filter.key} filter={filter} name={`${filterPrefix} ${index + 1}`} fields={fields} showMissing={showMissing} onChange={(change) => updateFilter(filter.key, change)} onRemove={() => onChange({ ...value, filters: value.filters.filter((candidate) => candidate.key !== filter.key) })} />
+            <FilterRow key={filter.key} filter={filter} name={`${filterPrefix} ${index + 1}`} context={context} onChange={(change) => updateFilter(filter.key, change)} onRemove={() => onChange({ ...value, filters: value.filters.filter((candidate) => candidate.key !== filter.key) })} />
           ))}
         </ol>
       )}
@@ -83,31 +122,62 @@ export function QueryEditor({ value, onChange, fields, showMissing, path = '', o
   );
 }
 
-function FilterRow({ filter, name, fields, showMissing, onChange, onRemove }: { filter: EditableFilter; name: string; fields: readonly FieldOption[]; showMissing: boolean; onChange: (change: Partial<EditableFilter>) => void; onRemove: () => void }) {
-  const known = filter.fieldUid === '' || fields.some((field) => field.uid === filter.fieldUid);
-  const missing = showMissing && filter.fieldUid === '';
+function Problems({ messages, id }: { messages: readonly string[]; id?: string }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul className="query-problems" id={id}>
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+function FilterRow({ filter, name, context, onChange, onRemove }: { filter: EditableFilter; name: string; context: QueryContext; onChange: (change: Partial<EditableFilter>) => void; onRemove: () => void }) {
+  const missing = context.showMissing && filter.fieldUid === '';
+  const problems = context.problems.get(filter.key) ?? [];
+  const problemsId = `problems-${filter.key}`;
+  const input = valueInputFor(context.fields.get(filter.fieldUid));
+  const describedBy = problems.length > 0 ? problemsId : undefined;
   return (
     <li className="query-filter">
-      <select aria-label={`${name} field`} aria-invalid={missing || undefined} value={filter.fieldUid} onChange={(event) => onChange({ fieldUid: event.target.value })}>
-        <option value="">Choose a field…</option>
-        {!known && <option value={filter.fieldUid}>Unknown field {filter.fieldUid}</option>}
-        {fields.map((field) => (
-          <option key={field.uid} value={field.uid}>
-            {field.label}
-          </option>
-        ))}
-      </select>
-      <select aria-label={`${name} operator`} value={filter.operator} onChange={(event) => onChange({ operator: Number(event.target.value) })}>
-        {QUERY_OPERATORS.map((operator) => (
-          <option key={operator.value} value={operator.value}>
-            {operator.label}
-          </option>
-        ))}
-      </select>
-      {!VALUELESS_OPERATORS.has(filter.operator) && <input aria-label={`${name} value`} value={filter.value} onChange={(event) => onChange({ value: event.target.value })} />}
-      <button type="button" className="button-quiet" aria-label={`Remove ${name.charAt(0).toLowerCase()}${name.slice(1)}`} onClick={onRemove}>
-        Remove
-      </button>
+      <div className="query-filter-row">
+        <FieldPicker
+          name={`${name} field`}
+          fieldUid={filter.fieldUid}
+          fields={context.fields}
+          options={context.options}
+          invalid={missing}
+          describedBy={describedBy}
+          onPick={(fieldUid) => onChange({ fieldUid, valueKind: valueKindFor(valueInputFor(context.fields.get(fieldUid))) })}
+        />
+        <select aria-label={`${name} operator`} value={filter.operator} onChange={(event) => onChange({ operator: Number(event.target.value) })}>
+          {[...OPERATOR_WORDS].map(([operator, words]) => (
+            <option key={operator} value={operator}>
+              {words}
+            </option>
+          ))}
+        </select>
+        {!VALUELESS_OPERATORS.has(filter.operator) && <ValueInput kind={input} label={`${name} value`} value={filter.value} describedBy={describedBy} onChange={(value) => onChange({ value })} />}
+        <button type="button" className="button-quiet" aria-label={`Remove ${name.charAt(0).toLowerCase()}${name.slice(1)}`} onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+      <Problems messages={problems} id={problemsId} />
     </li>
   );
+}
+
+function ValueInput({ kind, label, value, describedBy, onChange }: { kind: ReturnType<typeof valueInputFor>; label: string; value: string; describedBy?: string; onChange: (value: string) => void }) {
+  if (kind === 'yes-no') {
+    return (
+      <select aria-label={label} aria-describedby={describedBy} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Choose…</option>
+        <option value="true">yes</option>
+        <option value="false">no</option>
+      </select>
+    );
+  }
+  const type = kind === 'number' ? 'number' : kind === 'date' ? 'date' : 'text';
+  return <input type={type} aria-label={label} aria-describedby={describedBy} value={value} onChange={(event) => onChange(event.target.value)} />;
 }

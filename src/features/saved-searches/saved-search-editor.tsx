@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries } from '../../api/attributes';
+import { languageQueries } from '../../api/languages';
 import { savedSearchQueries, useCreateSavedSearch } from '../../api/saved-searches';
 import { listChanges, type FieldChange } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
@@ -11,7 +12,7 @@ import { Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
 import { usePageTitle } from '../../components/use-page-title';
-import type { FieldOption } from './query-editor';
+import type { FieldOption } from './query-words';
 import { savedSearchDrafts } from './saved-search-draft';
 import { SavedSearchForm, type SavedSearchFormHandle } from './saved-search-form';
 import { toFormValues, toWrite, type SavedSearchFormOutput } from './saved-search-form-schema';
@@ -31,6 +32,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
   const { currentUserUid } = useConnection();
   const loaded = useQuery({ ...savedSearchQueries.batch([uid]), enabled: !isNew });
   const attributes = useQuery(attributeQueries.all());
+  const languages = useQuery(languageQueries.all());
   const createSearch = useCreateSavedSearch();
   const search = loaded.data?.[0];
   // The copy the editor opened: later server copies are news to tell about, never input to replace.
@@ -48,10 +50,14 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
     if (placement) form.current?.follow(JSON.parse(placement) as { FolderUid: string; SortOrder: string });
   }, [placement]);
 
-  const fields: FieldOption[] = useMemo(
-    () => (attributes.data ?? []).map((attribute) => ({ uid: attribute.Uid, label: attributeDisplayName(attribute) })).sort((a, b) => a.label.localeCompare(b.label)),
-    [attributes.data],
-  );
+  // Attributes by their name in the first language (by sort order), with the alias beside it.
+  const firstCulture = languages.data?.[0]?.CultureCode;
+  const fields: FieldOption[] = useMemo(() => {
+    const collator = new Intl.Collator();
+    return (attributes.data ?? [])
+      .map((attribute) => ({ uid: attribute.Uid, label: attributeDisplayName(attribute, firstCulture), alias: attribute.Alias ?? undefined, type: attribute.AttributeType ?? undefined }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [attributes.data, firstCulture]);
   const folders = useMemo(() => foldersInTreeOrder(tree), [tree]);
 
   if (!isNew && loaded.isPending) return <Loading label="Loading the saved search…" />;

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
+import { ConfirmDialog } from '../../components/dialog';
 import { CheckboxField, FormActions, SelectField, TextAreaField, TextField } from '../../components/field';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
-import { QueryEditor, type FieldOption } from './query-editor';
+import { QueryEditor } from './query-editor';
+import { queryProblems, type FieldOption } from './query-words';
 import { FORM_FIELDS, savedSearchFormSchema, type SavedSearchFormOutput, type SavedSearchFormValues } from './saved-search-form-schema';
 import type { FolderNode } from './tree';
 import { ViewColumnsEditor } from './view-columns-editor';
@@ -52,13 +54,27 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
     reset,
     formState: { errors, isSubmitting, isDirty, isSubmitted },
   } = form;
+  // A query that is likely wrong (see queryProblems) is saved only when the editor says so.
+  const fieldsByUid = useMemo(() => new Map(fields.map((field) => [field.uid, field])), [fields]);
+  const [queryDoubts, setQueryDoubts] = useState<string[] | null>(null);
+  const saveAnyway = useRef(false);
+  const saveUnlessDoubtful = (values: SavedSearchFormOutput) => {
+    const doubts = values.Query && !saveAnyway.current ? queryProblems(values.Query, fieldsByUid).map((problem) => problem.message) : [];
+    saveAnyway.current = false;
+    if (doubts.length > 0) {
+      setQueryDoubts([...new Set(doubts)]);
+      return Promise.resolve(false as const);
+    }
+    return onSubmit(values);
+  };
   // After a save the baseline is what the server now has; what was typed during the save stays unsaved.
-  const { submit, formError, errorRef, clearFormError } = useFormSubmit(form, FORM_FIELDS, onSubmit, (saved) => {
+  const { submit, formError, errorRef, clearFormError } = useFormSubmit(form, FORM_FIELDS, saveUnlessDoubtful, (saved) => {
     if (saved === false) return;
     if (saved) reset(saved, { keepDirtyValues: true });
     else reset(undefined, { keepValues: true });
   });
   const entityType = Number(useWatch({ control, name: 'SearchEntityTypeModel' }));
+  const entityLabel = SEARCH_ENTITY_TYPES.find((type) => type.value === entityType)?.label ?? 'Item';
   const timeline = useWatch({ control, name: 'EnableTimeline' });
 
   const placed = useRef(placement);
@@ -127,7 +143,7 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
               {errors.Query.message}
             </p>
           )}
-          <Controller control={control} name="Query" render={({ field }) => (field.value ? <QueryEditor value={field.value} onChange={field.onChange} fields={fields} showMissing={isSubmitted && Boolean(errors.Query)} /> : <></>)} />
+          <Controller control={control} name="Query" render={({ field }) => (field.value ? <QueryEditor value={field.value} onChange={field.onChange} fields={fields} entityLabel={entityLabel} showMissing={isSubmitted && Boolean(errors.Query)} /> : <></>)} />
         </>
       ) : (
         <section className="query-readonly" aria-labelledby="query-readonly-heading">
@@ -157,6 +173,30 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
         pendingLabel="Saving…"
         pending={isSubmitting}
       />
+      {queryDoubts && (
+        <ConfirmDialog
+          title="Save this query as it is?"
+          message={
+            <>
+              <p>The query may not find what you mean:</p>
+              <ul>
+                {queryDoubts.map((doubt) => (
+                  <li key={doubt}>{doubt}</li>
+                ))}
+              </ul>
+            </>
+          }
+          confirmLabel="Save anyway"
+          cancelLabel="Go back and fix it"
+          destructive={false}
+          onCancel={() => setQueryDoubts(null)}
+          onConfirm={() => {
+            setQueryDoubts(null);
+            saveAnyway.current = true;
+            formRef.current?.requestSubmit();
+          }}
+        />
+      )}
     </form>
   );
 }

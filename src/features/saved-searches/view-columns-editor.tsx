@@ -3,7 +3,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useRef, useState } from 'react';
 import { newKey } from './query-model';
-import type { FieldOption } from './query-editor';
+import type { FieldOption } from './query-words';
 import type { EditableColumn } from './saved-search-form-schema';
 
 type ViewColumnsEditorProps = {

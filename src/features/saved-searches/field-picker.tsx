@@ -1,0 +1,45 @@
+import { useId, useState } from 'react';
+import { Combobox, type ComboboxOption } from '../../components/combobox';
+import type { FieldOption } from './query-words';
+
+type FieldPickerProps = {
+  /** The input's accessible name ("Filter 1 field"). */
+  name: string;
+  fieldUid: string;
+  fields: ReadonlyMap<string, FieldOption>;
+  options: readonly ComboboxOption[];
+  invalid: boolean;
+  describedBy?: string;
+  onPick: (fieldUid: string) => void;
+};
+
+/**
+ * A filter's field, found by typing part of its name or alias (a combobox over every attribute).
+ * While the editor types, the text is theirs; leaving without picking shows the chosen field again.
+ */
+export function FieldPicker({ name, fieldUid, fields, options, invalid, describedBy, onPick }: FieldPickerProps) {
+  const id = useId();
+  const [typed, setTyped] = useState<string | null>(null);
+  const chosen = fields.get(fieldUid);
+  const chosenText = fieldUid === '' ? '' : chosen ? chosen.label : `Unknown field ${fieldUid}`;
+  return (
+    <div className="field-picker">
+      <Combobox
+        id={id}
+        ariaLabel={name}
+        listLabel="Fields"
+        describedBy={describedBy}
+        invalid={invalid}
+        placeholder="Type to find a field…"
+        value={typed ?? chosenText}
+        onChange={setTyped}
+        onPick={(uid) => {
+          setTyped(null);
+          onPick(uid);
+        }}
+        onBlur={() => setTyped(null)}
+        options={options}
+      />
+    </div>
+  );
+}
