@@ -42,6 +42,25 @@ function checkPlacedAttributes(assetType: AssetType, check: FieldCheck): void {
   );
 }
 
+const PERMISSION_FIELDS = ['ViewPermission', 'SavePermission'] as const;
+
+/** pim-api.md: a tab's, section's or property's permissions are permission ids (uuid) or null. */
+function checkPermissions(assetType: AssetType, check: FieldCheck): void {
+  const checkItem = (item: { ViewPermission?: string | null; SavePermission?: string | null }, path: string) => {
+    for (const field of PERMISSION_FIELDS) {
+      const value = item[field];
+      if (value != null && !isUuid(value)) check.add(`${path}.${field}`, `${field} must be a permission id (a uuid), not "${value}".`);
+    }
+  };
+  assetType.Configuration?.Tabs?.forEach((tab, t) => {
+    checkItem(tab, `Configuration.Tabs[${t}]`);
+    tab.Sections?.forEach((section, s) => {
+      checkItem(section, `Configuration.Tabs[${t}].Sections[${s}]`);
+      section.Properties?.forEach((property, p) => checkItem(property, `Configuration.Tabs[${t}].Sections[${s}].Properties[${p}]`));
+    });
+  });
+}
+
 /** decisions.md: alias and label required, alias unique (case-insensitive), known file types, existing attributes. */
 function checkAssetType(body: JsonObject, selfKey: string | null, check: FieldCheck): AssetType {
   fillLayoutUids(body);
@@ -65,7 +84,10 @@ function checkAssetType(body: JsonObject, selfKey: string | null, check: FieldCh
     });
   }
   const parsed = assetTypeSchema.safeParse(body);
-  if (parsed.success) checkPlacedAttributes(parsed.data, check);
+  if (parsed.success) {
+    checkPlacedAttributes(parsed.data, check);
+    checkPermissions(parsed.data, check);
+  }
   check.done();
   return body as AssetType;
 }

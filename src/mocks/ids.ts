@@ -53,11 +53,7 @@ export function seedUuid(namespace: string, n: number): string {
   return `${ns.head}-${hex(mix >>> 16, 4)}-4${hex(mix, 3)}-${ns.variant}-${n.toString(16).padStart(12, '0')}`;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
-}
+export { isUuid } from '../api/ids';
 
 /** A random uuid for records the mock creates at run time (not part of a seed). */
 export function newUuid(): string {

@@ -68,6 +68,17 @@ describe('asset types', () => {
     expect(Object.keys(errors)).toEqual(['Configuration.Tabs[0].Sections[1].Properties[2].AttributeUid']);
   });
 
+  it('refuses a permission that is not a permission id (uuid), naming its path; null and uuids are taken', async () => {
+    const sent = await newAssetType();
+    sent.Configuration!.Tabs![0]!.ViewPermission = 'photo-editors';
+    sent.Configuration!.Tabs![0]!.Sections![1]!.Properties![0]!.SavePermission = 'everyone';
+    const errors = expectProblem(await call('POST', '/v1/assettypes', sent), 400, 'Configuration.Tabs[0].ViewPermission');
+    expect(Object.keys(errors)).toEqual(['Configuration.Tabs[0].ViewPermission', 'Configuration.Tabs[0].Sections[1].Properties[0].SavePermission']);
+    sent.Configuration!.Tabs![0]!.ViewPermission = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    sent.Configuration!.Tabs![0]!.Sections![1]!.Properties![0]!.SavePermission = null;
+    expect((await call('POST', '/v1/assettypes', sent)).status).toBe(200);
+  });
+
   it('PUT replaces with the same validation; unknown uid 404', async () => {
     const stored = await image();
     const edited = { ...stored, Label: 'Picture', Configuration: { Tabs: stored.Configuration!.Tabs!.slice().reverse() } };

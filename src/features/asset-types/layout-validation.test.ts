@@ -111,3 +111,18 @@ describe('stepMove (keyboard and move up/down)', () => {
     expect(describePosition(doc(), { type: 'tab', uid: 't2' }, labels)).toBe('position 2 of 2 tabs');
   });
 });
+
+describe('permissions in a layout', () => {
+  it('a permission that is not a permission id is a problem named by its item; null and uuids are not', () => {
+    const layout = doc();
+    const [general, fixed] = layout.Configuration!.Tabs!;
+    general!.ViewPermission = 'photo-editors';
+    general!.Sections![0]!.Properties![1]!.SavePermission = 'everyone';
+    general!.Sections![1]!.ViewPermission = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    fixed!.SavePermission = null;
+    expect(validateLayout(layout, attributeName)).toEqual([
+      { itemUid: 't1', message: 'Tab General: the view permission “photo-editors” is not a permission id (a uuid).' },
+      { itemUid: 'p2', message: 'Width in General › Basics: the save permission “everyone” is not a permission id (a uuid).' },
+    ]);
+  });
+});

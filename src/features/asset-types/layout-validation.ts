@@ -1,4 +1,5 @@
 import { SPECIFIED_EXTENSIONS_FILE_TYPE, type AssetType } from '../../api/asset-types';
+import { isUuid } from '../../api/ids';
 import { isFixedTab, propertiesOf, sectionsOf, tabsOf } from './layout-tree';
 
 export type LayoutProblem = {
@@ -21,10 +22,18 @@ export function validateLayout(doc: AssetType, attributeName: (uid: string) => s
     problems.push({ itemUid: null, field: 'SpecifiedExtensions', message: 'Name at least one extension, or do not allow “Specified extensions”.' });
   }
 
+  const checkPermissions = (item: { Uid: string; ViewPermission?: string | null; SavePermission?: string | null }, name: string) => {
+    for (const [field, words] of [['ViewPermission', 'view'], ['SavePermission', 'save']] as const) {
+      const permission = item[field];
+      if (permission != null && !isUuid(permission)) problems.push({ itemUid: item.Uid, message: `${name}: the ${words} permission “${permission}” is not a permission id (a uuid).` });
+    }
+  };
+
   const firstPlacement = new Map<string, string>();
   tabsOf(doc).forEach((tab, tabIndex) => {
-    if (isFixedTab(tab)) return;
     const tabName = tab.Label?.trim() || `Tab ${tabIndex + 1}`;
+    checkPermissions(tab, `Tab ${tabName}`);
+    if (isFixedTab(tab)) return;
     if (!tab.Label?.trim()) problems.push({ itemUid: tab.Uid, message: `Tab ${tabIndex + 1} has no label.` });
     sectionsOf(tab).forEach((section, sectionIndex) => {
       const sectionName = section.Headline?.trim() || `Section ${sectionIndex + 1}`;
@@ -32,8 +41,10 @@ export function validateLayout(doc: AssetType, attributeName: (uid: string) => s
         problems.push({ itemUid: section.Uid, message: `Section ${sectionIndex + 1} in tab ${tabName} has no headline.` });
       }
       const where = `${tabName} › ${sectionName}`;
+      checkPermissions(section, `Section ${where}`);
       for (const property of propertiesOf(section)) {
         const name = attributeName(property.AttributeUid);
+        checkPermissions(property, `${name ?? 'A property'} in ${where}`);
         if (name === undefined) {
           problems.push({ itemUid: property.Uid, message: `A property in ${where} places an attribute that does not exist (${property.AttributeUid}).` });
           continue;

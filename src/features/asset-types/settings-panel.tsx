@@ -2,6 +2,8 @@ import { typeLabel } from '../../api/attribute-type-names';
 import type { Dispatch } from 'react';
 import type { AssetTypeProperty, AssetTypeSection, AssetTypeTab } from '../../api/asset-types';
 import { CheckboxField, TextAreaField, TextField } from '../../components/field';
+import { PermissionField } from './permission-field';
+import { usePermissionsInUse } from './permissions-in-use';
 import type { DesignerAction } from './designer-reducer';
 import type { Direction, ItemRef } from './keyboard-move';
 import { isFixedTab, propertiesOf, sectionsOf } from './layout-tree';
@@ -24,6 +26,7 @@ type SettingsPanelProps = {
 
 /** Settings of the selected tab, section or property; every change is one reducer action (and undoable). */
 export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveTo, onRemove }: SettingsPanelProps) {
+  const permissionsInUse = usePermissionsInUse();
   if (!selected) {
     return (
       <aside className="settings-panel" aria-labelledby="settings-heading">
@@ -32,10 +35,11 @@ export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveT
       </aside>
     );
   }
-  const permissions = (target: { ViewPermission?: string | null; SavePermission?: string | null }, edit: (changes: { ViewPermission?: string | null; SavePermission?: string | null }) => void) => (
+  // Keyed by item: text refused in one item's field never shows in the next one's.
+  const permissions = (target: { Uid: string; ViewPermission?: string | null; SavePermission?: string | null }, edit: (changes: { ViewPermission?: string | null; SavePermission?: string | null }) => void) => (
     <>
-      <TextField label="View permission" value={target.ViewPermission ?? ''} onChange={(event) => edit({ ViewPermission: event.target.value || null })} help="Leave empty for everyone." autoComplete="off" />
-      <TextField label="Save permission" value={target.SavePermission ?? ''} onChange={(event) => edit({ SavePermission: event.target.value || null })} help="Leave empty for everyone." autoComplete="off" />
+      <PermissionField key={`view-${target.Uid}`} label="View permission" value={target.ViewPermission} options={permissionsInUse} onChange={(permission) => edit({ ViewPermission: permission })} />
+      <PermissionField key={`save-${target.Uid}`} label="Save permission" value={target.SavePermission} options={permissionsInUse} onChange={(permission) => edit({ SavePermission: permission })} />
     </>
   );
 

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { aliasProblem, type Attribute } from '../../api/attributes';
+import { isUuid, UUID_EXAMPLE } from '../../api/ids';
 import { settingLabel } from './type-settings';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT32 = { min: -2147483648, max: 2147483647 };
 
 const optionalUuid = (what: string) =>
-  z.string().check(z.refine((value) => value.trim() === '' || UUID.test(value.trim()), { message: `${what} must be a uuid, for example 3f2b8c1e-0a4d-4e5f-9b6a-1c2d3e4f5a6b.` }));
+  z.string().check(z.refine((value) => value.trim() === '' || isUuid(value.trim()), { message: `${what} must be a uuid, for example ${UUID_EXAMPLE}.` }));
 
 /** Lower-cased aliases of every other attribute: an alias is unique case-insensitively (decisions.md). */
 export function takenAliases(attributes: readonly Attribute[], editingUid?: string): Set<string> {
@@ -37,7 +37,7 @@ export function attributeFormSchema(taken: ReadonlySet<string>) {
     AttributeScope: optionalUuid('Attribute scope'),
     // One uuid per line.
     AttributeScopes: z.string().check(
-      z.refine((value) => value.split(/[\n,]/).every((line) => line.trim() === '' || UUID.test(line.trim())), {
+      z.refine((value) => value.split(/[\n,]/).every((line) => line.trim() === '' || isUuid(line.trim())), {
         message: 'Attribute scopes must be uuids, one per line.',
       }),
     ),

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { isUuid } from '../../api/ids';
 import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES, type SavedSearch, type SavedSearchWrite } from '../../api/saved-searches';
 import { filtersWithoutField, fromEditableQuery, newKey, toEditableQuery, type EditableQuery } from './query-model';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT32 = { min: -2147483648, max: 2147483647 };
 const MAX_COLUMN_WIDTH = 4000;
 
@@ -28,7 +28,7 @@ export const savedSearchFormSchema = z
     ViewColumns: z.array(z.custom<EditableColumn>()),
   })
   .check(z.superRefine((values, context) => {
-    if (Number(values.SearchEntityTypeModel) === GLOBAL_LIST_ENTITY_TYPE && !UUID.test(values.GlobalListUid)) {
+    if (Number(values.SearchEntityTypeModel) === GLOBAL_LIST_ENTITY_TYPE && !isUuid(values.GlobalListUid)) {
       context.addIssue({
         code: 'custom',
         path: ['GlobalListUid'],
@@ -36,7 +36,7 @@ export const savedSearchFormSchema = z
       });
     }
     const units = businessUnitLines(values.TimelineBusinessUnits);
-    const badUnit = units.findIndex((unit) => !UUID.test(unit));
+    const badUnit = units.findIndex((unit) => !isUuid(unit));
     if (values.EnableTimeline && badUnit >= 0) {
       context.addIssue({ code: 'custom', path: ['TimelineBusinessUnits'], message: `Line ${badUnit + 1} (“${units[badUnit]}”) is not a business unit uid (a UUID).` });
     }
