@@ -106,7 +106,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
     <section className="editor" aria-labelledby="editor-heading">
       <h2 id="editor-heading">{isNew ? 'New saved search' : `Edit “${search?.Name || 'Unnamed search'}”`}</h2>
       {attributes.isError && <p className="notice">The fields (attributes) could not be loaded: filters and columns show field uids.</p>}
-      {search && <SearchRecordInfo search={search} currentUserUid={currentUserUid} />}
+      {search && <SearchRecordInfo search={search} />}
       {!isNew && <ChangedElsewhereNotice what="This saved search" changes={changedElsewhere} labelOf={searchFieldLabel} />}
       {!isNew && !search && !saving.deleted && (
         <p className="notice" role="status">

@@ -1,20 +1,11 @@
 import type { SavedSearch } from '../../api/saved-searches';
+import { formatDateTime } from '../../components/format';
+import { UserRef } from '../../components/user-ref';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function when(value: string | null | undefined): string {
-  if (!value) return 'unknown time';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
-function who(uid: string | null | undefined, currentUserUid: string): string {
-  if (!uid) return 'an unknown user';
-  return uid === currentUserUid ? 'you' : `user ${uid}`;
-}
+const when = (value: string | null | undefined): string => formatDateTime(value) || 'unknown time';
 
 /** Created / last modified (the API spells it `LastMofidied`), and a failure that cannot be missed. */
-export function SearchRecordInfo({ search, currentUserUid }: { search: SavedSearch; currentUserUid: string }) {
+export function SearchRecordInfo({ search }: { search: SavedSearch }) {
   const failures = search.FailedCalculationCounter ?? 0;
   return (
     <>
@@ -30,15 +21,23 @@ export function SearchRecordInfo({ search, currentUserUid }: { search: SavedSear
         <div>
           <dt>Created</dt>
           <dd>
-            {when(search.Created)} by {who(search.CreatedBy, currentUserUid)}
+            {when(search.Created)} by <UserRef uid={search.CreatedBy} />
           </dd>
         </div>
         <div>
           <dt>Last modified</dt>
           <dd>
-            {when(search.LastMofidied)} by {who(search.LastModifiedBy, currentUserUid)}
+            {when(search.LastMofidied)} by <UserRef uid={search.LastModifiedBy} />
           </dd>
         </div>
+        {search.OwnerUserUid && (
+          <div>
+            <dt>Private to</dt>
+            <dd>
+              <UserRef uid={search.OwnerUserUid} />
+            </dd>
+          </div>
+        )}
       </dl>
     </>
   );
