@@ -15,6 +15,7 @@ import {
 import { useState, type Dispatch, type ReactNode, type RefObject } from 'react';
 import type { AssetType } from '../../api/asset-types';
 import { createDropCueStore, DropCueContext } from './designer-context';
+import { CollapseContext, createCollapseStore } from './section-collapse';
 import type { DesignerAction } from './designer-reducer';
 import type { Labeller } from './keyboard-move';
 import { cueFor, dataOf, dropAction, type DragData, type DragType } from './drop-action';
@@ -55,6 +56,7 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
   // What the overlay says, worked out when the drag starts (the layout is read then, not while rendering).
   const [overlayLabel, setOverlayLabel] = useState<string | null>(null);
   const [cues] = useState(createDropCueStore);
+  const [folds] = useState(createCollapseStore);
 
   const labelOf = (data: DragData | undefined): string => {
     if (!data) return 'nothing';
@@ -109,7 +111,9 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
       onDragEnd={onDragEnd}
       onDragCancel={finish}
     >
-      <DropCueContext.Provider value={cues}>{children}</DropCueContext.Provider>
+      <DropCueContext.Provider value={cues}>
+        <CollapseContext.Provider value={folds}>{children}</CollapseContext.Provider>
+      </DropCueContext.Provider>
       <DragOverlay dropAnimation={null}>
         {overlayLabel && (
           <div className="drag-overlay">

@@ -6,6 +6,7 @@ import { useDesigner, useDropCue } from './designer-context';
 import { DragHandle } from './drag-handle';
 import { propertiesOf } from './layout-tree';
 import { PropertyList } from './property-list';
+import { useSectionCollapse } from './section-collapse';
 
 type SectionCardProps = {
   section: AssetTypeSection;
@@ -24,6 +25,10 @@ export const SectionCard = memo(function SectionCard({ section, tabUid, selected
   const { select } = useDesigner();
   const cue = useDropCue(section.Uid);
   const headingId = useId();
+  const bodyId = useId();
+  const [folded, toggleFolded] = useSectionCollapse(section.Uid);
+  // A folded section opens while it holds the property being moved with the keyboard (the move needs its row).
+  const collapsed = folded && !(liftedUid !== null && propertiesOf(section).some((property) => property.Uid === liftedUid));
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
     id: section.Uid,
     data: { type: 'section', parentId: tabUid, uid: section.Uid },
@@ -50,9 +55,14 @@ export const SectionCard = memo(function SectionCard({ section, tabUid, selected
         <span className="muted">
           {count} {count === 1 ? 'property' : 'properties'}
         </span>
+        <button type="button" className="button-quiet section-fold" aria-expanded={!collapsed} aria-controls={bodyId} aria-label={`${collapsed ? 'Show' : 'Fold'} the properties of ${name}`} onClick={toggleFolded}>
+          {collapsed ? 'Show' : 'Fold'}
+        </button>
       </header>
-      {section.Description && <p className="section-description">{section.Description}</p>}
-      <PropertyList section={section} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} />
+      <div id={bodyId} hidden={collapsed}>
+        {section.Description && <p className="section-description">{section.Description}</p>}
+        {!collapsed && <PropertyList section={section} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} />}
+      </div>
     </section>
   );
 });

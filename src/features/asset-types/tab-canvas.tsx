@@ -5,6 +5,7 @@ import type { AssetTypeTab } from '../../api/asset-types';
 import { useDropCue } from './designer-context';
 import { isFixedTab, sectionsOf } from './layout-tree';
 import { SectionCard } from './section-card';
+import { useCollapseAll } from './section-collapse';
 import { tabName } from './tab-strip';
 
 type TabCanvasProps = {
@@ -38,9 +39,15 @@ function DynamicTabCanvas({ tab, selectedUid, liftedUid, duplicateAttributes, on
   const bodyId = `tab-body:${tab.Uid}`;
   const cueInside = useDropCue(bodyId) === 'inside';
   const { setNodeRef } = useDroppable({ id: bodyId, data: { type: 'tab-body', tabUid: tab.Uid } });
+  const [allFolded, foldAll] = useCollapseAll(items);
   return (
     <div className="tab-canvas">
       <h2 className="visually-hidden">Sections of {tabName(tab)}</h2>
+      {sections.length > 1 && (
+        <button type="button" className="button-quiet fold-all" onClick={() => foldAll(!allFolded)}>
+          {allFolded ? 'Show all sections’ properties' : 'Fold all sections'}
+        </button>
+      )}
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
         <div ref={setNodeRef} className={`section-stack${cueInside ? ' drop-inside' : ''}`}>
           {sections.length === 0 && <p className="drop-empty">No sections in this tab yet. Add one, or drag a section here.</p>}
