@@ -24,6 +24,8 @@ declare global {
   interface Window {
     __pimMock?: PimMock;
     axe?: { run(context: unknown, options: unknown): Promise<AxeResults> };
+    /** Layout shifts seen by layout-stability.spec.ts. */
+    __shifts?: { value: number; nodes: string[] }[];
   }
 }
 

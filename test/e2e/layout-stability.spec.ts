@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoAndWait, test } from './fixtures';
+
+// Issue 10: no layout jumps while typing in the attribute filters or opening a saved search.
+// Every layout shift counts here, also those within 500 ms of input that CLS forgives.
+
+async function recordShifts(page: Page) {
+  await page.evaluate(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
+        window.__shifts!.push({ value: entry.value, nodes: entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+}
+
+/** The shifts seen so far, once the last change has been painted. */
+async function shifts(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => window.__shifts!);
+}
+
+test('typing in the attribute search moves nothing on the page', async ({ page }) => {
+  await gotoAndWait(page, '/attributes');
+  await page.evaluate(() => window.__pimMock!.setLatency(300));
+  await expect(page.getByRole('table', { name: 'Attributes' }).getByRole('row').nth(2)).toBeVisible();
+  await recordShifts(page);
+  const search = page.getByRole('searchbox', { name: 'Search attributes' });
+  await search.pressSequentially('colour', { delay: 80 });
+  await expect(page.locator('.toolbar-count')).toHaveText(/^\d+ of [\d,.\s]+ attributes/);
+  await search.fill('');
+  await search.pressSequentially('zzzz', { delay: 80 });
+  await expect(page.locator('.toolbar-count')).toHaveText(/^0 of /);
+  expect(await shifts(page)).toEqual([]);
+});
+
+/** Waits until this browser keeps the saved searches on the device (written once the page is idle). */
+async function waitForKeptSearches(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('pim-backoffice');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('lists').objectStore('lists').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.some((key) => String(key).includes('"savedSearches","list"')));
+          keys.onerror = () => resolve(false);
+        };
+      }),
+    undefined,
+    { polling: 100 },
+  );
+}
+
+test('opening a saved search from the tree after a reload moves nothing on the page', async ({ page }) => {
+  await gotoAndWait(page, '/saved-searches');
+  await waitForKeptSearches(page);
+  // A reload shows the kept lists at once and checks them: that news must not push the page about.
+  await page.reload();
+  await page.waitForFunction(() => window.__pimMock !== undefined);
+  await page.evaluate(() => window.__pimMock!.setLatency(300));
+  await recordShifts(page);
+  await page.getByRole('treeitem', { name: /^Duplicate EANs/ }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Duplicate EANs (legacy)');
+  expect(await shifts(page)).toEqual([]);
+});
