@@ -117,31 +117,33 @@ export function Combobox({ id, describedBy, invalid, value, onChange, onPick = o
           onBlur?.();
         }}
       />
-      <ul id={listId} role="listbox" className="combobox-list" hidden={!open || shown.length === 0} aria-label={listLabel}>
-        {shown.map((option, index) => (
-          <li
-            key={option.value}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={index === active ? 'combobox-option active' : 'combobox-option'}
-            // Before the input's blur, so the pick lands.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              pick(option);
-            }}
-          >
-            <span>{option.label ?? option.value}</span>
-            {option.label && <code className="muted">{option.detail ?? option.value}</code>}
-            {option.count !== undefined && <span className="muted">{countNoun ? countNoun(option.count) : option.count}</span>}
-          </li>
-        ))}
-      </ul>
-      {open && matched > shown.length && (
-        <p className="combobox-more muted" role="status">
-          {shown.length} of {formatNumber(matched)} shown: type to narrow.
-        </p>
-      )}
+      <div className="combobox-popup" hidden={!open || shown.length === 0}>
+        <ul id={listId} role="listbox" className="combobox-list" aria-label={listLabel}>
+          {shown.map((option, index) => (
+            <li
+              key={option.value}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'combobox-option active' : 'combobox-option'}
+              // Before the input's blur, so the pick lands.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(option);
+              }}
+            >
+              <span>{option.label ?? option.value}</span>
+              {option.label && <code className="muted">{option.detail ?? option.value}</code>}
+              {option.count !== undefined && <span className="muted">{countNoun ? countNoun(option.count) : option.count}</span>}
+            </li>
+          ))}
+        </ul>
+        {matched > shown.length && (
+          <p className="combobox-more muted" role="status">
+            {shown.length} of {formatNumber(matched)} shown: type to narrow.
+          </p>
+        )}
+      </div>
     </div>
   );
 }
