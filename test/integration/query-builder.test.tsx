@@ -61,6 +61,23 @@ describe('the query builder', () => {
     expect(screen.getByText(`Finds products where ${label} is yes.`)).toBeInTheDocument();
   });
 
+  it('a date field gets a date input, and a timestamp the server holds is shown as it is, not emptied', async () => {
+    const { attribute } = await firstAttributeOfType('DateTimeAttribute');
+    const { user } = await newSearchWithFilter();
+    await user.type(screen.getByRole('combobox', { name: 'Filter 1 field' }), attribute.Alias!);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByLabelText('Filter 1 value')).toHaveAttribute('type', 'date');
+  });
+
+  it('shows a stored timestamp of a date filter as it is', async () => {
+    const searches = await http.get('/v1/savedsearches', z.array(savedSearchSchema));
+    const search = searches.find((candidate) => candidate.Name === 'Spring campaign variants – colours')!;
+    renderApp(`/saved-searches/${search.Uid}`);
+    const value = await screen.findByLabelText('Filter 2 value', undefined, { timeout: 5000 });
+    expect(value).toHaveValue('2024-05-31T00:00:00Z');
+    expect(value).toHaveAttribute('type', 'text');
+  });
+
   it('leaving the field picker without choosing shows the chosen field again', async () => {
     const { attribute, label } = await firstAttributeOfType('TextAttribute');
     const { user } = await newSearchWithFilter();

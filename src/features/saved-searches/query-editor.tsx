@@ -178,6 +178,7 @@ function ValueInput({ kind, label, value, describedBy, onChange }: { kind: Retur
       </select>
     );
   }
-  const type = kind === 'number' ? 'number' : kind === 'date' ? 'date' : 'text';
+  // A date field's value kept in another form (a timestamp from the server) stays text, shown as it is.
+  const type = kind === 'number' ? 'number' : kind === 'date' && (value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value)) ? 'date' : 'text';
   return <input type={type} aria-label={label} aria-describedby={describedBy} value={value} onChange={(event) => onChange(event.target.value)} />;
 }
