@@ -7,7 +7,7 @@ import { FormActions, FormError, TextField } from './field';
 import { useFormSubmit } from './use-form-submit';
 
 /** A field the copy needs a new value for (a unique alias, a name), with what is wrong with a value. */
-export type DuplicateField = { name: string; label: string; initial: string; problem: (value: string) => string | null };
+type DuplicateField = { name: string; label: string; initial: string; problem: (value: string) => string | null };
 
 type DuplicateDialogProps = {
   title: string;
