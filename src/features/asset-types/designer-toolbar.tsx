@@ -1,3 +1,6 @@
+import type { AssetType } from '../../api/asset-types';
+import { DuplicateAssetType } from './duplicate-asset-type';
+
 type DesignerToolbarProps = {
   canUndo: boolean;
   canRedo: boolean;
@@ -11,12 +14,14 @@ type DesignerToolbarProps = {
   onReview: () => void;
   reviewing: boolean;
   onSave: () => void;
+  /** The asset type as the server has it: what "Duplicate…" copies. */
+  saved: AssetType;
 };
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
 
-export function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUndo, onRedo, onTogglePreview, onDiscard, onReview, reviewing, onSave }: DesignerToolbarProps) {
+export function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUndo, onRedo, onTogglePreview, onDiscard, onReview, reviewing, onSave, saved }: DesignerToolbarProps) {
   return (
     <div className="designer-toolbar" role="toolbar" aria-label="Designer">
       <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={`${mod}Z`}>
@@ -34,6 +39,7 @@ export function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUn
       <button type="button" onClick={onReview} disabled={!dirty} aria-expanded={reviewing}>
         Review changes
       </button>
+      <DuplicateAssetType assetType={saved} />
       <button type="button" className="button-primary" onClick={onSave} disabled={!dirty || saving}>
         {saving ? 'Saving…' : 'Save'}
       </button>

@@ -222,6 +222,7 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
           onReview={() => setReviewing(!reviewing)}
           reviewing={reviewing}
           onSave={save}
+          saved={server}
         />
       </div>
       <p className="designer-status" aria-live="polite">

@@ -17,6 +17,7 @@ import { attributeBodyFrom, formValuesFrom, newAttributeBody, type AttributeForm
 import { AttributeForm, type AttributeFormHandle, type SubmitOutcome } from './attribute-form';
 import { ATTRIBUTE_DICTIONARIES, attributeDrafts, attributeFieldLabel } from './attribute-save';
 import { AttributeReferencesSection } from './attribute-references-section';
+import { DuplicateAttribute } from './duplicate-attribute';
 import { typeSettings } from './type-settings';
 import './attributes.css';
 
@@ -44,9 +45,12 @@ export function AttributeEditorPage() {
       </p>
       <h1>{title}</h1>
       {!isNew && detail.data && (
-        <p className="muted">
-          {detail.data.Alias} · uid <code>{detail.data.Uid}</code>
-        </p>
+        <div className="record-line">
+          <p className="muted">
+            {detail.data.Alias} · uid <code>{detail.data.Uid}</code>
+          </p>
+          {canWrite && attributes.data && <DuplicateAttribute attribute={detail.data} attributes={attributes.data} />}
+        </div>
       )}
       {notFound ? (
         <div className="page-state page-state-error" role="alert">

@@ -18,10 +18,18 @@ import { SavedSearchForm, type SavedSearchFormHandle } from './saved-search-form
 import { toFormValues, toWrite, type SavedSearchFormOutput } from './saved-search-form-schema';
 import { PLACEMENT_FIELDS, searchFieldLabel, searchSnapshot } from './saved-search-merge';
 import { SearchRecordInfo } from './search-record-info';
+import { DuplicateSavedSearch } from './duplicate-saved-search';
 import { useSavedSearchSave, type SearchBase } from './use-saved-search-save';
 import { folderId, foldersInTreeOrder, type Tree } from './tree';
 
 export const NEW_SEARCH = 'new';
+
+/** The sort order that puts a search last among the searches of a folder (null: the top level). */
+function sortOrderAfterSiblings(tree: Tree, folderUid: string | null): number {
+  const parent = folderUid ? tree.byId.get(folderId(folderUid)) : undefined;
+  const siblings = parent?.kind === 'folder' ? parent.searches : tree.searches;
+  return siblings.reduce((max, sibling) => Math.max(max, sibling.search.SortOrder ?? 0), 0) + 1;
+}
 
 /** /saved-searches/:uid and /saved-searches/new?folder=…: loads the search (batch endpoint, unknown uids come back empty) and saves it. */
 export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
@@ -74,9 +82,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
 
   const requestedFolder = searchParams.get('folder');
   const folderUid = requestedFolder && tree.byId.has(folderId(requestedFolder)) ? requestedFolder : null;
-  const parent = folderUid ? tree.byId.get(folderId(folderUid)) : undefined;
-  const siblings = parent?.kind === 'folder' ? parent.searches : tree.searches;
-  const nextSortOrder = siblings.reduce((max, sibling) => Math.max(max, sibling.search.SortOrder ?? 0), 0) + 1;
+  const nextSortOrder = sortOrderAfterSiblings(tree, folderUid);
 
   const opened = base?.search ?? search;
   const openedSnapshot = opened && searchSnapshot(opened, currentUserUid);
@@ -104,7 +110,10 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
 
   return (
     <section className="editor" aria-labelledby="editor-heading">
-      <h2 id="editor-heading">{isNew ? 'New saved search' : `Edit “${search?.Name || 'Unnamed search'}”`}</h2>
+      <div className="editor-heading">
+        <h2 id="editor-heading">{isNew ? 'New saved search' : `Edit “${search?.Name || 'Unnamed search'}”`}</h2>
+        {search && <DuplicateSavedSearch search={search} nextSortOrder={sortOrderAfterSiblings(tree, search.FolderUid ?? null)} />}
+      </div>
       {attributes.isError && <p className="notice">The fields (attributes) could not be loaded: filters and columns show field uids.</p>}
       {search && <SearchRecordInfo search={search} />}
       {!isNew && <ChangedElsewhereNotice what="This saved search" changes={changedElsewhere} labelOf={searchFieldLabel} />}

@@ -78,6 +78,13 @@ export function toFormValues(search: SavedSearch | undefined, defaults: { folder
 /** Fields the server keeps itself: never sent back. */
 const SERVER_FIELDS = ['Created', 'CreatedBy', 'LastMofidied', 'LastModifiedBy', 'FailedCalculationCounter', 'FailedMessage'] as const;
 
+/** A copy of a saved search under a new uid and name, in the same folder; a private one is private to whoever copies it. */
+export function savedSearchCopy(search: SavedSearch, changes: { Name: string; SortOrder: number }, currentUserUid: string): SavedSearchWrite {
+  const copy: Record<string, unknown> = structuredClone({ ...search });
+  for (const field of SERVER_FIELDS) delete copy[field];
+  return { ...copy, Uid: crypto.randomUUID(), Name: changes.Name, SortOrder: changes.SortOrder, OwnerUserUid: search.OwnerUserUid ? currentUserUid : null };
+}
+
 /**
  * The body to send: the loaded search spread first, so fields this editor does not know
  * survive; a query the editor could not read goes back exactly as it came.

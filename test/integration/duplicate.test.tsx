@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
+import { attributeSchema, type Attribute } from '../../src/api/attributes';
+import { http } from '../../src/api/http';
+import { savedSearchSchema, type SavedSearch } from '../../src/api/saved-searches';
+import { mockServer } from '../../src/mocks/node';
+import { assetTypeUid } from '../../src/mocks/seed-asset-types';
+import { savedSearchUid } from '../../src/mocks/seed-saved-searches';
+import { renderApp } from '../render-app';
+
+const SLOW = { timeout: 5000 };
+
+function recordPosts<T>() {
+  const bodies: T[] = [];
+  mockServer.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && !request.url.endsWith('/batch')) bodies.push((await request.clone().json()) as T);
+  });
+  return bodies;
+}
+
+const uids = (assetType: AssetType) =>
+  (assetType.Configuration?.Tabs ?? []).flatMap((tab) => [tab.Uid, ...(tab.Sections ?? []).flatMap((section) => [section.Uid, ...(section.Properties ?? []).map((property) => property.Uid)])]);
+
+describe('Duplicate', () => {
+  it('an attribute: a taken alias is refused at the field and nothing is sent; a new one creates the copy and opens it', async () => {
+    const [original, other] = await http.get('/attributes', z.array(attributeSchema));
+    const posts = recordPosts<Attribute>();
+    const { user } = renderApp(`/attributes/${original!.Uid}`);
+    await user.click(await screen.findByRole('button', { name: 'Duplicate…' }, SLOW));
+    const dialog = screen.getByRole('dialog', { name: `Duplicate ${original!.Alias}` });
+    const alias = within(dialog).getByLabelText('Alias of the copy');
+    await user.clear(alias);
+    await user.type(alias, other!.Alias!.toUpperCase());
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await within(dialog).findByText(/already/i)).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    await user.clear(alias);
+    await user.type(alias, 'duplicateOfFirst');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    await waitFor(() => expect(posts).toHaveLength(1), SLOW);
+    const { Uid, ...rest } = posts[0]!;
+    expect(Uid).not.toBe(original!.Uid);
+    expect(rest).toEqual({ ...original, Uid: undefined, Alias: 'duplicateOfFirst' } as unknown as typeof rest);
+    expect(await screen.findByText(Uid!, { selector: 'code' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByLabelText('Alias')).toHaveValue('duplicateOfFirst');
+  });
+
+  it('a saved search: the copy goes last in the same folder under the name given, and opens', async () => {
+    const [original] = await http.post('/v1/savedsearches/batch', [savedSearchUid(1)], z.array(savedSearchSchema));
+    const posts = recordPosts<SavedSearch>();
+    const { user, router } = renderApp(`/saved-searches/${original!.Uid}`);
+    await user.click(await screen.findByRole('button', { name: 'Duplicate…' }, SLOW));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Name of the copy')).toHaveValue(`${original!.Name} (copy)`);
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    await waitFor(() => expect(posts).toHaveLength(1), SLOW);
+    const copy = posts[0]!;
+    const siblings = (await http.get('/v1/savedsearches', z.array(savedSearchSchema))).filter((search) => search.FolderUid === original!.FolderUid && search.Uid !== copy.Uid);
+    expect(copy).toMatchObject({ Name: `${original!.Name} (copy)`, FolderUid: original!.FolderUid, Query: original!.Query, ViewColumns: original!.ViewColumns });
+    expect(copy.SortOrder).toBe(Math.max(...siblings.map((search) => search.SortOrder ?? 0)) + 1);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/saved-searches/${copy.Uid}`), SLOW);
+  });
+
+  it('an asset type: new alias and label asked; every tab, section and property of the copy has a new uid; hotspots kept', async () => {
+    const original = await http.get(`/v1/assettypes/${assetTypeUid(1)}`, assetTypeSchema);
+    const posts = recordPosts<AssetType>();
+    const { user } = renderApp(`/asset-types/${original.Uid}`);
+    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const dialog = screen.getByRole('dialog');
+    const alias = within(dialog).getByLabelText('Alias of the copy');
+    await user.clear(alias);
+    await user.type(alias, 'has space');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await within(dialog).findByText('An alias has no spaces.')).toBeInTheDocument();
+    await user.clear(alias);
+    await user.type(alias, 'imageCopy');
+    await user.clear(within(dialog).getByLabelText('Label of the copy'));
+    await user.type(within(dialog).getByLabelText('Label of the copy'), 'Image copy');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    await waitFor(() => expect(posts).toHaveLength(1), SLOW);
+    const copy = posts[0]!;
+    expect(copy).toMatchObject({ Alias: 'imageCopy', Label: 'Image copy', HotspotDefinitions: original.HotspotDefinitions, AllowedFileTypes: original.AllowedFileTypes });
+    expect(uids(copy)).toHaveLength(uids(original).length);
+    expect(uids(copy).filter((uid) => uids(original).includes(uid) || uid === original.Uid)).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Image copy' }, SLOW)).toBeInTheDocument();
+  });
+});
