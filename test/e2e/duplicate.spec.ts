@@ -1,0 +1,23 @@
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+
+test('duplicates an asset type: the copy opens with the same layout, and both are listed after a reload', async ({ page }) => {
+  await gotoAndWait(page, '/asset-types');
+  await page.getByRole('link', { name: 'image', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Asset type: Image' })).toBeVisible();
+  const sections = await page.locator('.section-card h3').allInnerTexts();
+
+  await page.getByRole('button', { name: 'Duplicate…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Duplicate Image' });
+  await expectNoSeriousA11yViolations(page, 'the duplicate dialog', '[role="dialog"]');
+  await dialog.getByLabel('Alias of the copy').fill('imageVariant');
+  await dialog.getByLabel('Label of the copy').fill('Image variant');
+  await dialog.getByRole('button', { name: 'Create the copy' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Asset type: Image variant' })).toBeVisible();
+  await expect(page.locator('.section-card h3')).toHaveText(sections);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Asset type: Image variant' })).toBeVisible();
+  await page.getByRole('link', { name: 'Asset types' }).first().click();
+  await expect(page.getByRole('link', { name: 'imageVariant', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'image', exact: true })).toBeVisible();
+});
