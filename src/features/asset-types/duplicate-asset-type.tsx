@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { assetTypeCopy } from '../../api/asset-type-copy';
 import { assetTypeQueries, useCreateAssetType, type AssetType } from '../../api/asset-types';
-import { DuplicateDialog } from '../../components/duplicate-dialog';
-import { useToast } from '../../components/toast';
+import { DuplicateAction } from '../../components/duplicate-action';
 import { newAssetTypeSchema } from './new-asset-type-schema';
 
 /** "Duplicate…" in the designer: a copy of the saved asset type (new alias and label; every tab, section and property a new uid), then opened. */
 export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
-  const [asking, setAsking] = useState(false);
   const existing = useQuery(assetTypeQueries.all());
   const create = useCreateAssetType();
-  const navigate = useNavigate();
-  const toast = useToast();
   // The same rules as "New asset type": one place says what a good alias and label are.
   const rules = newAssetTypeSchema(existing.data ?? []).shape;
   const problem = (rule: (typeof rules)['Alias']) => (value: string) => {
@@ -21,28 +15,18 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
     return result.success ? null : (result.error.issues[0]?.message ?? 'Not valid.');
   };
   return (
-    <>
-      <button type="button" onClick={() => setAsking(true)}>
-        Duplicate…
-      </button>
-      {asking && (
-        <DuplicateDialog
-          title={`Duplicate ${assetType.Label || assetType.Alias || 'asset type'}`}
-          description={<p>The copy gets the layout, file types and hotspots as saved on the server (not changes unsaved here); every tab, section and property gets a new uid.</p>}
-          fields={[
-            { name: 'Alias', label: 'Alias of the copy', initial: `${assetType.Alias ?? ''}Copy`, problem: problem(rules.Alias) },
-            { name: 'Label', label: 'Label of the copy', initial: `${assetType.Label ?? assetType.Alias ?? ''} (copy)`, problem: problem(rules.Label) },
-          ]}
-          onCancel={() => setAsking(false)}
-          onDuplicate={async ({ Alias, Label }) => {
-            const copy = assetTypeCopy(assetType, { Alias: Alias!, Label: Label! });
-            await create.mutateAsync(copy);
-            setAsking(false);
-            toast.show(`Asset type ${assetType.Label || assetType.Alias} duplicated as ${copy.Label}.`, 'success');
-            navigate(`/asset-types/${copy.Uid}`);
-          }}
-        />
-      )}
-    </>
+    <DuplicateAction
+      title={`Duplicate ${assetType.Label || assetType.Alias || 'asset type'}`}
+      description={<p>The copy gets the layout, file types and hotspots as saved on the server (not changes unsaved here); every tab, section and property gets a new uid.</p>}
+      fields={[
+        { name: 'Alias', label: 'Alias of the copy', initial: `${assetType.Alias ?? ''}Copy`, problem: problem(rules.Alias) },
+        { name: 'Label', label: 'Label of the copy', initial: `${assetType.Label ?? assetType.Alias ?? ''} (copy)`, problem: problem(rules.Label) },
+      ]}
+      duplicate={async ({ Alias, Label }) => {
+        const copy = assetTypeCopy(assetType, { Alias: Alias!, Label: Label! });
+        await create.mutateAsync(copy);
+        return { path: `/asset-types/${copy.Uid}`, message: `Asset type ${assetType.Label || assetType.Alias} duplicated as ${copy.Label}.` };
+      }}
+    />
   );
 }

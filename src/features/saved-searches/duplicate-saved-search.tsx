@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useCreateSavedSearch, type SavedSearch } from '../../api/saved-searches';
-import { DuplicateDialog } from '../../components/duplicate-dialog';
-import { useToast } from '../../components/toast';
+import { DuplicateAction } from '../../components/duplicate-action';
 import { useConnection } from '../../components/use-connection';
 import { savedSearchCopy } from './saved-search-form-schema';
 
@@ -10,31 +7,18 @@ const nameProblem = (name: string) => (name === '' ? 'Enter a name.' : name.leng
 
 /** "Duplicate…" in the saved search editor: a copy of the saved search (as the server has it) in the same folder, last, then opened. */
 export function DuplicateSavedSearch({ search, nextSortOrder }: { search: SavedSearch; nextSortOrder: number }) {
-  const [asking, setAsking] = useState(false);
   const create = useCreateSavedSearch();
-  const navigate = useNavigate();
-  const toast = useToast();
   const { currentUserUid } = useConnection();
   return (
-    <>
-      <button type="button" onClick={() => setAsking(true)}>
-        Duplicate…
-      </button>
-      {asking && (
-        <DuplicateDialog
-          title={`Duplicate “${search.Name || 'Unnamed search'}”`}
-          description={<p>The copy gets the query, columns and settings as saved on the server (not changes unsaved here) and goes last in the same folder.</p>}
-          fields={[{ name: 'Name', label: 'Name of the copy', initial: `${search.Name ?? ''} (copy)`, problem: nameProblem }]}
-          onCancel={() => setAsking(false)}
-          onDuplicate={async ({ Name }) => {
-            const copy = savedSearchCopy(search, { Name: Name!, SortOrder: nextSortOrder }, currentUserUid);
-            await create.mutateAsync(copy);
-            setAsking(false);
-            toast.show(`Saved search “${search.Name}” duplicated as “${copy.Name}”.`, 'success');
-            navigate(`/saved-searches/${copy.Uid}`);
-          }}
-        />
-      )}
-    </>
+    <DuplicateAction
+      title={`Duplicate “${search.Name || 'Unnamed search'}”`}
+      description={<p>The copy gets the query, columns and settings as saved on the server (not changes unsaved here) and goes last in the same folder.</p>}
+      fields={[{ name: 'Name', label: 'Name of the copy', initial: `${search.Name ?? ''} (copy)`, problem: nameProblem }]}
+      duplicate={async ({ Name }) => {
+        const copy = savedSearchCopy(search, { Name: Name!, SortOrder: nextSortOrder }, currentUserUid);
+        await create.mutateAsync(copy);
+        return { path: `/saved-searches/${copy.Uid}`, message: `Saved search “${search.Name}” duplicated as “${copy.Name}”.` };
+      }}
+    />
   );
 }

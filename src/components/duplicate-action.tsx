@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { Dialog } from './dialog';
 import { FormActions, FormError, TextField } from './field';
+import { useToast } from './toast';
 import { useFormSubmit } from './use-form-submit';
 
 /** A field the copy needs a new value for (a unique alias, a name), with what is wrong with a value. */
@@ -18,8 +20,39 @@ type DuplicateDialogProps = {
   onCancel: () => void;
 };
 
-/** "Duplicate …": asks for what the copy must have of its own, checks it at the field, then creates it. */
-export function DuplicateDialog({ title, description, fields, onDuplicate, onCancel }: DuplicateDialogProps) {
+type DuplicateActionProps = Omit<DuplicateDialogProps, 'onDuplicate' | 'onCancel'> & {
+  /** Creates the copy; answers where it opens and what the toast says. */
+  duplicate: (values: Record<string, string>) => Promise<{ path: string; message: string }>;
+};
+
+/** "Duplicate…": a button that asks for what the copy needs, creates it, says so and opens it. */
+export function DuplicateAction({ duplicate, ...dialog }: DuplicateActionProps) {
+  const [asking, setAsking] = useState(false);
+  const navigate = useNavigate();
+  const toast = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => setAsking(true)}>
+        Duplicate…
+      </button>
+      {asking && (
+        <DuplicateDialog
+          {...dialog}
+          onCancel={() => setAsking(false)}
+          onDuplicate={async (values) => {
+            const { path, message } = await duplicate(values);
+            setAsking(false);
+            toast.show(message, 'success');
+            navigate(path);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Asks for what the copy must have of its own, checks it at the field, then creates it. */
+function DuplicateDialog({ title, description, fields, onDuplicate, onCancel }: DuplicateDialogProps) {
   const schema = useMemo(
     () =>
       z.object(
