@@ -28,15 +28,21 @@ function load(path: string, storage: ListStorage) {
   return render(<App router={router} queryClient={queryClient} />);
 }
 
+/** A first visit that leaves the list kept on the device; answers that device's storage. */
+async function keptAfterAVisit(path: string, list: string): Promise<ListStorage> {
+  const { storage, entries } = memoryStorage();
+  const first = load(path, storage);
+  await screen.findByRole('table');
+  await waitFor(() => expect([...entries.keys()].some((key) => key.includes(list))).toBe(true));
+  first.unmount();
+  return storage;
+}
+
 const languageCodes = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('lists kept on this device', () => {
   it('a reload shows the kept list at once, says it is being checked, then shows what the server has', async () => {
-    const { storage, entries } = memoryStorage();
-    const first = load('/languages', storage);
-    await screen.findByRole('table');
-    await waitFor(() => expect([...entries.keys()].some((key) => key.includes('languages'))).toBe(true));
-    first.unmount();
+    const storage = await keptAfterAVisit('/languages', 'languages');
 
     // A colleague adds a language; the server is slow to answer the next read.
     await fetch(`${TEST_API_BASE_URL}/v1/Languages`, { method: 'POST', headers: { Authorization: 'test-key', 'Content-Type': 'application/json' }, body: JSON.stringify({ CultureCode: 'fi-FI', Name: 'Finnish', SortOrder: 50 }) });
@@ -50,11 +56,7 @@ describe('lists kept on this device', () => {
   });
 
   it('a kept list the server cannot confirm stays shown and says it could not be checked', async () => {
-    const { storage, entries } = memoryStorage();
-    const first = load('/languages', storage);
-    await screen.findByRole('table');
-    await waitFor(() => expect([...entries.keys()].some((key) => key.includes('languages'))).toBe(true));
-    first.unmount();
+    const storage = await keptAfterAVisit('/languages', 'languages');
 
     addFault({ method: 'GET', path: '/v1/Languages', status: 503 });
     load('/languages', storage);
