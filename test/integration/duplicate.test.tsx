@@ -5,6 +5,7 @@ import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
 import { savedSearchSchema, type SavedSearch } from '../../src/api/saved-searches';
+import { addFault } from '../../src/mocks/control';
 import { mockServer } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
 import { savedSearchUid } from '../../src/mocks/seed-saved-searches';
@@ -46,6 +47,23 @@ describe('Duplicate', () => {
     expect(rest).toEqual({ ...original, Uid: undefined, Alias: 'duplicateOfFirst' } as unknown as typeof rest);
     expect(await screen.findByText(Uid!, { selector: 'code' }, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText('Alias')).toHaveValue('duplicateOfFirst');
+  });
+
+  it('a refused copy keeps the dialog and what was typed, and says why', async () => {
+    const [original] = await http.get('/attributes', z.array(attributeSchema));
+    addFault({ method: 'POST', path: '/attributes', status: 500, once: true });
+    const { user } = renderApp(`/attributes/${original!.Uid}`);
+    await user.click(await screen.findByRole('button', { name: 'Duplicate…' }, SLOW));
+    const dialog = screen.getByRole('dialog');
+    const alias = within(dialog).getByLabelText('Alias of the copy');
+    await user.clear(alias);
+    await user.type(alias, 'copyThatFails');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/500|server/i);
+    expect(alias).toHaveValue('copyThatFails');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    expect(await screen.findByText(/duplicated as copyThatFails/)).toBeInTheDocument();
   });
 
   it('a saved search: the copy goes last in the same folder under the name given, and opens', async () => {
