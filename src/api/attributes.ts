@@ -161,6 +161,22 @@ export function useCreateAttribute() {
   });
 }
 
+/** The calls a batch of attribute writes makes: the latest copy of one, and its replacement. */
+type AttributeCalls = { fetchLatest: (uid: string) => Promise<Attribute>; put: (attribute: Attribute) => Promise<void> };
+
+/**
+ * Many attribute writes as one mutation (a bulk edit): other tabs are told once and the lists
+ * re-read once, at the end, instead of once per attribute.
+ */
+export function useAttributeBatch<T>() {
+  const queryClient = useQueryClient();
+  return useMutation<T, Error, (calls: AttributeCalls) => Promise<T>>({
+    meta: { changes: [root] },
+    mutationFn: (work) => work({ fetchLatest: (uid) => http.get(`/attributes/${uid}`, attributeSchema), put: (attribute) => http.put('/attributes', attribute) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
 export function useUpdateAttribute() {
   const queryClient = useQueryClient();
   return useMutation({

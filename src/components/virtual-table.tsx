@@ -4,7 +4,7 @@ import { useRowWindow } from './use-row-window';
 
 export type VirtualColumn<T> = {
   id: string;
-  header: string;
+  header: ReactNode;
   /** A CSS grid track, e.g. "minmax(10rem, 2fr)" or "6rem". */
   width: string;
   render: (row: T) => ReactNode;

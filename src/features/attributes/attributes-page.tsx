@@ -12,6 +12,8 @@ import { useConnection } from '../../components/use-connection';
 import { filterRowsIncrementally, isSearchFor, readListParams, sortRows, toRows, writeListParams, type AttributeRow, type Filters, type ListParams, type SearchCache, type SortKey } from './attribute-list-model';
 import { typeChoices } from './attribute-types';
 import { AttributesTable } from './attributes-table';
+import { clickRow, EMPTY_SELECTION, hiddenCount, toggleAllShown, type Selection } from './attribute-selection';
+import { BulkEditBar } from './bulk-edit-bar';
 import { AttributesToolbar } from './attributes-toolbar';
 import './attributes.css';
 
@@ -105,6 +107,21 @@ export function AttributesPage() {
   const types = useMemo(() => typeChoices(rows.map((row) => row.type)), [rows]);
   const visibleUids = useMemo(() => visible.map((row) => row.uid), [visible]);
 
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const byUid = useMemo(() => new Map((attributes.data ?? []).map((attribute) => [attribute.Uid, attribute])), [attributes.data]);
+  const selectedAttributes = useMemo(() => [...selection.selected].flatMap((uid) => byUid.get(uid) ?? []), [selection.selected, byUid]);
+  const tableSelection = useMemo(
+    () =>
+      canWrite
+        ? {
+            selected: selection.selected,
+            onClick: (uid: string, shift: boolean) => setSelection((current) => clickRow(current, uid, shift, visibleUids)),
+            onToggleAll: () => setSelection((current) => toggleAllShown(current, visibleUids)),
+          }
+        : undefined,
+    [canWrite, selection.selected, visibleUids],
+  );
+
   const onSort = useCallback(
     (column: SortKey) => changeParams({ sort: column, descending: params.sort === column ? !params.descending : false }),
     [changeParams, params.sort, params.descending],
@@ -176,6 +193,9 @@ export function AttributesPage() {
             total={rows.length}
             stale={query !== deferredQuery}
           />
+          {selectedAttributes.length > 0 && tableSelection && (
+            <BulkEditBar selected={selectedAttributes} latest={byUid} hidden={hiddenCount(selection, visibleUids)} onClear={() => setSelection(EMPTY_SELECTION)} />
+          )}
           {rows.length === 0 ? (
             <Empty>No attributes yet.{canWrite && ' Create the first with “New attribute”.'}</Empty>
           ) : visible.length === 0 ? (
@@ -189,6 +209,7 @@ export function AttributesPage() {
               descending={params.descending}
               onSort={onSort}
               onOpen={onOpen}
+              selection={tableSelection}
             />
           )}
         </>

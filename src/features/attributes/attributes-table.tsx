@@ -12,6 +12,12 @@ type AttributesTableProps = {
   descending: boolean;
   onSort: (column: SortKey) => void;
   onOpen: (uid: string) => void;
+  /** Row checkboxes for a bulk edit, when the editor may write. */
+  selection?: {
+    selected: ReadonlySet<string>;
+    onClick: (uid: string, shift: boolean) => void;
+    onToggleAll: () => void;
+  };
 };
 
 function Completeness({ translated, total }: { translated: number; total: number }) {
@@ -27,9 +33,42 @@ function Completeness({ translated, total }: { translated: number; total: number
 const flag = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** The attributes, virtualized; memoized so a keystroke re-renders it only once its deferred results are ready. */
-export const AttributesTable = memo(function AttributesTable({ rows, languageCount, firstLanguageLabel, sort, descending, onSort, onOpen }: AttributesTableProps) {
+export const AttributesTable = memo(function AttributesTable({ rows, languageCount, firstLanguageLabel, sort, descending, onSort, onOpen, selection }: AttributesTableProps) {
+  const allShown = selection !== undefined && rows.length > 0 && rows.every((row) => selection.selected.has(row.uid));
+  const someShown = selection !== undefined && !allShown && rows.some((row) => selection.selected.has(row.uid));
   const columns = useMemo<VirtualColumn<AttributeRow>[]>(
     () => [
+      ...(selection
+        ? [
+            {
+              id: 'select',
+              header: (
+                <input
+                  type="checkbox"
+                  aria-label={`Select all ${rows.length} shown`}
+                  checked={allShown}
+                  ref={(box) => {
+                    if (box) box.indeterminate = someShown;
+                  }}
+                  onChange={selection.onToggleAll}
+                />
+              ),
+              width: '2.5rem',
+              render: (row: AttributeRow) => (
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${row.alias || row.uid}`}
+                  checked={selection.selected.has(row.uid)}
+                  onChange={() => {}}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    selection.onClick(row.uid, event.shiftKey);
+                  }}
+                />
+              ),
+            },
+          ]
+        : []),
       {
         id: 'alias',
         header: 'Alias',
@@ -60,7 +99,7 @@ export const AttributesTable = memo(function AttributesTable({ rows, languageCou
         render: (row) => <Completeness translated={row.translated} total={languageCount} />,
       },
     ],
-    [firstLanguageLabel, languageCount],
+    [firstLanguageLabel, languageCount, selection, rows.length, allShown, someShown],
   );
   const tableSort: TableSort = { column: sort, descending };
   return (

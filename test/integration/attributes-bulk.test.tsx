@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { attributeSchema, type Attribute } from '../../src/api/attributes';
+import { http } from '../../src/api/http';
+import { addFault } from '../../src/mocks/control';
+import { mockServer } from '../../src/mocks/node';
+import { renderApp } from '../render-app';
+
+const SLOW = { timeout: 5000 };
+
+function recordPuts() {
+  const bodies: Attribute[] = [];
+  mockServer.events.on('request:start', async ({ request }) => {
+    if (request.method === 'PUT') bodies.push((await request.clone().json()) as Attribute);
+  });
+  return bodies;
+}
+
+async function openList() {
+  const view = renderApp('/attributes');
+  const table = await screen.findByRole('table', { name: 'Attributes' }, SLOW);
+  const boxes = () => within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ });
+  return { ...view, table, boxes };
+}
+
+describe('Bulk edit on the attributes list', () => {
+  it('shift-click ticks a range; the setting is saved on each, and only that setting changes', async () => {
+    const before = await http.get('/attributes', z.array(attributeSchema));
+    const puts = recordPuts();
+    const { user, boxes } = await openList();
+    await user.click(boxes()[0]!);
+    await user.keyboard('{Shift>}');
+    await user.click(boxes()[2]!);
+    await user.keyboard('{/Shift}');
+    const bar = screen.getByRole('region', { name: 'Bulk edit' });
+    expect(bar).toHaveTextContent('3 attributes selected');
+    await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Disable indexing');
+    await user.selectOptions(within(bar).getByLabelText('New value'), 'Yes');
+    await user.click(within(bar).getByRole('button', { name: 'Apply to 3 attributes…' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Set Disable indexing to Yes on 3 attributes?' });
+    expect(puts).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Set on 3 attributes' }));
+    expect(await within(bar).findByText('3 attributes saved.', undefined, SLOW)).toBeInTheDocument();
+    expect(puts).toHaveLength(3);
+    for (const sent of puts) {
+      const original = before.find((attribute) => attribute.Uid === sent.Uid)!;
+      expect(sent).toEqual({ ...original, DisableIndexing: true });
+    }
+  });
+
+  it('says which attributes failed and why, and Retry saves only those', async () => {
+    const puts = recordPuts();
+    const { user, table, boxes } = await openList();
+    await user.click(within(table).getByRole('checkbox', { name: /^Select all \d+ shown$/ }));
+    expect(boxes().every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('region', { name: 'Bulk edit' })).not.toBeInTheDocument();
+
+    await user.click(boxes()[0]!);
+    await user.click(boxes()[1]!);
+    addFault({ method: 'PUT', path: '/attributes', status: 500, once: true });
+    const bar = screen.getByRole('region', { name: 'Bulk edit' });
+    await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Attribute group id');
+    await user.type(within(bar).getByLabelText('New value'), 'x');
+    expect(within(bar).getByText('Enter a whole number, for example 12.')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Apply to 2 attributes…' })).toBeDisabled();
+    await user.clear(within(bar).getByLabelText('New value'));
+    await user.type(within(bar).getByLabelText('New value'), '7');
+    await user.click(within(bar).getByRole('button', { name: 'Apply to 2 attributes…' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Set on 2 attributes' }));
+    const failures = await within(bar).findByRole('alert', undefined, SLOW);
+    expect(within(bar).getByText('1 attribute saved. 1 not saved.')).toBeInTheDocument();
+    expect(within(failures).getAllByRole('listitem')).toHaveLength(1);
+    const sentBefore = puts.length;
+    await user.click(within(failures).getByRole('button', { name: 'Retry 1 attribute' }));
+    expect(await within(bar).findByText('1 attribute saved.', undefined, SLOW)).toBeInTheDocument();
+    expect(puts.length).toBe(sentBefore + 1);
+    await waitFor(async () => {
+      const after = await http.get('/attributes', z.array(attributeSchema));
+      expect(after.filter((attribute) => attribute.AttributeGroupId === 7).length).toBeGreaterThanOrEqual(2);
+    });
+  });
+});
