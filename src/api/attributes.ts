@@ -197,3 +197,15 @@ export function attributeDisplayName(attribute: Attribute, cultureCode?: string)
   const localized = cultureCode ? attribute.Name?.[cultureCode] : undefined;
   return localized || attribute.BackofficeName || attribute.Alias || attribute.Uid;
 }
+
+/** Lower-cased alias, backoffice name and every localized name, for substring search (built once per load). */
+export function attributeSearchText(attribute: Attribute): string {
+  const parts = [attribute.Alias, attribute.BackofficeName, ...Object.values(attribute.Name ?? {})];
+  return parts
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join('\n')
+    .toLowerCase();
+}
+
+/** Localized names and descriptions merge per language: two editors translating different languages never clash. */
+export const ATTRIBUTE_DICTIONARIES = ['Name', 'Description'] as const;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { attributeDisplayName, attributeQueries, useCreateAttribute, useUpdateAttribute, type Attribute } from '../../api/attributes';
+import { attributeDisplayName, attributeQueries, useCreateAttribute, useUpdateAttribute, ATTRIBUTE_DICTIONARIES, type Attribute } from '../../api/attributes';
 import { languageQueries, type Language } from '../../api/languages';
 import { describeError, toApiError } from '../../api/api-error';
 import { saveWithMerge } from '../../api/save-with-merge';
@@ -15,7 +15,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useSupports, VersionGate } from '../../components/version-gate';
 import { attributeBodyFrom, formValuesFrom, newAttributeBody, type AttributeFormValues } from './attribute-form-values';
 import { AttributeForm, type AttributeFormHandle, type SubmitOutcome } from './attribute-form';
-import { ATTRIBUTE_DICTIONARIES, attributeDrafts, attributeFieldLabel } from './attribute-save';
+import { attributeDrafts, attributeFieldLabel } from './attribute-save';
 import { AttributeReferencesSection } from './attribute-references-section';
 import { DuplicateAttribute } from './duplicate-attribute';
 import { typeSettings } from './type-settings';

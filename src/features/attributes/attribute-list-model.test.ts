@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
-import { buildSearchText, filterRows, filterRowsIncrementally, readListParams, sortRows, toRows, writeListParams } from './attribute-list-model';
+import { filterRows, filterRowsIncrementally, readListParams, sortRows, toRows, writeListParams } from './attribute-list-model';
+import { attributeSearchText } from '../../api/attributes';
 
 const languages: Language[] = [
   { Id: 1, CultureCode: 'en-GB', Name: 'English', SortOrder: 1 },
@@ -21,12 +22,12 @@ const bare: Attribute = { Uid: 'a3', AttributeType: 'BooleanAttribute' };
 
 describe('search text', () => {
   it('holds alias, backoffice name and every localized name, lower-cased', () => {
-    expect(buildSearchText(colour)).toBe('maincolour\nmain colour\ncolour\nfarve');
+    expect(attributeSearchText(colour)).toBe('maincolour\nmain colour\ncolour\nfarve');
   });
 
   it('skips missing and null values', () => {
-    expect(buildSearchText(weight)).toBe('weightnet\nnet weight');
-    expect(buildSearchText(bare)).toBe('');
+    expect(attributeSearchText(weight)).toBe('weightnet\nnet weight');
+    expect(attributeSearchText(bare)).toBe('');
   });
 });
 

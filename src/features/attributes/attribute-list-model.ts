@@ -1,4 +1,5 @@
-import type { Attribute } from '../../api/attributes';
+import { attributeSearchText, type Attribute } from '../../api/attributes';
+import { searchTerms } from '../../components/search-terms';
 import type { Language } from '../../api/languages';
 
 /** One attribute as the list shows, sorts and searches it; built once per load, not per keystroke. */
@@ -17,14 +18,6 @@ export type AttributeRow = {
   searchText: string;
 };
 
-export function buildSearchText(attribute: Attribute): string {
-  const parts = [attribute.Alias, attribute.BackofficeName, ...Object.values(attribute.Name ?? {})];
-  return parts
-    .filter((part): part is string => typeof part === 'string' && part !== '')
-    .join('\n')
-    .toLowerCase();
-}
-
 function translatedCount(attribute: Attribute, languages: readonly Language[]): number {
   let count = 0;
   for (const language of languages) if (attribute.Name?.[language.CultureCode]?.trim()) count += 1;
@@ -42,7 +35,7 @@ export function toRows(attributes: readonly Attribute[], languages: readonly Lan
     localized: attribute.Localized === true,
     segmented: Boolean(attribute.DimensionUid),
     translated: translatedCount(attribute, languages),
-    searchText: buildSearchText(attribute),
+    searchText: attributeSearchText(attribute),
   }));
 }
 
@@ -112,10 +105,6 @@ export function sortRows(rows: readonly AttributeRow[], key: SortKey, descending
   const byAlias = compareBy('alias');
   const direction = descending ? -1 : 1;
   return [...rows].sort((a, b) => direction * compare(a, b) || byAlias(a, b));
-}
-
-function searchTerms(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
 export type Filters = Pick<ListParams, 'type' | 'localized' | 'segmented' | 'incomplete'>;

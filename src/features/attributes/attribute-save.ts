@@ -35,8 +35,5 @@ export function attributeFieldLabel(path: string, languages: readonly Language[]
   return LABELS[path] ?? path;
 }
 
-/** Localized names and descriptions merge per language: two editors translating different languages never clash. */
-export const ATTRIBUTE_DICTIONARIES = ['Name', 'Description'] as const;
-
 /** A refused or unfinished save's input, kept for this browser tab so a visit later can bring it back. */
 export const attributeDrafts = sessionDrafts<AttributeFormValues>('attribute');

@@ -1,7 +1,7 @@
 import { describeError } from '../../api/api-error';
-import type { Attribute } from '../../api/attributes';
+import { ATTRIBUTE_DICTIONARIES, type Attribute } from '../../api/attributes';
 import { saveWithMerge } from '../../api/save-with-merge';
-import { ATTRIBUTE_DICTIONARIES } from './attribute-save';
+import { runInPool } from '../../components/run-pool';
 
 /** What a bulk edit can set (issue 11), each with the kind of value it takes. */
 export const BULK_FIELDS = [
@@ -33,17 +33,11 @@ type RunOptions = {
  * failure that says so; nothing is overwritten silently.
  */
 export async function runBulkEdit({ attributes, field, value, fetchLatest, send, onProgress, stopped, concurrency = 4 }: RunOptions): Promise<BulkResult> {
-  const queue = [...attributes];
   const failed: BulkFailure[] = [];
   let saved = 0;
-  let done = 0;
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      if (stopped()) {
-        queue.unshift(next);
-        return;
-      }
-      const attribute = next;
+  const notStarted = await runInPool(
+    attributes,
+    async (attribute) => {
       try {
         const outcome = await saveWithMerge({
           base: attribute,
@@ -57,10 +51,8 @@ export async function runBulkEdit({ attributes, field, value, fetchLatest, send,
       } catch (error) {
         failed.push({ attribute, reason: describeError(error) });
       }
-      done += 1;
-      onProgress(done);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
-  return { saved, failed, notStarted: queue };
+    },
+    { concurrency, stopped, onProgress },
+  );
+  return { saved, failed, notStarted };
 }
