@@ -1,7 +1,7 @@
 import { toApiError } from './api-error';
 import { threeWayMerge, type MergeOptions, type MergeResult } from './three-way-merge';
 
-type MergeOutcome<T> =
+export type MergeOutcome<T> =
   /** Sent: `sent` is what the server got, `theirsChanged` what colleagues had changed meanwhile (merged in). */
   | { kind: 'saved'; sent: T; theirs: T; theirsChanged: string[] }
   /** Nothing sent: both sides changed the same fields. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useAttributeBatch, type Attribute } from '../../api/attributes';
+import { useAttributeListWrites, type Attribute } from '../../api/attributes';
 import { ConfirmDialog } from '../../components/dialog';
 import { formatNumber } from '../../components/format';
 import { BULK_FIELDS, runBulkEdit, type BulkField, type BulkResult } from './bulk-edit';
@@ -23,7 +23,7 @@ export function BulkEditBar({ selected, latest, hidden, onClear }: BulkEditBarPr
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<BulkResult | null>(null);
   const stop = useRef(false);
-  const batch = useAttributeBatch<BulkResult>();
+  const batch = useAttributeListWrites<BulkResult>();
   const kind = BULK_FIELDS.find((choice) => choice.field === field)!.kind;
   const label = BULK_FIELDS.find((choice) => choice.field === field)!.label;
   const number = Number(text.trim());
@@ -37,13 +37,12 @@ export function BulkEditBar({ selected, latest, hidden, onClear }: BulkEditBarPr
     setResult(null);
     stop.current = false;
     setProgress({ done: 0, total: attributes.length });
-    const outcome = await batch.mutateAsync((calls) =>
+    const outcome = await batch.mutateAsync((save) =>
       runBulkEdit({
         attributes,
         field,
         value,
-        fetchLatest: calls.fetchLatest,
-        send: calls.put,
+        save,
         onProgress: (done) => setProgress({ done, total: attributes.length }),
         stopped: () => stop.current,
       }),

@@ -1,6 +1,5 @@
 import { describeError } from '../../api/api-error';
-import { ATTRIBUTE_DICTIONARIES, type Attribute } from '../../api/attributes';
-import { saveWithMerge } from '../../api/save-with-merge';
+import type { Attribute, MergedAttributeSave } from '../../api/attributes';
 import { runInPool } from '../../components/run-pool';
 
 /** What a bulk edit can set (issue 11), each with the kind of value it takes. */
@@ -19,8 +18,7 @@ type RunOptions = {
   attributes: readonly Attribute[];
   field: BulkField;
   value: boolean | number;
-  fetchLatest: (uid: string) => Promise<Attribute>;
-  send: (attribute: Attribute) => Promise<void>;
+  save: MergedAttributeSave;
   onProgress: (done: number) => void;
   /** Set when the editor stops the run: what has not started is left alone. */
   stopped: () => boolean;
@@ -32,20 +30,14 @@ type RunOptions = {
  * with only this field changed. A colleague's change to the same field, or a deletion, is a
  * failure that says so; nothing is overwritten silently.
  */
-export async function runBulkEdit({ attributes, field, value, fetchLatest, send, onProgress, stopped, concurrency = 4 }: RunOptions): Promise<BulkResult> {
+export async function runBulkEdit({ attributes, field, value, save, onProgress, stopped, concurrency = 4 }: RunOptions): Promise<BulkResult> {
   const failed: BulkFailure[] = [];
   let saved = 0;
   const notStarted = await runInPool(
     attributes,
     async (attribute) => {
       try {
-        const outcome = await saveWithMerge({
-          base: attribute,
-          mine: { ...attribute, [field]: value },
-          dictionaries: ATTRIBUTE_DICTIONARIES,
-          fetchLatest: () => fetchLatest(attribute.Uid),
-          send: (merged) => send(merged),
-        });
+        const outcome = await save(attribute, { ...attribute, [field]: value });
         if (outcome.kind === 'saved') saved += 1;
         else failed.push({ attribute, reason: outcome.kind === 'deleted' ? 'It was deleted meanwhile.' : 'A colleague changed this setting meanwhile.' });
       } catch (error) {
