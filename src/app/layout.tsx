@@ -14,6 +14,7 @@ const NAV_ITEMS = [
   { to: '/attributes', label: 'Attributes' },
   { to: '/saved-searches', label: 'Saved searches' },
   { to: '/asset-types', label: 'Asset types' },
+  { to: '/translations', label: 'Translations' },
   { to: '/languages', label: 'Languages' },
   { to: '/settings', label: 'Settings' },
 ] as const;

@@ -29,6 +29,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'saved-searches/:uid', ...data('savedSearches'), lazy: () => import('./routes/saved-searches-route') },
             { path: 'asset-types', ...data('assetTypes'), lazy: () => import('./routes/asset-types-list-route') },
             { path: 'asset-types/:uid', ...data('assetType'), lazy: () => import('./routes/asset-type-designer-route') },
+            { path: 'translations', ...data('attributes'), lazy: () => import('./routes/translations-route') },
             { path: 'languages', ...data('languages'), lazy: () => import('./routes/languages-route') },
             { path: 'settings', lazy: () => import('./routes/settings-route') },
             { path: '*', lazy: () => import('./routes/not-found-route') },

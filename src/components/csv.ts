@@ -28,3 +28,46 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/**
+ * CSV text to rows (RFC 4180: quoted cells may hold separators, quotes and line breaks; a
+ * leading byte order mark is dropped). A separator of ';' is accepted when the first line has
+ * no ',' and has ';' (spreadsheets in many locales save so). The quote mark toCsv puts before
+ * text that looks like a formula is taken off again, so a file read back says what was written.
+ */
+export function parseCsv(text: string): string[][] {
+  const source = text.replace(/^\uFEFF/, '');
+  const firstLine = source.slice(0, source.search(/\r?\n|$/));
+  const separator = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell.replace(/^'(?=[=+\-@\t\r])/, ''));
+    cell = '';
+  };
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index]!;
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (source[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else quoted = false;
+    } else if (char === '"' && cell === '') {
+      quoted = true;
+    } else if (char === separator) endCell();
+    else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[index + 1] === '\n') index += 1;
+      endCell();
+      rows.push(row);
+      row = [];
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) {
+    endCell();
+    rows.push(row);
+  }
+  return rows;
+}

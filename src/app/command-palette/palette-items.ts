@@ -40,6 +40,7 @@ const PAGES: PaletteItem[] = [
   item('Pages', 'attributes', 'Attributes', '/attributes', undefined),
   item('Pages', 'saved-searches', 'Saved searches', '/saved-searches', undefined),
   item('Pages', 'asset-types', 'Asset types', '/asset-types', undefined),
+  item('Pages', 'translations', 'Translations', '/translations', undefined, 'translate names descriptions csv'),
   item('Pages', 'languages', 'Languages', '/languages', undefined),
   item('Pages', 'settings', 'Settings', '/settings', undefined, 'connection api key server version'),
 ];

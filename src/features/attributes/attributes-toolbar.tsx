@@ -1,3 +1,4 @@
+import '../../components/list-toolbar.css';
 import type { ListParams, TriState } from './attribute-list-model';
 import { typeLabel } from '../../api/attribute-type-names';
 import { formatNumber } from '../../components/format';
@@ -31,7 +32,7 @@ function TriStateSelect({ label, value, yes, no, onChange }: { label: string; va
 export function AttributesToolbar({ query, onQueryChange, params, onChange, types, shown, total, stale }: AttributesToolbarProps) {
   const filtered = shown !== total;
   return (
-    <div className="attributes-toolbar" role="search">
+    <div className="list-toolbar" role="search">
       <label className="toolbar-field toolbar-search">
         <span>Search attributes</span>
         <input

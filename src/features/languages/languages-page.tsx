@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { languageQueries, useAddLanguage, type Language, type NewLanguage } from '../../api/languages';
 import { Dialog } from '../../components/dialog';
 import { Empty, Loading, LoadError } from '../../components/page-state';
@@ -9,6 +9,8 @@ import { usePageTitle } from '../../components/use-page-title';
 import { EditLanguageDialog } from './edit-language-dialog';
 import { LanguageForm } from './language-form';
 import { LanguagesTable } from './languages-table';
+
+const translateHref = (cultureCode: string) => `/translations?missing=${encodeURIComponent(cultureCode)}`;
 
 /** The dialog's state lives in the URL (?new, ?edit=ID) so it can be shared and reloaded. */
 export function LanguagesPage() {
@@ -32,9 +34,12 @@ export function LanguagesPage() {
   const closeDialog = () => setSearchParams({}, { replace: true });
   const editHref = (id: number) => `?edit=${id}`;
 
+  // A new language has no names yet: the page offers to translate them while it is fresh.
+  const [added, setAdded] = useState<string | null>(null);
   async function create(values: NewLanguage) {
     await addLanguage.mutateAsync(values);
-    toast.show(`Language ${values.CultureCode} added.`);
+    setAdded(values.CultureCode);
+    toast.show(`Language ${values.CultureCode} added.`, 'success', { link: { to: translateHref(values.CultureCode), label: 'Translate names now' } });
     return { saved: true, sent: values } as const;
   }
 
@@ -49,6 +54,14 @@ export function LanguagesPage() {
       <p className="page-note">
         Data can be entered only in these languages. Languages cannot be deleted (the API has no delete), so nothing added here is lost.
       </p>
+      {added && (
+        <p className="page-notice" role="status">
+          Language {added} added; no attribute has a name in it yet. <Link to={translateHref(added)}>Translate names now</Link>{' '}
+          <button type="button" className="button-quiet" onClick={() => setAdded(null)}>
+            Dismiss
+          </button>
+        </p>
+      )}
       {languages.isPending && <Loading label="Loading languages…" />}
       {languages.isError && <LoadError error={languages.error} what="the languages" onRetry={() => languages.refetch()} />}
       {languages.data &&

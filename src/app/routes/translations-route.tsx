@@ -1,0 +1,5 @@
+import { TranslationsPage } from '../../features/translations/translations-page';
+
+export function Component() {
+  return <TranslationsPage />;
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { Language } from '../../api/languages';
+import { formatNumber } from '../../components/format';
+import { useCellStoreVersion, type CellStore } from './cell-store';
+import { copyProposals, type TranslationField, type TranslationRow } from './translation-model';
+import type { SaveCells } from './use-cell-saves';
+
+type CopyFromPanelProps = {
+  store: CellStore;
+  rows: readonly TranslationRow[];
+  languages: readonly Language[];
+  field: TranslationField;
+  initialTarget: string;
+  saveCells: SaveCells;
+  onAnnounce: (message: string) => void;
+};
+
+const nameOf = (languages: readonly Language[], code: string) => languages.find((language) => language.CultureCode === code)?.Name || code;
+
+/**
+ * "Copy from <language>": empty cells of one language get another language's text as a
+ * proposal, shown in the grid and saved only when accepted (per cell, or all at once here).
+ */
+export function CopyFromPanel({ store, rows, languages, field, initialTarget, saveCells, onAnnounce }: CopyFromPanelProps) {
+  useCellStoreVersion(store);
+  const codes = languages.map((language) => language.CultureCode);
+  const [target, setTarget] = useState(codes.includes(initialTarget) ? initialTarget : (codes[1] ?? codes[0] ?? ''));
+  const [source, setSource] = useState(codes.find((code) => code !== target) ?? '');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const proposals = store.all().flatMap((cell) => (cell.kind === 'proposal' && cell.field === field ? [cell] : []));
+
+  const propose = () => {
+    let added = 0;
+    for (const [uid, text] of copyProposals(rows, field, source, target)) {
+      const address = { uid, field, cultureCode: target };
+      if (store.get(address)) continue;
+      store.set(address, { kind: 'proposal', text });
+      added += 1;
+    }
+    onAnnounce(
+      added === 0
+        ? `No empty ${field.toLowerCase()} in ${target} that ${source} has, among the attributes shown.`
+        : `${formatNumber(added)} proposals from ${source} in ${target}: nothing is saved until you accept them (Enter or ✓ per cell, or Accept all).`,
+    );
+  };
+  const acceptAll = async () => {
+    const cells = proposals.map(({ uid, field: cellField, cultureCode, text }) => ({ uid, field: cellField, cultureCode, text }));
+    setProgress({ done: 0, total: cells.length });
+    const outcomes = await saveCells(cells, { onProgress: (done) => setProgress({ done, total: cells.length }) });
+    setProgress(null);
+    const refused = [...outcomes.values()].filter((outcome) => outcome.kind === 'refused').length;
+    onAnnounce(`Accepted ${formatNumber(cells.length)} proposals: ${formatNumber(cells.length - refused)} saved${refused ? `, ${formatNumber(refused)} not saved (marked in the grid)` : ''}.`);
+  };
+  const discardAll = () => {
+    for (const cell of proposals) store.set(cell, undefined);
+    onAnnounce('Proposals discarded.');
+  };
+
+  return (
+    <section className="tr-panel" aria-label="Copy from another language">
+      <label className="toolbar-field">
+        <span>Fill empty cells of</span>
+        <select value={target} onChange={(event) => setTarget(event.target.value)}>
+          {languages.map((language) => (
+            <option key={language.CultureCode} value={language.CultureCode}>
+              {language.Name || language.CultureCode} ({language.CultureCode})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="toolbar-field">
+        <span>with the text in</span>
+        <select value={source} onChange={(event) => setSource(event.target.value)}>
+          {languages.map((language) => (
+            <option key={language.CultureCode} value={language.CultureCode}>
+              {language.Name || language.CultureCode} ({language.CultureCode})
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" onClick={propose} disabled={!source || !target || source === target}>
+        Copy from {nameOf(languages, source)}
+      </button>
+      {(progress || proposals.length > 0) && (
+        <p className="tr-proposals">
+          {progress ? (
+            <>
+              <progress value={progress.done} max={progress.total} aria-label="Accepting proposals" /> {formatNumber(progress.done)} of {formatNumber(progress.total)} saved…
+            </>
+          ) : (
+            <>
+              {formatNumber(proposals.length)} proposals, not saved.{' '}
+              <button type="button" className="button-primary" onClick={() => void acceptAll()}>
+                Accept all {formatNumber(proposals.length)}
+              </button>{' '}
+              <button type="button" onClick={discardAll}>
+                Discard
+              </button>
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Attribute } from '../../api/attributes';
+import { parseCsv } from '../../components/csv';
+import { ImportFileProblem, previewTranslationImport, translationCsv } from './translation-csv';
+
+const colour: Attribute = { Uid: 'u1', Alias: 'colour', Name: { 'en-GB': 'Colour', 'da-DK': 'Farve' } };
+const weight: Attribute = { Uid: 'u2', Alias: 'weight', Name: { 'en-GB': 'Weight' } };
+const size: Attribute = { Uid: 'u3', Alias: 'size', Name: { 'en-GB': 'Size', 'da-DK': 'Størrelse' } };
+const byUid = new Map([colour, weight, size].map((attribute) => [attribute.Uid, attribute]));
+
+describe('translation CSV', () => {
+  it('exports uid, alias, the reference language and the language', () => {
+    expect(parseCsv(translationCsv([colour, weight], 'Name', 'da-DK', 'en-GB'))).toEqual([
+      ['Uid', 'Alias', 'Name (en-GB)', 'Name (da-DK)'],
+      ['u1', 'colour', 'Colour', 'Farve'],
+      ['u2', 'weight', 'Weight', ''],
+    ]);
+  });
+
+  it('previews changes, the same, empty lines and refusals per line', () => {
+    const file = ['Uid,Alias,Name (en-GB),Name (da-DK)', 'u1,colour,Colour,Kulør', 'u2,weight,Weight,', 'u3,size,Size,Størrelse', 'nope,x,,Hej', 'u1,colour,,Igen', ',,,Uden'].join('\n');
+    const preview = previewTranslationImport(file, 'Name', 'da-DK', byUid);
+    expect(preview.changes.map(({ line, attribute, before, after }) => [line, attribute.Uid, before, after])).toEqual([[2, 'u1', 'Farve', 'Kulør']]);
+    expect(preview.same).toBe(1);
+    expect(preview.empty).toBe(1);
+    expect(preview.refusals).toEqual([
+      { line: 5, what: 'nope', reason: 'No attribute with this uid on the server.' },
+      { line: 6, what: 'u1', reason: 'Line 2 has the same attribute.' },
+      { line: 7, what: 'line 7', reason: 'No uid on this line.' },
+    ]);
+  });
+
+  it('refuses a file without the language column, naming what it has', () => {
+    expect(() => previewTranslationImport('Uid,Alias,Name (sv-SE)\nu1,colour,Färg', 'Name', 'da-DK', byUid)).toThrow(
+      new ImportFileProblem('The file has no column “Name (da-DK)”. Its first line reads: Uid, Alias, Name (sv-SE).'),
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { attributeSearchText, type Attribute } from '../../api/attributes';
+import type { Language } from '../../api/languages';
+import { searchTerms } from '../../components/search-terms';
+
+/** The grid shows one localized dictionary at a time. */
+export type TranslationField = 'Name' | 'Description';
+
+/** Everything that shapes the grid; it lives in the URL so a filtered grid can be shared and reloaded. */
+export type TranslationParams = { q: string; missing: string; field: TranslationField };
+
+export function readTranslationParams(search: URLSearchParams): TranslationParams {
+  return {
+    q: search.get('q') ?? '',
+    missing: search.get('missing') ?? '',
+    field: search.get('field') === 'description' ? 'Description' : 'Name',
+  };
+}
+
+/** Applies `changes` to the URL's search params; defaults are left out so URLs stay short. */
+export function writeTranslationParams(search: URLSearchParams, changes: Partial<TranslationParams>): URLSearchParams {
+  const next = new URLSearchParams(search);
+  const merged = { ...readTranslationParams(search), ...changes };
+  const set = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
+  set('q', merged.q);
+  set('missing', merged.missing);
+  set('field', merged.field === 'Description' ? 'description' : '');
+  return next;
+}
+
+export type TranslationRow = { uid: string; alias: string; type: string; searchText: string; attribute: Attribute };
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** One row per attribute, by alias (as the attributes list opens). */
+export function toTranslationRows(attributes: readonly Attribute[]): TranslationRow[] {
+  return attributes
+    .map((attribute) => ({
+      uid: attribute.Uid,
+      alias: attribute.Alias || attribute.BackofficeName || attribute.Uid,
+      type: attribute.AttributeType ?? '',
+      searchText: attributeSearchText(attribute),
+      attribute,
+    }))
+    .sort((a, b) => collator.compare(a.alias, b.alias));
+}
+
+/** The text of one cell: the attribute's name (or description) in a culture, '' when missing. */
+export function cellText(attribute: Attribute, field: TranslationField, cultureCode: string): string {
+  return attribute[field]?.[cultureCode] ?? '';
+}
+
+const isMissing = (attribute: Attribute, field: TranslationField, cultureCode: string) => cellText(attribute, field, cultureCode).trim() === '';
+
+/** The attribute with one cell's text: only that entry changes; an empty text removes the translation (null, as the service sends it). */
+export function withCellText(attribute: Attribute, field: TranslationField, cultureCode: string, text: string): Attribute {
+  return { ...attribute, [field]: { ...attribute[field], [cultureCode]: text.trim() === '' ? null : text } };
+}
+
+/** Rows matching the search (as on /attributes) and, when set, missing a translation in one culture. */
+export function filterTranslationRows(rows: readonly TranslationRow[], { q, missing, field }: TranslationParams): readonly TranslationRow[] {
+  const terms = searchTerms(q);
+  if (terms.length === 0 && !missing) return rows;
+  return rows.filter((row) => (!missing || isMissing(row.attribute, field, missing)) && terms.every((term) => row.searchText.includes(term)));
+}
+
+export type LanguageProgress = { language: Language; translated: number; total: number };
+
+/** How many attributes have a text in each language, in SortOrder. */
+export function languageProgress(attributes: readonly Attribute[], languages: readonly Language[], field: TranslationField): LanguageProgress[] {
+  return languages.map((language) => ({
+    language,
+    translated: attributes.reduce((count, attribute) => count + (isMissing(attribute, field, language.CultureCode) ? 0 : 1), 0),
+    total: attributes.length,
+  }));
+}
+
+/**
+ * The lines of a paste, when it is a column (more than one line) from a spreadsheet: one
+ * value per line, the first cell of each when lines have several; the line break a
+ * spreadsheet puts after the last line is not a value. Null for ordinary one-line text.
+ */
+export function pastedColumn(text: string): string[] | null {
+  const lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  if (lines.length < 2) return null;
+  return lines.map((line) => line.split('\t')[0]!);
+}
+
+/** Texts proposed for empty cells of `target`, copied from `source` where that has one (uid → text). */
+export function copyProposals(rows: readonly TranslationRow[], field: TranslationField, source: string, target: string): Map<string, string> {
+  const proposals = new Map<string, string>();
+  for (const row of rows) {
+    const from = cellText(row.attribute, field, source);
+    if (from.trim() !== '' && isMissing(row.attribute, field, target)) proposals.set(row.uid, from);
+  }
+  return proposals;
+}

@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { attributeQueries } from '../../api/attributes';
+import { languageQueries } from '../../api/languages';
+import { formatNumber } from '../../components/format';
+import { ListFreshness } from '../../components/list-freshness';
+import { Empty, Loading, LoadError } from '../../components/page-state';
+import { usePageTitle } from '../../components/use-page-title';
+import { useSearchQuery } from '../../components/use-search-query';
+import { createCellStore, type CellAddress } from './cell-store';
+import { CopyFromPanel } from './copy-from-panel';
+import { CsvPanel } from './csv-panel';
+import { filterTranslationRows, languageProgress, readTranslationParams, toTranslationRows, writeTranslationParams, type TranslationParams } from './translation-model';
+import { TranslationGrid } from './translation-grid';
+import { LanguageProgressList, TranslationsToolbar } from './translations-toolbar';
+import { useCellSaves, type CellOutcome, type CellWrite } from './use-cell-saves';
+import './translations.css';
+
+/** What happened to a batch of cells, in words. */
+function summary(outcomes: Map<CellWrite, CellOutcome>, what: string): string {
+  const count = (kind: CellOutcome['kind']) => [...outcomes.values()].filter((outcome) => outcome.kind === kind).length;
+  const refused = count('refused');
+  return `${what}: ${formatNumber(count('saved'))} saved${refused ? `, ${formatNumber(refused)} not saved (marked in the grid)` : ''}.`;
+}
+
+export function TranslationsPage() {
+  usePageTitle('Translations');
+  const attributes = useQuery(attributeQueries.all());
+  const languages = useQuery(languageQueries.all());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readTranslationParams(searchParams);
+  const writeQuery = useCallback((q: string) => setSearchParams((current) => writeTranslationParams(current, { q }), { replace: true }), [setSearchParams]);
+  const { query, setQuery, currentQuery } = useSearchQuery(params.q, writeQuery);
+  const deferredQuery = useDeferredValue(query);
+  const changeParams = useCallback(
+    (changes: Partial<TranslationParams>) => setSearchParams((current) => writeTranslationParams(current, { q: currentQuery(), ...changes }), { replace: true }),
+    [setSearchParams, currentQuery],
+  );
+
+  const languageList = useMemo(() => languages.data ?? [], [languages.data]);
+  const rows = useMemo(() => toTranslationRows(attributes.data ?? []), [attributes.data]);
+  const { missing, field } = params;
+  const visible = useMemo(() => filterTranslationRows(rows, { q: deferredQuery, missing, field }), [rows, deferredQuery, missing, field]);
+  const progress = useMemo(() => languageProgress(attributes.data ?? [], languageList, field), [attributes.data, languageList, field]);
+  // Saved cells stay visible while the filter shows what is missing: the grid is not re-filtered
+  // under the editor's hands when a cell stops being missing. It is when the filter or search changes.
+  const shownRows = useStableRows(visible, rows, `${deferredQuery}\n${missing}\n${field}`);
+
+  const [store] = useState(createCellStore);
+  const saveCells = useCellSaves(store);
+  const [announcement, setAnnouncement] = useState('');
+
+  const onCommit = useCallback(
+    (cell: CellAddress, text: string) => {
+      void saveCells([{ ...cell, text }]).then((outcomes) => {
+        const outcome = [...outcomes.values()][0];
+        if (outcome?.kind === 'saved') setAnnouncement(`Saved ${cell.field.toLowerCase()} in ${cell.cultureCode}.`);
+        else if (outcome?.kind === 'refused') setAnnouncement(`Not saved: ${outcome.reason}`);
+      });
+    },
+    [saveCells],
+  );
+  const shownRef = useRef(shownRows);
+  useLayoutEffect(() => {
+    shownRef.current = shownRows;
+  });
+  const onPasteColumn = useCallback(
+    (rowIndex: number, cell: CellAddress, lines: string[]) => {
+      const targets = shownRef.current.slice(rowIndex, rowIndex + lines.length);
+      const writes = targets.map((row, index) => ({ ...cell, uid: row.uid, text: lines[index]! }));
+      const left = lines.length - targets.length;
+      setAnnouncement(`Saving ${formatNumber(writes.length)} pasted lines…`);
+      void saveCells(writes).then((outcomes) =>
+        setAnnouncement(summary(outcomes, `Pasted ${formatNumber(lines.length)} lines`) + (left > 0 ? ` ${formatNumber(left)} lines had no row below to go into.` : '')),
+      );
+    },
+    [saveCells],
+  );
+
+  return (
+    <div className="page page-wide">
+      <div className="page-header">
+        <h1>Translations</h1>
+      </div>
+      <p className="page-note">
+        Type a translation and press Enter or Tab: that one name is saved at once, merged with what colleagues saved meanwhile. Paste a column from a spreadsheet to fill cells down.
+      </p>
+      {(attributes.isPending || languages.isPending) && <Loading label="Loading attributes and languages…" />}
+      {attributes.isError && <LoadError error={attributes.error} what="the attributes" onRetry={() => attributes.refetch()} />}
+      {languages.isError && <LoadError error={languages.error} what="the languages" onRetry={() => languages.refetch()} />}
+      {attributes.data && languages.data && (
+        <>
+          <LanguageProgressList progress={progress} field={field} missing={missing} onMissing={(code) => changeParams({ missing: code })} />
+          <ListFreshness what="attributes" updatedAt={attributes.dataUpdatedAt} fetching={attributes.isFetching} onRefresh={() => void attributes.refetch()} />
+          <TranslationsToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} languages={languageList} shown={shownRows.length} total={rows.length} />
+          <div className="tr-tools">
+            <CopyFromPanel store={store} rows={shownRows} languages={languageList} field={field} initialTarget={missing} saveCells={saveCells} onAnnounce={setAnnouncement} />
+            <CsvPanel attributes={attributes.data} languages={languageList} field={field} initialLanguage={missing} saveCells={saveCells} />
+          </div>
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {announcement}
+          </p>
+          {languageList.length === 0 ? (
+            <Empty>There are no languages to translate into yet. Add one on the Languages page.</Empty>
+          ) : rows.length === 0 ? (
+            <Empty>No attributes yet.</Empty>
+          ) : shownRows.length === 0 ? (
+            <Empty>{missing ? `Every attribute shown has a ${field.toLowerCase()} in ${missing}.` : 'No attribute matches this search.'}</Empty>
+          ) : (
+            <TranslationGrid rows={shownRows} languages={languageList} field={field} store={store} onCommit={onCommit} onPasteColumn={onPasteColumn} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The rows to show: the filtered rows, except that rows already shown stay (with their new
+ * data) until the filter itself changes, so a row does not vanish from under the editor the
+ * moment its last missing translation is saved.
+ */
+function useStableRows<T extends { uid: string }>(visible: readonly T[], all: readonly T[], filterKey: string): readonly T[] {
+  const [kept, setKept] = useState<{ key: string; uids: readonly string[]; source: readonly T[]; rows: readonly T[] } | null>(null);
+  if (kept === null || kept.key !== filterKey) {
+    const next = { key: filterKey, uids: visible.map((row) => row.uid), source: all, rows: visible };
+    setKept(next);
+    return visible;
+  }
+  if (kept.source !== all) {
+    const shown = new Set(kept.uids);
+    const matching = new Set(visible.map((row) => row.uid));
+    const rows = all.filter((row) => shown.has(row.uid) || matching.has(row.uid));
+    setKept({ key: filterKey, uids: rows.map((row) => row.uid), source: all, rows });
+    return rows;
+  }
+  return kept.rows;
+}

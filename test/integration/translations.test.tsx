@@ -1,0 +1,178 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { attributeSchema, type Attribute } from '../../src/api/attributes';
+import { http } from '../../src/api/http';
+import { addFault } from '../../src/mocks/control';
+import { mockServer } from '../../src/mocks/node';
+import { renderApp } from '../render-app';
+
+const SLOW = { timeout: 5000 };
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** The server's attributes in the grid's order (by alias). */
+async function serverAttributes() {
+  const all = await http.get('/attributes', z.array(attributeSchema));
+  return all.sort((a, b) => collator.compare(a.Alias ?? '', b.Alias ?? ''));
+}
+
+function recordPuts() {
+  const bodies: Attribute[] = [];
+  mockServer.events.on('request:start', async ({ request }) => {
+    if (request.method === 'PUT') bodies.push((await request.clone().json()) as Attribute);
+  });
+  return bodies;
+}
+
+async function openGrid(path = '/translations') {
+  const view = renderApp(path);
+  const table = await screen.findByRole('table', { name: 'Names by language' }, SLOW);
+  return { ...view, table };
+}
+
+const cell = (alias: string | null | undefined, cultureCode: string) => screen.getByRole('textbox', { name: `${alias} name in ${cultureCode}` });
+
+describe('Translations grid', () => {
+  it('Enter saves only that name, from the latest copy, says so and moves down', async () => {
+    const [first, second] = await serverAttributes();
+    const puts = recordPuts();
+    const { user } = await openGrid();
+    // A colleague translates another language of the same attribute after the grid loaded.
+    await http.put('/attributes', { ...first!, Name: { ...first!.Name, 'sv-SE': 'Kollegans namn' } });
+    const input = cell(first!.Alias, 'de-DE');
+    await user.clear(input);
+    await user.type(input, 'Mein Name{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
+    expect(cell(second!.Alias, 'de-DE')).toHaveFocus();
+    const mine = puts.at(-1)!;
+    expect(mine).toEqual({ ...first!, Name: { ...first!.Name, 'sv-SE': 'Kollegans namn', 'de-DE': 'Mein Name' } });
+    expect(await http.get(`/attributes/${first!.Uid}`, attributeSchema)).toEqual(mine);
+  });
+
+  it('a colleague who saved the same name meanwhile is not overwritten: the text stays and says why', async () => {
+    const [first] = await serverAttributes();
+    const { user } = await openGrid();
+    await http.put('/attributes', { ...first!, Name: { ...first!.Name, 'de-DE': 'Ihr Name' } });
+    const puts = recordPuts();
+    const input = cell(first!.Alias, 'de-DE');
+    await user.clear(input);
+    await user.type(input, 'Mein Name{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it meanwhile to “Ihr Name”/), SLOW);
+    expect(input).toHaveValue('Mein Name');
+    expect(input).toBeInvalid();
+    expect(puts).toEqual([]);
+    // Saving again is a choice made knowing theirs: it goes through.
+    await user.click(input);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
+    expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['de-DE']).toBe('Mein Name');
+  });
+
+  it('a refused save keeps the text and says why; Tab saves too', async () => {
+    const [first] = await serverAttributes();
+    const { user } = await openGrid();
+    addFault({ method: 'PUT', path: '/attributes', status: 500, once: true });
+    const input = cell(first!.Alias, 'nb-NO');
+    await user.clear(input);
+    await user.type(input, 'Mitt navn');
+    await user.tab();
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: /), SLOW);
+    expect(input).toHaveValue('Mitt navn');
+    await user.click(input);
+    await user.tab();
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
+  });
+
+  it('a pasted column fills the cells down, one save per attribute', async () => {
+    const [first, second, third] = await serverAttributes();
+    const puts = recordPuts();
+    await openGrid();
+    fireEvent.paste(cell(first!.Alias, 'fr-CA'), { clipboardData: { getData: () => 'Un\r\nDeux\r\nTrois\r\n' } });
+    await waitFor(() => expect(cell(third!.Alias, 'fr-CA')).toHaveAccessibleDescription('Saved'), SLOW);
+    expect(cell(first!.Alias, 'fr-CA')).toHaveValue('Un');
+    expect(cell(second!.Alias, 'fr-CA')).toHaveValue('Deux');
+    expect(puts.map((body) => [body.Uid, body.Name?.['fr-CA']])).toEqual(
+      expect.arrayContaining([
+        [first!.Uid, 'Un'],
+        [second!.Uid, 'Deux'],
+        [third!.Uid, 'Trois'],
+      ]),
+    );
+    expect(puts).toHaveLength(3);
+    expect(await screen.findByText('Pasted 3 lines: 3 saved.')).toBeInTheDocument();
+  });
+
+  it('"Copy from" proposes without saving; accepting one, then all, saves them', async () => {
+    const attributes = await serverAttributes();
+    const empty = attributes.filter((attribute) => !attribute.Name?.['fr-CA'] && attribute.Name?.['en-GB']);
+    expect(empty.length).toBeGreaterThan(1);
+    const puts = recordPuts();
+    const { user, router } = await openGrid('/translations?missing=fr-CA');
+    expect(screen.getByRole('button', { name: /^French \(Canada\) fr-CA/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('search')).toHaveTextContent(`${empty.length} of ${attributes.length} attributes`.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+    const panel = screen.getByRole('region', { name: 'Copy from another language' });
+    expect(within(panel).getByLabelText('Fill empty cells of')).toHaveValue('fr-CA');
+    await user.selectOptions(within(panel).getByLabelText('with the text in'), 'en-GB');
+    await user.click(within(panel).getByRole('button', { name: 'Copy from English (United Kingdom)' }));
+    const [one, two] = empty;
+    expect(cell(one!.Alias, 'fr-CA')).toHaveValue(one!.Name!['en-GB']);
+    expect(cell(one!.Alias, 'fr-CA')).toHaveAccessibleDescription('Proposed');
+    expect(puts).toEqual([]);
+    await user.click(screen.getByRole('button', { name: `Accept “${one!.Name!['en-GB']}” for ${one!.Alias} name in fr-CA` }));
+    await waitFor(() => expect(cell(one!.Alias, 'fr-CA')).toHaveAccessibleDescription('Saved'), SLOW);
+    expect(puts).toHaveLength(1);
+    // Saved cells stay in view while the filter shows what is missing.
+    expect(cell(two!.Alias, 'fr-CA')).toHaveAccessibleDescription('Proposed');
+    await user.click(within(panel).getByRole('button', { name: `Accept all ${empty.length - 1}` }));
+    await waitFor(() => expect(puts).toHaveLength(empty.length), SLOW);
+    await waitFor(() => expect(cell(two!.Alias, 'fr-CA')).toHaveAccessibleDescription('Saved'), SLOW);
+    expect((await http.get(`/attributes/${two!.Uid}`, attributeSchema)).Name?.['fr-CA']).toBe(two!.Name!['en-GB']);
+    expect(router.state.location.search).toBe('?missing=fr-CA');
+  });
+
+  it('the search and the "missing in" filter live in the URL', async () => {
+    const { user, router } = await openGrid('/translations?q=colour');
+    expect(screen.getByRole('searchbox', { name: 'Search attributes' })).toHaveValue('colour');
+    await user.selectOptions(screen.getByLabelText('Missing in'), 'de-DE');
+    expect(router.state.location.search).toBe('?q=colour&missing=de-DE');
+    await user.click(screen.getByRole('radio', { name: 'Descriptions' }));
+    expect(router.state.location.search).toBe('?q=colour&missing=de-DE&field=description');
+    expect(screen.getByRole('list', { name: 'Translated descriptions per language' })).toBeInTheDocument();
+  });
+
+  it('imports a CSV of one language after a preview, and reports a refused line', async () => {
+    const [first, second] = await serverAttributes();
+    const puts = recordPuts();
+    const { user } = await openGrid();
+    const panel = screen.getByRole('region', { name: 'CSV export and import' });
+    await user.selectOptions(within(panel).getByLabelText('Language for CSV'), 'sv-SE');
+    const file = new File(
+      [`Uid,Alias,Name (en-GB),Name (sv-SE)\r\n${first!.Uid},x,,Importerat\r\n${second!.Uid},y,,${second!.Name?.['sv-SE'] ?? ''}\r\nnot-a-uid,z,,Hej\r\n`],
+      'names-sv-SE.csv',
+      { type: 'text/csv' },
+    );
+    await user.upload(within(panel).getByLabelText('Import names from CSV…'), file);
+    const dialog = await screen.findByRole('dialog', { name: 'Import names in sv-SE' });
+    expect(dialog).toHaveTextContent(/1 to change, \d already the same, \d empty in the file \(left as they are\), 1 refused\./);
+    expect(within(dialog).getByRole('table', { name: 'Lines that will not be imported' })).toHaveTextContent('No attribute with this uid on the server.');
+    expect(puts).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save 1 changes' }));
+    expect(await within(dialog).findByText('1 saved.', undefined, SLOW)).toBeInTheDocument();
+    expect(puts.map((body) => body.Name?.['sv-SE'])).toEqual(['Importerat']);
+    expect(within(dialog).getByRole('table', { name: 'Lines not imported' })).toHaveTextContent('not-a-uid');
+  });
+});
+
+describe('After adding a language', () => {
+  it('the languages page offers to translate names into it now', async () => {
+    const { user, router } = renderApp('/languages?new');
+    const dialog = await screen.findByRole('dialog', { name: 'New language' }, SLOW);
+    await user.type(within(dialog).getByLabelText('Culture code'), 'it-IT');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByText(/Language it-IT added; no attribute has a name in it yet\./, undefined, SLOW);
+    await user.click(within(notice).getByRole('link', { name: 'Translate names now' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/translations?missing=it-IT');
+    await screen.findByRole('table', { name: 'Names by language' }, SLOW);
+    expect(screen.getByRole('button', { name: /^Italian \(Italy\) it-IT: 0 of \d+ names translated$/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
