@@ -68,14 +68,13 @@ export function LanguageProgressList({ progress, field, missing, onMissing }: { 
             <button
               type="button"
               aria-pressed={missing === code}
-              aria-label={`${language.Name || code} ${code}: ${formatNumber(translated)} of ${formatNumber(total)} ${what} translated`}
               onClick={() => onMissing(missing === code ? '' : code)} title={missing === code ? 'Show all attributes' : `Show only attributes missing ${what} in ${code}`}>
               <span className="tr-progress-name">
                 {language.Name || code} <span className="tr-code">{code}</span>
-              </span>
-              <progress value={translated} max={Math.max(total, 1)} aria-hidden="true" />
+              </span>{' '}
+              <progress value={translated} max={Math.max(total, 1)} aria-hidden="true" />{' '}
               <span className="tr-progress-count">
-                {formatNumber(translated)} / {formatNumber(total)} ({percent}%)
+                {formatNumber(translated)} of {formatNumber(total)} ({percent}%)
               </span>
             </button>
           </li>

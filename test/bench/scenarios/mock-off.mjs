@@ -1,5 +1,5 @@
 // The production path: the mock off, the large data served by a plain HTTP server with gzip
-// (test/bench/static-api-server.mjs), first rows of /attributes and /languages on a first
+// (test/bench/static-api-server.mjs), first rows of /attributes, /translations (the grid) and /languages on a first
 // visit and on reloads, median of 3 each.
 /* global window */
 import { median, ms, timeToRows, useLargeSeed, waitForKeptList } from '../lib.mjs';
@@ -36,11 +36,15 @@ export async function run(ctx) {
   const served = await startStaticApiServer({ distDir: ctx.distDir, lists, config, port });
   const rows = [];
   try {
-    for (const path of ['/attributes', '/languages']) {
+    for (const [path, list] of [
+      ['/attributes', 'attributes'],
+      ['/translations', 'attributes'],
+      ['/languages', 'languages'],
+    ]) {
       const context = await ctx.browser.newContext({ baseURL: served.url, viewport: { width: 1280, height: 800 } });
       try {
         const page = await context.newPage();
-        const keyPart = `"${path.slice(1)}","list"`;
+        const keyPart = `"${list}","list"`;
         const first = await timeToRows(page, path);
         const reloads = [];
         for (let i = 0; i < RUNS; i += 1) {
