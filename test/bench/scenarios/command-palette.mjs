@@ -1,7 +1,7 @@
 // The command palette (Ctrl+K) with the large seed (10,000 attributes): from the key press to
 // the search box ready, and from the last typed key to the attribute found by a Danish name,
 // measured in the page (performance.now); the longest step by Chromium's Event Timing.
-/* global window, document, performance */
+/* global window, document */
 import { ms, useLargeSeed, waitForMock, waitForSettledPage } from '../lib.mjs';
 
 export const name = 'command palette (large seed)';
