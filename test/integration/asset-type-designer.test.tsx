@@ -94,6 +94,26 @@ describe('Asset type designer', () => {
     expect(await screen.findByText('Product name is placed twice: in General › Basics and in General › Basics.')).toBeInTheDocument();
   });
 
+  it('adds several ticked attributes to the section at once, and one Undo takes them all back', async () => {
+    const { user } = await openImage();
+    const before = propertiesIn('Basics');
+    const search = screen.getByLabelText('Search attributes');
+    await user.type(search, 'Product name');
+    await user.click(await screen.findByRole('checkbox', { name: 'Tick Product name' }));
+    await user.clear(search);
+    await user.type(search, 'Net weight');
+    await user.click(await screen.findByRole('checkbox', { name: 'Tick Net weight' }));
+    await user.clear(search);
+    await user.type(search, 'Colour');
+    const ticked = screen.getByRole('group', { name: 'Ticked attributes' });
+    expect(ticked).toHaveTextContent('2 ticked (2 hidden by the search)');
+    await user.click(within(ticked).getByRole('button', { name: 'Add 2 to section' }));
+    expect(propertiesIn('Basics')).toEqual([...before, 'Net weight', 'Product name']);
+    expect(screen.queryByRole('group', { name: 'Ticked attributes' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(propertiesIn('Basics')).toEqual(before);
+  });
+
   it('moves a property with “Move down” and saves the new order', async () => {
     const before = (await (await fetch(`${TEST_API_BASE_URL}/v1/assettypes/${IMAGE}`, { headers: { Authorization: 'test-key' } })).json()) as AssetType;
     const puts = recordPuts();

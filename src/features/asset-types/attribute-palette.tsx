@@ -1,6 +1,6 @@
 import { typeLabel } from '../../api/attribute-type-names';
 import { useDraggable } from '@dnd-kit/core';
-import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useRowWindow } from '../../components/use-row-window';
 import type { AttributeInfo } from './designer-context';
 
@@ -9,14 +9,26 @@ type PaletteProps = {
   placements: ReadonlyMap<string, number>;
   target: { uid: string; name: string } | null;
   onAdd: (attributeUid: string) => void;
+  /** Adds the ticked attributes to the target section at once (one step to undo). */
+  onAddMany: (attributeUids: string[]) => void;
 };
 
 const VIRTUALIZE_ABOVE = 100;
 const ROW_HEIGHT = 40;
 
-/** Every attribute, by its name in the first language; drag one onto a section or press “Add to section”. */
-export const AttributePalette = memo(function AttributePalette({ attributes, placements, target, onAdd }: PaletteProps) {
+/** Every attribute, by its name in the first language; drag one onto a section, press “Add to section”, or tick several and add them at once. */
+export const AttributePalette = memo(function AttributePalette({ attributes, placements, target, onAdd, onAddMany }: PaletteProps) {
   const [query, setQuery] = useState('');
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const onTick = useCallback(
+    (uid: string) =>
+      setTicked((current) => {
+        const next = new Set(current);
+        if (!next.delete(uid)) next.add(uid);
+        return next;
+      }),
+    [],
+  );
   const deferredQuery = useDeferredValue(query);
   const sorted = useMemo(() => [...attributes.entries()].sort((a, b) => a[1].name.localeCompare(b[1].name)), [attributes]);
   const matches = useMemo(() => {
@@ -44,12 +56,34 @@ export const AttributePalette = memo(function AttributePalette({ attributes, pla
       <p className="muted palette-count">
         {matches.length} of {sorted.length}
       </p>
+      {ticked.size > 0 && (
+        <div className="palette-selection" role="group" aria-label="Ticked attributes">
+          <span>
+            {ticked.size} ticked{hiddenTicked(ticked, matches) > 0 && ` (${hiddenTicked(ticked, matches)} hidden by the search)`}
+          </span>
+          <button
+            type="button"
+            className="button-small button-primary"
+            disabled={target === null}
+            onClick={() => {
+              // In the palette's order, so the section reads as the list did.
+              onAddMany(sorted.flatMap(([uid]) => (ticked.has(uid) ? [uid] : [])));
+              setTicked(new Set());
+            }}
+          >
+            Add {ticked.size} to section
+          </button>
+          <button type="button" className="button-small" onClick={() => setTicked(new Set())}>
+            Clear
+          </button>
+        </div>
+      )}
       {matches.length > VIRTUALIZE_ABOVE ? (
-        <VirtualPalette matches={matches} placements={placements} canAdd={target !== null} onAdd={onAdd} />
+        <VirtualPalette matches={matches} placements={placements} canAdd={target !== null} onAdd={onAdd} ticked={ticked} onTick={onTick} />
       ) : (
         <ul className="palette-list">
           {matches.map(([uid, info]) => (
-            <PaletteRow key={uid} uid={uid} info={info} placed={placements.get(uid) ?? 0} canAdd={target !== null} onAdd={onAdd} />
+            <PaletteRow key={uid} uid={uid} info={info} placed={placements.get(uid) ?? 0} canAdd={target !== null} onAdd={onAdd} ticked={ticked.has(uid)} onTick={onTick} />
           ))}
         </ul>
       )}
@@ -59,7 +93,18 @@ export const AttributePalette = memo(function AttributePalette({ attributes, pla
 
 type Match = [string, AttributeInfo];
 
-function VirtualPalette({ matches, placements, canAdd, onAdd }: { matches: Match[]; placements: ReadonlyMap<string, number>; canAdd: boolean; onAdd: (uid: string) => void }) {
+const hiddenTicked = (ticked: ReadonlySet<string>, matches: readonly Match[]) => ticked.size - matches.filter(([uid]) => ticked.has(uid)).length;
+
+type VirtualPaletteProps = {
+  matches: Match[];
+  placements: ReadonlyMap<string, number>;
+  canAdd: boolean;
+  onAdd: (uid: string) => void;
+  ticked: ReadonlySet<string>;
+  onTick: (uid: string) => void;
+};
+
+function VirtualPalette({ matches, placements, canAdd, onAdd, ticked, onTick }: VirtualPaletteProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const view = useRowWindow({ count: matches.length, rowHeight: ROW_HEIGHT, scrollRef: scroller });
   return (
@@ -75,6 +120,8 @@ function VirtualPalette({ matches, placements, canAdd, onAdd }: { matches: Match
               placed={placements.get(uid) ?? 0}
               canAdd={canAdd}
               onAdd={onAdd}
+              ticked={ticked.has(uid)}
+              onTick={onTick}
               top={row.start}
             />
           );
@@ -84,9 +131,18 @@ function VirtualPalette({ matches, placements, canAdd, onAdd }: { matches: Match
   );
 }
 
-type PaletteRowProps = { uid: string; info: AttributeInfo; placed: number; canAdd: boolean; onAdd: (uid: string) => void; top?: number };
+type PaletteRowProps = {
+  uid: string;
+  info: AttributeInfo;
+  placed: number;
+  canAdd: boolean;
+  onAdd: (uid: string) => void;
+  ticked: boolean;
+  onTick: (uid: string) => void;
+  top?: number;
+};
 
-const PaletteRow = memo(function PaletteRow({ uid, info, placed, canAdd, onAdd, top }: PaletteRowProps) {
+const PaletteRow = memo(function PaletteRow({ uid, info, placed, canAdd, onAdd, ticked, onTick, top }: PaletteRowProps) {
   const { setNodeRef, setActivatorNodeRef, listeners, isDragging } = useDraggable({ id: `palette:${uid}`, data: { type: 'attribute', attributeUid: uid } });
   const style = top === undefined ? undefined : { position: 'absolute' as const, top, left: 0, right: 0, height: ROW_HEIGHT };
   return (
@@ -94,6 +150,7 @@ const PaletteRow = memo(function PaletteRow({ uid, info, placed, canAdd, onAdd, 
       <button type="button" ref={setActivatorNodeRef} className="drag-handle" tabIndex={-1} aria-label={`Drag ${info.name} onto a section`} {...listeners}>
         <span aria-hidden="true">⠿</span>
       </button>
+      <input type="checkbox" checked={ticked} onChange={() => onTick(uid)} aria-label={`Tick ${info.name}`} />
       <span className="palette-name" title={info.name}>
         {info.name}
         <span className="muted"> · {typeLabel(info.type)}</span>

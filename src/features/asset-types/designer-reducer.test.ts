@@ -144,6 +144,12 @@ describe('designer reducer: properties', () => {
     expect(findProperty(after.present, 'pNew')).toMatchObject({ AttributeUid: 'a9', Type: 'AttributeSetup', Mandatory: false });
   });
 
+  it('adds several attributes at the end of a section as one step to undo', () => {
+    const after = expectUndoable({ type: 'addProperties', sectionUid: 's2', properties: [{ uid: 'n1', attributeUid: 'a7' }, { uid: 'n2', attributeUid: 'a8' }] });
+    expect(propertyUids(after, 's2')).toEqual(['n1', 'n2']);
+    expect(after.past).toHaveLength(1);
+  });
+
   it('edits the flags and permissions of a property', () => {
     const after = expectUndoable({ type: 'editProperty', uid: 'p2', changes: { ReadOnly: true, Mandatory: true, Unchangeable: true, Inherits: true, ViewPermission: 'v' } });
     expect(findProperty(after.present, 'p2')).toMatchObject({ ReadOnly: true, Mandatory: true, Unchangeable: true, Inherits: true, ViewPermission: 'v' });

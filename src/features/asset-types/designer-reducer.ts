@@ -63,6 +63,8 @@ export type DesignerAction =
   | { type: 'removeSection'; uid: string }
   | { type: 'moveSection'; uid: string; toTabUid: string; toIndex: number }
   | { type: 'addProperty'; sectionUid: string; uid: string; attributeUid: string; index?: number }
+  /** Several attributes added at the end of a section at once: one step to undo. */
+  | { type: 'addProperties'; sectionUid: string; properties: readonly { uid: string; attributeUid: string }[] }
   | { type: 'editProperty'; uid: string; changes: PropertyChanges }
   | { type: 'removeProperty'; uid: string }
   | { type: 'moveProperty'; uid: string; toSectionUid: string; toIndex: number }
@@ -225,6 +227,8 @@ export function applyChange(doc: AssetType, action: ChangeAction): AssetType {
         Properties: insertAt(propertiesOf(section), action.index ?? propertiesOf(section).length, property),
       }));
     }
+    case 'addProperties':
+      return action.properties.reduce((next, property) => applyChange(next, { type: 'addProperty', sectionUid: action.sectionUid, ...property }), doc);
     case 'editProperty': {
       const at = locateProperty(doc, action.uid);
       if (!at) return doc;

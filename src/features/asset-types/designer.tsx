@@ -28,6 +28,7 @@ import { useDesignerSave, type FieldErrors } from './use-designer-save';
 import { useDesignerShortcuts } from './use-designer-shortcuts';
 import { useDraft } from './use-draft';
 import { useKeyboardMove } from './use-keyboard-move';
+import { usePaletteAdds } from './use-palette-adds';
 import { useStableCounts } from './use-stable-counts';
 
 type DesignerProps = {
@@ -117,21 +118,7 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
   const target = useMemo(() => (freshTarget ? { uid: freshTarget.uid, name: freshTarget.name } : null), [freshTarget?.uid, freshTarget?.name]); // eslint-disable-line react-hooks/exhaustive-deps
   const selection = resolveSelection(doc, selected, attributes);
 
-  function addAttribute(attributeUid: string) {
-    if (!target) return;
-    const uid = newUid();
-    const name = attributeName(attributeUid);
-    dispatch({ type: 'addProperty', sectionUid: target.uid, uid, attributeUid });
-    setSelected({ type: 'property', uid });
-    const already = placements.get(attributeUid) ?? 0;
-    announce(already > 0 ? `${name} added to ${target.name}. It was already placed: it is now placed twice, which a save refuses.` : `${name} added to ${target.name}.`);
-  }
-
-  const addAttributeRef = useRef(addAttribute);
-  useLayoutEffect(() => {
-    addAttributeRef.current = addAttribute;
-  });
-  const onAddAttribute = useCallback((attributeUid: string) => addAttributeRef.current(attributeUid), []);
+  const { onAddAttribute, onAddAttributes } = usePaletteAdds({ target, placements, attributeName, dispatch, select: setSelected, announce });
 
   function addTab() {
     const uid = newUid();
@@ -238,7 +225,7 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
       </p>
       <DesignerDnd docRef={docRef} dispatch={dispatch} labels={labels} attributeName={attributeName} onActivateTab={activateTab} newUid={newUid}>
         <div className={`designer-grid${preview ? ' with-preview' : ''}`}>
-          {!preview && <AttributePalette attributes={attributes} placements={placements} target={target} onAdd={onAddAttribute} />}
+          {!preview && <AttributePalette attributes={attributes} placements={placements} target={target} onAdd={onAddAttribute} onAddMany={onAddAttributes} />}
           <section className="designer-canvas" aria-label="Layout">
             <TabStrip tabs={tabs} activeTabUid={activeTab?.Uid ?? null} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} onActivate={activateTab} onAddTab={addTab} />
             <TabCanvas tab={activeTab} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} duplicateAttributes={duplicateAttributes} onAddSection={addSection} />
