@@ -86,6 +86,9 @@ export const savedSearchSchema = z.looseObject({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
+/** Fields the server keeps (times, users, failures): never sent back. */
+export const SAVED_SEARCH_SERVER_FIELDS = ['Created', 'CreatedBy', 'LastMofidied', 'LastModifiedBy', 'FailedCalculationCounter', 'FailedMessage'] as const;
+
 /** Create and update models share their fields (pim-api.md 2.4); PATCH is partial. */
 export type SavedSearchWrite = Partial<
   Pick<

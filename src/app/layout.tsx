@@ -16,6 +16,7 @@ const NAV_ITEMS = [
   { to: '/asset-types', label: 'Asset types' },
   { to: '/translations', label: 'Translations' },
   { to: '/languages', label: 'Languages' },
+  { to: '/import', label: 'Import' },
   { to: '/settings', label: 'Settings' },
 ] as const;
 

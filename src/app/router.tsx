@@ -31,6 +31,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'asset-types/:uid', ...data('assetType'), lazy: () => import('./routes/asset-type-designer-route') },
             { path: 'translations', ...data('attributes'), lazy: () => import('./routes/translations-route') },
             { path: 'languages', ...data('languages'), lazy: () => import('./routes/languages-route') },
+            { path: 'import', lazy: () => import('./routes/import-route') },
             { path: 'settings', lazy: () => import('./routes/settings-route') },
             { path: '*', lazy: () => import('./routes/not-found-route') },
           ],

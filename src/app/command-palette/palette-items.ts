@@ -42,6 +42,7 @@ const PAGES: PaletteItem[] = [
   item('Pages', 'asset-types', 'Asset types', '/asset-types', undefined),
   item('Pages', 'translations', 'Translations', '/translations', undefined, 'translate names descriptions csv'),
   item('Pages', 'languages', 'Languages', '/languages', undefined),
+  item('Pages', 'import', 'Import models', '/import', undefined, 'export environment move transfer json file'),
   item('Pages', 'settings', 'Settings', '/settings', undefined, 'connection api key server version'),
 ];
 

@@ -1,5 +1,8 @@
 import type { AssetType } from '../../api/asset-types';
+import { downloadBundle } from '../../components/download-bundle';
+import { useDesigner } from './designer-context';
 import { DuplicateAssetType } from './duplicate-asset-type';
+import { placementCounts } from './layout-tree';
 
 type DesignerToolbarProps = {
   canUndo: boolean;
@@ -21,6 +24,20 @@ type DesignerToolbarProps = {
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
 
+/** The saved asset type with the attributes it places, so another environment can import it whole. */
+function ExportAssetType({ assetType }: { assetType: AssetType }) {
+  const { attributes } = useDesigner();
+  const exportIt = () => {
+    const placed = [...placementCounts(assetType).keys()].flatMap((uid) => attributes.get(uid)?.attribute ?? []);
+    downloadBundle(`asset type ${assetType.Alias ?? assetType.Uid}`, { assetTypes: [assetType], attributes: placed });
+  };
+  return (
+    <button type="button" onClick={exportIt} title="Exports what is saved, with the attributes it places, as a file “Import” reads">
+      Export
+    </button>
+  );
+}
+
 export function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUndo, onRedo, onTogglePreview, onDiscard, onReview, reviewing, onSave, saved }: DesignerToolbarProps) {
   return (
     <div className="designer-toolbar" role="toolbar" aria-label="Designer">
@@ -40,6 +57,7 @@ export function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUn
         Review changes
       </button>
       <DuplicateAssetType assetType={saved} />
+      <ExportAssetType assetType={saved} />
       <button type="button" className="button-primary" onClick={onSave} disabled={!dirty || saving}>
         {saving ? 'Saving…' : 'Save'}
       </button>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useStat
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
+import { formatNumber } from '../../components/format';
 import { ListFreshness } from '../../components/list-freshness';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { usePageTitle } from '../../components/use-page-title';
@@ -110,6 +111,18 @@ export function AttributesPage() {
               Where used
             </button>
           )}
+          <button
+            type="button"
+            disabled={!attributes.data || visible.length === 0}
+            onClick={() => {
+              const chosen = selectedAttributes.length > 0 ? selectedAttributes : visible.flatMap((row) => byUid.get(row.uid) ?? []);
+              // Loaded when used: the export file's schemas stay out of the list's first visit.
+              void import('../../components/download-bundle').then(({ downloadBundle }) => downloadBundle('attributes', { attributes: chosen }));
+            }}
+            title="A file “Import” on another environment reads"
+          >
+            {selectedAttributes.length > 0 ? `Export ${formatNumber(selectedAttributes.length)} selected` : `Export ${formatNumber(visible.length)} shown`}
+          </button>
           {canWrite && (
             <Link className="button button-primary" to="/attributes/new">
               New attribute

@@ -1,6 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeError } from '../../api/api-error';
+import type { SavedSearch } from '../../api/saved-searches';
+import type { SavedSearchFolder } from '../../api/saved-search-folders';
+import { downloadBundle } from '../../components/download-bundle';
 import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
 import { DeleteDialog } from './delete-dialog';
@@ -9,12 +12,25 @@ import { MoveToDialog } from './move-to-dialog';
 import { NewFolderDialog, type NewFolderValues } from './new-folder-dialog';
 import { RenameConflictDialog, type RenameConflict } from './rename-conflict-dialog';
 import { SearchTree } from './search-tree';
-import { folderId, folderPath, searchId, visibleRows, type Tree, type TreeNode } from './tree';
+import { folderId, folderPath, searchId, visibleRows, type FolderNode, type Tree, type TreeNode } from './tree';
 import type { MoveIntent, RenameIntent } from './tree-intents';
 import { deletedMessage, deleteFailedMessage, moveFailedMessage } from './tree-messages';
 import { nameOf, rowLabel, type RenameState } from './tree-row';
 import { useTreeChanges, useUnsavedTreeChanges } from './use-tree-changes';
 import { useTreeExpansion } from './use-tree-expansion';
+
+/** A folder with every folder and search inside it, as an export file. */
+function exportFolder(node: FolderNode) {
+  const folders: SavedSearchFolder[] = [];
+  const searches: SavedSearch[] = [];
+  const collect = (folder: FolderNode) => {
+    folders.push(folder.folder);
+    searches.push(...folder.searches.map((search) => search.search));
+    folder.folders.forEach(collect);
+  };
+  collect(node);
+  downloadBundle(`folder ${node.name}`, { savedSearchFolders: folders, savedSearches: searches });
+}
 
 type Dialog = { kind: 'new-folder' } | { kind: 'delete'; node: TreeNode } | { kind: 'move'; node: TreeNode } | { kind: 'rename-conflict'; conflict: RenameConflict } | null;
 
@@ -143,6 +159,9 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
         </button>
         <button type="button" disabled={!active} onClick={() => active && setDialog({ kind: 'delete', node: active })}>
           Delete
+        </button>
+        <button type="button" disabled={active?.kind !== 'folder'} onClick={() => active?.kind === 'folder' && exportFolder(active)} title="A file “Import” on another environment reads">
+          Export folder
         </button>
       </div>
       <p className="tree-context">{active ? <>Selected: {rowLabel(active)}. New items go into {folderPath(tree, contextFolderUid)}.</> : 'New items go into the top level.'}</p>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isUuid } from '../../api/ids';
-import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES, type SavedSearch, type SavedSearchWrite } from '../../api/saved-searches';
+import { GLOBAL_LIST_ENTITY_TYPE, SAVED_SEARCH_SERVER_FIELDS, SEARCH_ENTITY_TYPES, type SavedSearch, type SavedSearchWrite } from '../../api/saved-searches';
 import { filtersWithoutField, fromEditableQuery, newKey, toEditableQuery, type EditableQuery } from './query-model';
 
 const INT32 = { min: -2147483648, max: 2147483647 };
@@ -76,12 +76,10 @@ export function toFormValues(search: SavedSearch | undefined, defaults: { folder
 }
 
 /** Fields the server keeps itself: never sent back. */
-const SERVER_FIELDS = ['Created', 'CreatedBy', 'LastMofidied', 'LastModifiedBy', 'FailedCalculationCounter', 'FailedMessage'] as const;
-
 /** A copy of a saved search under a new uid and name, in the same folder; a private one is private to whoever copies it. */
 export function savedSearchCopy(search: SavedSearch, changes: { Name: string; SortOrder: number }, currentUserUid: string): SavedSearchWrite {
   const copy: Record<string, unknown> = structuredClone({ ...search });
-  for (const field of SERVER_FIELDS) delete copy[field];
+  for (const field of SAVED_SEARCH_SERVER_FIELDS) delete copy[field];
   return { ...copy, Uid: crypto.randomUUID(), Name: changes.Name, SortOrder: changes.SortOrder, OwnerUserUid: search.OwnerUserUid ? currentUserUid : null };
 }
 
@@ -91,7 +89,7 @@ export function savedSearchCopy(search: SavedSearch, changes: { Name: string; So
  */
 export function toWrite(values: SavedSearchFormOutput, loaded: SavedSearch | undefined, uid: string, currentUserUid: string): SavedSearchWrite {
   const base: Record<string, unknown> = { ...loaded };
-  for (const field of SERVER_FIELDS) delete base[field];
+  for (const field of SAVED_SEARCH_SERVER_FIELDS) delete base[field];
   const entityType = Number(values.SearchEntityTypeModel);
   const keptOwner = loaded?.OwnerUserUid ?? currentUserUid;
   return {

@@ -1,0 +1,58 @@
+import { describeError } from '../../api/api-error';
+import type { ModelWrites } from '../../api/model-import';
+import { runInPool } from '../../components/run-pool';
+import type { ImportKind, PlanStep } from './import-plan';
+
+export type StepResult = { kind: 'created' | 'updated' } | { kind: 'failed' | 'skipped'; reason: string };
+
+/** The order models are written in: what others refer to goes first. Folders go one at a time, parents first. */
+const PHASES: readonly { kind: ImportKind; concurrency: number }[] = [
+  { kind: 'attribute', concurrency: 4 },
+  { kind: 'folder', concurrency: 1 },
+  { kind: 'assetType', concurrency: 4 },
+  { kind: 'savedSearch', concurrency: 4 },
+];
+
+export const toApply = (steps: readonly PlanStep[]) => steps.filter((step) => step.status === 'new' || step.status === 'differs');
+
+type ApplyOptions = { onProgress?: (done: number) => void; stopped?: () => boolean };
+
+/**
+ * Writes the new and differing records of a plan in dependency order, a few at a time: a
+ * record whose dependency failed is skipped and says which; an update goes through the merge,
+ * so a change made here since the preview is never overwritten silently. Returns each
+ * step's outcome; steps not started (stopped) have none.
+ */
+export async function applyImport(steps: readonly PlanStep[], writes: ModelWrites, { onProgress, stopped }: ApplyOptions = {}): Promise<Map<PlanStep, StepResult>> {
+  const results = new Map<PlanStep, StepResult>();
+  const planned = new Map(steps.map((step) => [step.uid, step]));
+  let done = 0;
+  const run = async (step: PlanStep) => {
+    const blocker = step.dependsOn.map((uid) => planned.get(uid)).find((dependency) => dependency && dependency.status !== 'same' && results.get(dependency)?.kind !== 'created' && results.get(dependency)?.kind !== 'updated');
+    if (blocker) results.set(step, { kind: 'skipped', reason: `Not written: it needs “${blocker.label}”, which was not imported.` });
+    else results.set(step, await write(step, writes));
+    done += 1;
+    onProgress?.(done);
+  };
+  for (const phase of PHASES) {
+    const items = toApply(steps).filter((step) => step.kind === phase.kind);
+    const notStarted = await runInPool(items, run, { concurrency: phase.concurrency, stopped });
+    if (notStarted.length > 0 || stopped?.()) break;
+  }
+  return results;
+}
+
+async function write(step: PlanStep, writes: ModelWrites): Promise<StepResult> {
+  try {
+    if (step.status === 'new') {
+      await writes.create(step.kind, step.record);
+      return { kind: 'created' };
+    }
+    const outcome = await writes.update(step.kind, step.server ?? {}, step.record);
+    if (outcome.kind === 'saved') return { kind: 'updated' };
+    if (outcome.kind === 'deleted') return { kind: 'failed', reason: 'It was deleted here since the preview.' };
+    return { kind: 'failed', reason: `Changed here since the preview (${outcome.result.conflicts.map((conflict) => conflict.path).join(', ')}): preview again to see the changes.` };
+  } catch (error) {
+    return { kind: 'failed', reason: describeError(error) };
+  }
+}

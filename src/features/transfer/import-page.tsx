@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { assetTypeQueries } from '../../api/asset-types';
+import { attributeQueries } from '../../api/attributes';
+import { BundleProblem, readBundle, type ModelBundle } from '../../api/model-bundle';
+import { useModelWrites } from '../../api/model-import';
+import { savedSearchQueries } from '../../api/saved-searches';
+import { savedSearchFolderQueries } from '../../api/saved-search-folders';
+import { formatDateTime, formatNumber } from '../../components/format';
+import { Loading, LoadError } from '../../components/page-state';
+import { usePageTitle } from '../../components/use-page-title';
+import { useSupports } from '../../components/version-gate';
+import { applyImport, toApply, type StepResult } from './apply-import';
+import { planImport, type ImportMode, type PlanStep } from './import-plan';
+import { ImportPlanTable } from './import-plan-table';
+import './transfer.css';
+
+type Applied = { steps: PlanStep[]; results: Map<PlanStep, StepResult>; running: boolean; done: number; total: number };
+
+const countOf = (steps: readonly PlanStep[], status: PlanStep['status']) => steps.filter((step) => step.status === status).length;
+
+/**
+ * Import of an export file into the connected server: a preview of what is new, what differs
+ * (field by field) and what is refused, then the writes in dependency order with progress.
+ */
+export function ImportPage() {
+  usePageTitle('Import');
+  const withAssetTypes = useSupports('assetTypes');
+  const [file, setFile] = useState<{ name: string; bundle: ModelBundle } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [mode, setMode] = useState<ImportMode>('keep');
+  const [applied, setApplied] = useState<Applied | null>(null);
+  const stop = useRef(false);
+  const writes = useModelWrites<Map<PlanStep, StepResult>>();
+
+  const attributes = useQuery({ ...attributeQueries.all(), enabled: file !== null });
+  const assetTypes = useQuery({ ...assetTypeQueries.all(), enabled: file !== null && withAssetTypes });
+  const folders = useQuery({ ...savedSearchFolderQueries.all(), enabled: file !== null });
+  const searches = useQuery({ ...savedSearchQueries.all(), enabled: file !== null });
+  const lists = [attributes, folders, searches, ...(withAssetTypes ? [assetTypes] : [])];
+  const failed = lists.find((query) => query.isError);
+  const ready = file !== null && lists.every((query) => query.data);
+
+  const plan = useMemo(() => {
+    if (!file || !attributes.data || !folders.data || !searches.data || (withAssetTypes && !assetTypes.data)) return null;
+    const all = planImport(file.bundle, { attributes: attributes.data, assetTypes: assetTypes.data ?? [], folders: folders.data, savedSearches: searches.data }, mode);
+    // A server before v4.0.0 has no asset types to write to.
+    return withAssetTypes ? all : all.map((step): PlanStep => (step.kind === 'assetType' ? { ...step, status: 'refused', changes: [], reason: 'This server’s version has no asset types.' } : step));
+  }, [file, attributes.data, assetTypes.data, folders.data, searches.data, mode, withAssetTypes]);
+  const steps = applied?.steps ?? plan ?? [];
+
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setApplied(null);
+    try {
+      setFile({ name: chosen.name, bundle: readBundle(await chosen.text()) });
+      setProblem(null);
+    } catch (error) {
+      if (!(error instanceof BundleProblem)) throw error;
+      setFile(null);
+      setProblem(error.message);
+    }
+  };
+
+  const run = async (all: PlanStep[], only: readonly PlanStep[]) => {
+    stop.current = false;
+    const previous = applied?.results ?? new Map<PlanStep, StepResult>();
+    const total = toApply(only).length;
+    setApplied({ steps: all, results: previous, running: true, done: 0, total });
+    const results = await writes.mutateAsync((calls) =>
+      applyImport(only, calls, { stopped: () => stop.current, onProgress: (done) => setApplied((current) => current && { ...current, done }) }),
+    );
+    setApplied({ steps: all, results: new Map([...previous, ...results]), running: false, done: total, total });
+  };
+  const unfinished = applied ? toApply(applied.steps).filter((step) => { const result = applied.results.get(step); return !result || result.kind === 'failed' || result.kind === 'skipped'; }) : [];
+
+  return (
+    <div className="page page-wide">
+      <div className="page-header">
+        <h1>Import models</h1>
+      </div>
+      <p className="page-note">
+        Bring attributes, asset types and saved-search folders exported from another environment (“Export” on their pages) into the server this backoffice is connected to. Nothing is written before you
+        apply it.
+      </p>
+      <label className="button transfer-file">
+        Choose an export file…
+        <input type="file" accept=".json,application/json" className="visually-hidden" onChange={(event) => void choose(event.target.files?.[0])} disabled={applied?.running} />
+      </label>
+      {problem && (
+        <p role="alert" className="page-state page-state-error">
+          {problem}
+        </p>
+      )}
+      {file && (
+        <section aria-label="Preview">
+          <p>
+            <strong>{file.name}</strong>: exported {formatDateTime(file.bundle.exportedAt)} from {file.bundle.source.apiBaseUrl} (server {file.bundle.source.serverVersion}).{' '}
+            {formatNumber(file.bundle.attributes.length)} attributes, {formatNumber(file.bundle.assetTypes.length)} asset types, {formatNumber(file.bundle.savedSearchFolders.length)} folders,{' '}
+            {formatNumber(file.bundle.savedSearches.length)} saved searches.
+          </p>
+          <fieldset className="transfer-mode" disabled={applied !== null}>
+            <legend>Uids</legend>
+            <label>
+              <input type="radio" name="import-mode" checked={mode === 'keep'} onChange={() => setMode('keep')} /> Keep them: the same models in both environments (what is here is updated)
+            </label>
+            <label>
+              <input type="radio" name="import-mode" checked={mode === 'copy'} onChange={() => setMode('copy')} /> Create copies: new uids, aliases get “Copy” (nothing here changes)
+            </label>
+          </fieldset>
+          {failed && <LoadError error={failed.error} what="what this server has" onRetry={() => lists.forEach((query) => void query.refetch())} />}
+          {!ready && !failed && <Loading label="Reading what this server has…" />}
+          {ready && (
+            <>
+              <p role="status">
+                {formatNumber(countOf(steps, 'new'))} new, {formatNumber(countOf(steps, 'differs'))} differ from what is here, {formatNumber(countOf(steps, 'same'))} the same (skipped),{' '}
+                {formatNumber(countOf(steps, 'refused'))} refused.
+              </p>
+              <ImportPlanTable steps={steps} results={applied?.results} />
+              <div className="transfer-actions">
+                {!applied && (
+                  <button type="button" className="button-primary" disabled={!plan || toApply(plan).length === 0} onClick={() => plan && void run(plan, plan)}>
+                    Apply {formatNumber(plan ? toApply(plan).length : 0)} changes
+                  </button>
+                )}
+                {applied?.running && (
+                  <>
+                    <progress value={applied.done} max={applied.total} aria-label="Import progress" /> {formatNumber(applied.done)} of {formatNumber(applied.total)} written…
+                    <button type="button" onClick={() => (stop.current = true)}>
+                      Stop
+                    </button>
+                  </>
+                )}
+                {applied && !applied.running && (
+                  <>
+                    <p role="status">
+                      Done: {formatNumber([...applied.results.values()].filter((result) => result.kind === 'created' || result.kind === 'updated').length)} written
+                      {unfinished.length > 0 && `, ${formatNumber(unfinished.length)} not written (see why in the list)`}.
+                    </p>
+                    {unfinished.length > 0 && (
+                      <button type="button" onClick={() => void run(applied.steps, unfinished)}>
+                        Retry {formatNumber(unfinished.length)} not written
+                      </button>
+                    )}
+                    <button type="button" onClick={() => setApplied(null)}>
+                      Preview again
+                    </button>
+                  </>
+                )}
+              </div>
+            </>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMemo, useState } from 'react';
+import { ChangesReview } from '../../components/changes-review';
+import { Dialog } from '../../components/dialog';
+import { VirtualTable, type VirtualColumn } from '../../components/virtual-table';
+import type { StepResult } from './apply-import';
+import type { ImportKind, PlanStep } from './import-plan';
+
+const KIND_NAMES: Record<ImportKind, string> = { attribute: 'Attribute', folder: 'Folder', assetType: 'Asset type', savedSearch: 'Saved search' };
+
+const STATUS_ORDER: Record<PlanStep['status'], number> = { refused: 0, differs: 1, new: 2, same: 3 };
+
+function planText(step: PlanStep): string {
+  const note = step.note ? ` ${step.note}` : '';
+  switch (step.status) {
+    case 'new':
+      return `New${note}`;
+    case 'same':
+      return `The same here: skipped${note}`;
+    case 'refused':
+      return `Refused: ${step.reason}`;
+    case 'differs':
+      return `Differs: ${step.changes.map((change) => change.path).join(', ')}${note}`;
+  }
+}
+
+function resultText(result: StepResult | undefined): string {
+  if (!result) return '';
+  if (result.kind === 'failed' || result.kind === 'skipped') return `Not written: ${result.reason}`;
+  return result.kind === 'created' ? 'Created' : 'Updated';
+}
+
+/** Every record of the file and what importing does with it; a differing one shows its changes field by field. */
+export function ImportPlanTable({ steps, results }: { steps: readonly PlanStep[]; results?: ReadonlyMap<PlanStep, StepResult> }) {
+  const [reviewing, setReviewing] = useState<PlanStep | null>(null);
+  // What needs the editor's eye first: refusals, then changes, then new records; the same ones last.
+  const shown = useMemo(() => [...steps].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]), [steps]);
+  const columns: VirtualColumn<PlanStep>[] = [
+    { id: 'kind', header: 'Kind', width: '8rem', render: (step) => KIND_NAMES[step.kind] },
+    { id: 'name', header: 'Name', width: 'minmax(10rem, 1fr)', render: (step) => step.label },
+    { id: 'plan', header: 'What importing does', width: 'minmax(14rem, 2fr)', render: planText },
+    {
+      id: 'review',
+      header: 'Changes',
+      width: '9rem',
+      render: (step) =>
+        step.status === 'differs' ? (
+          <button type="button" className="button-small" onClick={() => setReviewing(step)} aria-label={`Show what differs: ${step.label}`}>
+            Show {step.changes.length} {step.changes.length === 1 ? 'field' : 'fields'}
+          </button>
+        ) : (
+          ''
+        ),
+    },
+    ...(results ? [{ id: 'result', header: 'Result', width: 'minmax(10rem, 1.5fr)', render: (step: PlanStep) => resultText(results.get(step)) }] : []),
+  ];
+  return (
+    <>
+      <VirtualTable label="What the import does" columns={columns} rows={shown} rowKey={(step) => `${step.kind}:${step.uid}`} height="50vh" />
+      {reviewing && (
+        <Dialog title={`${KIND_NAMES[reviewing.kind]} “${reviewing.label}”: what differs`} onClose={() => setReviewing(null)}>
+          <ChangesReview caption="Field by field" beforeLabel="Here now" afterLabel="In the file" labelOf={(path) => path} changes={reviewing.changes} />
+          <div className="dialog-actions">
+            <button type="button" onClick={() => setReviewing(null)}>
+              Close
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { assetTypeCopy } from '../../api/asset-type-copy';
+import type { AssetType } from '../../api/asset-types';
+import { ATTRIBUTE_DICTIONARIES, type Attribute } from '../../api/attributes';
+import type { ModelBundle } from '../../api/model-bundle';
+import type { ModelKind } from '../../api/model-import';
+import type { SavedSearchFolder } from '../../api/saved-search-folders';
+import { SAVED_SEARCH_SERVER_FIELDS, type SavedSearch } from '../../api/saved-searches';
+import { listChanges } from '../../api/three-way-merge';
+
+export type ImportKind = ModelKind;
+export type ImportMode = 'keep' | 'copy';
+
+type Change = { path: string; before: unknown; after: unknown };
+
+export type PlanStep = {
+  kind: ImportKind;
+  /** The uid the record has (or will have) on this server. */
+  uid: string;
+  label: string;
+  status: 'new' | 'differs' | 'same' | 'refused';
+  /** For "differs": what the file changes, field by field. */
+  changes: Change[];
+  reason?: string;
+  /** Something the editor should know that does not stop it (a folder that goes to the top level). */
+  note?: string;
+  /** What is sent. */
+  record: Record<string, unknown>;
+  /** The server's copy at preview time: the base a save merges against. */
+  server?: Record<string, unknown>;
+  /** Steps of this import that must succeed first (the attributes a layout places, a parent folder). */
+  dependsOn: string[];
+};
+
+export type ServerModels = { attributes: Attribute[]; assetTypes: AssetType[]; folders: SavedSearchFolder[]; savedSearches: SavedSearch[] };
+
+/** What the server keeps for itself: never compared, never sent. */
+const FOLDER_SERVER_FIELDS = ['Created', 'LastModified', 'CreatedBy', 'LastModifiedBy'];
+
+const without = (record: object, fields: readonly string[]): Record<string, unknown> => {
+  const copy: Record<string, unknown> = { ...record };
+  for (const field of fields) delete copy[field];
+  return copy;
+};
+
+const serverFieldsOf: Record<ImportKind, readonly string[]> = {
+  attribute: [],
+  folder: FOLDER_SERVER_FIELDS,
+  assetType: [],
+  savedSearch: SAVED_SEARCH_SERVER_FIELDS,
+};
+
+/** new / same / differs against the server's record with this uid. */
+function compare(kind: ImportKind, record: Record<string, unknown>, server: object | undefined): Pick<PlanStep, 'status' | 'changes' | 'server'> {
+  if (!server) return { status: 'new', changes: [] };
+  const base = without(server, serverFieldsOf[kind]);
+  const changes = listChanges(base, record, kind === 'attribute' ? { dictionaries: ATTRIBUTE_DICTIONARIES } : {}).filter((change) => change.after !== undefined);
+  return { status: changes.length === 0 ? 'same' : 'differs', changes, server: base };
+}
+
+/** An alias not yet used here: "colourCopy", then "colourCopy2"… (aliases are unique case-insensitively). */
+function freeAlias(alias: string, taken: Set<string>): string {
+  for (let n = 1; ; n++) {
+    const candidate = `${alias}Copy${n === 1 ? '' : n}`;
+    if (!taken.has(candidate.toLowerCase())) {
+      taken.add(candidate.toLowerCase());
+      return candidate;
+    }
+  }
+}
+
+const placedAttributes = (assetType: AssetType) =>
+  (assetType.Configuration?.Tabs ?? []).flatMap((tab) => (tab.Sections ?? []).flatMap((section) => (section.Properties ?? []).flatMap((property) => property.AttributeUid ?? [])));
+
+/** Folders of the file, parents before children. */
+function parentsFirst(folders: readonly SavedSearchFolder[]): SavedSearchFolder[] {
+  const byUid = new Map(folders.map((folder) => [folder.Uid, folder]));
+  const depth = (folder: SavedSearchFolder, seen = new Set<string>()): number => {
+    const parent = folder.ParentUid ? byUid.get(folder.ParentUid) : undefined;
+    if (!parent || seen.has(parent.Uid)) return 0;
+    seen.add(parent.Uid);
+    return 1 + depth(parent, seen);
+  };
+  return [...folders].sort((a, b) => depth(a) - depth(b));
+}
+
+/**
+ * What importing a file would do on this server, in the order it is applied: attributes,
+ * folders (parents first), asset types, saved searches. With mode "keep" records keep their
+ * uids (the same model in two environments); with "copy" every record is created anew under
+ * a new uid (aliases made unique), and references inside the file follow.
+ */
+export function planImport(bundle: ModelBundle, server: ServerModels, mode: ImportMode, newUid: () => string = () => crypto.randomUUID()): PlanStep[] {
+  const uidMap = new Map<string, string>();
+  const mapped = (uid: string | null | undefined) => (uid ? (uidMap.get(uid) ?? uid) : uid);
+  if (mode === 'copy') for (const record of [...bundle.attributes, ...bundle.savedSearchFolders, ...bundle.assetTypes, ...bundle.savedSearches]) uidMap.set(record.Uid, newUid());
+
+  const steps: PlanStep[] = [];
+  const refuse = (step: Omit<PlanStep, 'status' | 'changes'>, reason: string): PlanStep => ({ ...step, status: 'refused', changes: [], reason });
+
+  // Attributes.
+  const serverAttributes = new Map(server.attributes.map((attribute) => [attribute.Uid, attribute]));
+  const attributeAliases = new Map(server.attributes.map((attribute) => [(attribute.Alias ?? '').toLowerCase(), attribute.Uid]));
+  const takenAttributeAliases = new Set(attributeAliases.keys());
+  for (const attribute of bundle.attributes) {
+    const uid = mapped(attribute.Uid)!;
+    const record: Record<string, unknown> = mode === 'copy' ? { ...attribute, Uid: uid, Alias: attribute.Alias ? freeAlias(attribute.Alias, takenAttributeAliases) : attribute.Alias } : { ...attribute };
+    const base = { kind: 'attribute' as const, uid, label: String(record.Alias ?? attribute.BackofficeName ?? uid), record, dependsOn: [] };
+    const here = mode === 'keep' ? serverAttributes.get(uid) : undefined;
+    const holder = attribute.Alias ? attributeAliases.get(attribute.Alias.toLowerCase()) : undefined;
+    if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, `Its alias “${attribute.Alias}” is used here by another attribute. Import as copies, or rename one of them.`));
+    else if (here && here.AttributeType && attribute.AttributeType && here.AttributeType !== attribute.AttributeType)
+      steps.push(refuse(base, `It is a ${here.AttributeType} here and a ${attribute.AttributeType} in the file: a type cannot change.`));
+    else steps.push({ ...base, ...compare('attribute', record, here) });
+  }
+  const attributeSteps = new Map(steps.map((step) => [step.uid, step]));
+
+  // Folders, parents first.
+  const serverFolders = new Map(server.folders.map((folder) => [folder.Uid, folder]));
+  const fileFolders = new Set(bundle.savedSearchFolders.map((folder) => mapped(folder.Uid)!));
+  for (const folder of parentsFirst(bundle.savedSearchFolders)) {
+    const uid = mapped(folder.Uid)!;
+    const wanted = mapped(folder.ParentUid) ?? null;
+    // An exported folder's parent often stays behind: the folder then goes to the top level.
+    const lost = wanted !== null && !fileFolders.has(wanted) && !serverFolders.has(wanted);
+    const parent = lost ? null : wanted;
+    const record = { ...without(folder, FOLDER_SERVER_FIELDS), Uid: uid, ParentUid: parent };
+    const base = { kind: 'folder' as const, uid, label: folder.Name ?? uid, record, dependsOn: parent && fileFolders.has(parent) ? [parent] : [] };
+    steps.push({ ...base, ...compare('folder', record, mode === 'keep' ? serverFolders.get(uid) : undefined), ...(lost && { note: 'Its parent folder is not here: it goes to the top level.' }) });
+  }
+
+  // Asset types.
+  const serverAssetTypes = new Map(server.assetTypes.map((assetType) => [assetType.Uid, assetType]));
+  const assetTypeAliases = new Map(server.assetTypes.map((assetType) => [(assetType.Alias ?? '').toLowerCase(), assetType.Uid]));
+  const takenAssetTypeAliases = new Set(assetTypeAliases.keys());
+  for (const assetType of bundle.assetTypes) {
+    let record: AssetType = assetType;
+    if (mode === 'copy') {
+      const copy = assetTypeCopy(assetType, { Alias: freeAlias(assetType.Alias ?? 'assetType', takenAssetTypeAliases), Label: `${assetType.Label ?? assetType.Alias} (copy)` }, newUid);
+      record = mapPlacedAttributes({ ...copy, Uid: uidMap.get(assetType.Uid)! }, (attributeUid) => uidMap.get(attributeUid) ?? attributeUid);
+    }
+    const uid = record.Uid;
+    const placed = placedAttributes(record);
+    const missing = placed.filter((attributeUid) => !attributeSteps.has(attributeUid) && !serverAttributes.has(attributeUid));
+    const base = { kind: 'assetType' as const, uid, label: record.Label ?? record.Alias ?? uid, record: { ...record }, dependsOn: [...new Set(placed.filter((attributeUid) => attributeSteps.has(attributeUid)))] };
+    const holder = assetType.Alias ? assetTypeAliases.get(assetType.Alias.toLowerCase()) : undefined;
+    if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, `Its alias “${assetType.Alias}” is used here by another asset type. Import as copies, or rename one of them.`));
+    else if (missing.length > 0) steps.push(refuse(base, `It places ${missing.length === 1 ? 'an attribute' : `${missing.length} attributes`} neither here nor in the file (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}).`));
+    else steps.push({ ...base, ...compare('assetType', base.record, mode === 'keep' ? serverAssetTypes.get(uid) : undefined) });
+  }
+
+  // Saved searches.
+  const serverSearches = new Map(server.savedSearches.map((search) => [search.Uid, search]));
+  for (const search of bundle.savedSearches) {
+    const uid = mapped(search.Uid)!;
+    const wanted = mapped(search.FolderUid) ?? null;
+    const lost = wanted !== null && !fileFolders.has(wanted) && !serverFolders.has(wanted);
+    const folder = lost ? null : wanted;
+    const record = { ...without(search, SAVED_SEARCH_SERVER_FIELDS), Uid: uid, FolderUid: folder };
+    const base = { kind: 'savedSearch' as const, uid, label: search.Name ?? uid, record, dependsOn: folder && fileFolders.has(folder) ? [folder] : [] };
+    steps.push({ ...base, ...compare('savedSearch', record, mode === 'keep' ? serverSearches.get(uid) : undefined), ...(lost && { note: 'Its folder is not here: it goes to the top level.' }) });
+  }
+  return steps;
+}
+
+function mapPlacedAttributes(assetType: AssetType, mapped: (uid: string) => string): AssetType {
+  const tabs = assetType.Configuration?.Tabs?.map((tab) => ({
+    ...tab,
+    ...(tab.Sections && {
+      Sections: tab.Sections.map((section) => ({
+        ...section,
+        ...(section.Properties && { Properties: section.Properties.map((property) => ({ ...property, AttributeUid: mapped(property.AttributeUid) })) }),
+      })),
+    }),
+  }));
+  return { ...assetType, ...(assetType.Configuration && tabs && { Configuration: { ...assetType.Configuration, Tabs: tabs } }) };
+}

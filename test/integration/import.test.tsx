@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
+import { attributeSchema, type Attribute } from '../../src/api/attributes';
+import { http } from '../../src/api/http';
+import { makeBundle } from '../../src/api/model-bundle';
+import { assetTypeUid } from '../../src/mocks/seed-asset-types';
+import { renderApp } from '../render-app';
+
+const SLOW = { timeout: 5000 };
+const IMAGE = assetTypeUid(1);
+const NEW_UID = '0b7f6a52-5d4c-4b7e-9a51-3f0c2f9d8e11';
+const OTHER_UID = '6c1f0a3e-2b7d-4c55-8e0f-9a8b7c6d5e4f';
+
+const placed = (assetType: AssetType) => new Set(assetType.Configuration?.Tabs?.flatMap((tab) => tab.Sections?.flatMap((section) => section.Properties?.map((property) => property.AttributeUid) ?? []) ?? []));
+
+/** An export of the Image asset type with its attributes, changed the way another environment would have it. */
+async function exportedFile() {
+  const image = await http.get(`/v1/assettypes/${IMAGE}`, assetTypeSchema);
+  const all = await http.get('/attributes', z.array(attributeSchema));
+  const attributes = all.filter((attribute) => placed(image).has(attribute.Uid));
+  const [changed, ...unchanged] = attributes;
+  const imported: Attribute = { Uid: NEW_UID, Alias: 'importedThing', BackofficeName: 'Imported thing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Imported thing' } };
+  const clash: Attribute = { ...unchanged[0]!, Uid: OTHER_UID };
+  const bundle = makeBundle(
+    { assetTypes: [{ ...image, Label: 'Image (from test)' }], attributes: [{ ...changed!, BackofficeName: 'Renamed in test' }, ...unchanged, imported, clash] },
+    { apiBaseUrl: 'https://test.example/api', serverVersion: '4.0.0' },
+  );
+  return { file: new File([JSON.stringify(bundle)], 'image.pim.json', { type: 'application/json' }), image, changed: changed!, unchanged };
+}
+
+async function openWith(file: File) {
+  const view = renderApp('/import');
+  await view.user.upload(await screen.findByLabelText('Choose an export file…', undefined, SLOW), file);
+  const preview = await screen.findByRole('region', { name: 'Preview' });
+  await within(preview).findByRole('table', { name: 'What the import does' }, SLOW);
+  return { ...view, preview };
+}
+
+describe('Import between environments', () => {
+  it('keeping uids: previews new, differing (field by field), same and refused records, then writes in order', async () => {
+    const { file, changed, unchanged } = await exportedFile();
+    const { user, preview } = await openWith(file);
+    expect(preview).toHaveTextContent(/exported .* from https:\/\/test\.example\/api \(server 4\.0\.0\)/);
+    expect(within(preview).getByText(`1 new, 2 differ from what is here, ${unchanged.length} the same (skipped), 1 refused.`)).toBeInTheDocument();
+    const table = within(preview).getByRole('table', { name: 'What the import does' });
+    expect(table).toHaveTextContent('Refused: Its alias');
+    await user.click(within(table).getByRole('button', { name: 'Show what differs: Image (from test)' }));
+    const review = screen.getByRole('dialog', { name: 'Asset type “Image (from test)”: what differs' });
+    expect(within(review).getByRole('row', { name: 'Label Image Image (from test)' })).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(preview).getByRole('button', { name: 'Apply 3 changes' }));
+    expect(await within(preview).findByText('Done: 3 written.', undefined, SLOW)).toBeInTheDocument();
+    expect((await http.get(`/v1/assettypes/${IMAGE}`, assetTypeSchema)).Label).toBe('Image (from test)');
+    expect((await http.get(`/attributes/${changed.Uid}`, attributeSchema)).BackofficeName).toBe('Renamed in test');
+    expect((await http.get(`/attributes/${NEW_UID}`, attributeSchema)).Alias).toBe('importedThing');
+    await expect(http.get(`/attributes/${OTHER_UID}`, attributeSchema)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('creating copies: every record gets a new uid and alias, and the copy places the copied attributes', async () => {
+    const { file, image } = await exportedFile();
+    const { user, preview } = await openWith(file);
+    await user.click(within(preview).getByRole('radio', { name: /Create copies/ }));
+    const before = await http.get('/v1/assettypes', z.array(assetTypeSchema));
+    const apply = within(preview).getByRole('button', { name: /^Apply \d+ changes$/ });
+    expect(within(preview).getByRole('status')).toHaveTextContent(/^\d+ new, 0 differ from what is here, 0 the same \(skipped\), 0 refused\.$/);
+    await user.click(apply);
+    expect(await within(preview).findByText(/^Done: \d+ written\.$/, undefined, SLOW)).toBeInTheDocument();
+    const after = await http.get('/v1/assettypes', z.array(assetTypeSchema));
+    const copy = after.find((assetType) => !before.some((old) => old.Uid === assetType.Uid))!;
+    expect(copy).toMatchObject({ Alias: `${image.Alias}Copy`, Label: 'Image (from test) (copy)' });
+    const attributes = await http.get('/attributes', z.array(attributeSchema));
+    const placedByCopy = attributes.filter((attribute) => placed(copy).has(attribute.Uid));
+    expect(placedByCopy.length).toBe(placed(image).size);
+    expect(placedByCopy.every((attribute) => attribute.Alias?.endsWith('Copy'))).toBe(true);
+    expect((await http.get(`/v1/assettypes/${IMAGE}`, assetTypeSchema)).Label).toBe(image.Label);
+  });
+
+  it('a change made here after the preview is not overwritten: the record says so', async () => {
+    const { file, image } = await exportedFile();
+    const { user, preview } = await openWith(file);
+    await http.put('/v1/assettypes', { ...image, Label: 'Changed meanwhile' });
+    await user.click(within(preview).getByRole('button', { name: 'Apply 3 changes' }));
+    expect(await within(preview).findByText('Done: 2 written, 1 not written (see why in the list).', undefined, SLOW)).toBeInTheDocument();
+    expect(within(preview).getByRole('table', { name: 'What the import does' })).toHaveTextContent('Not written: Changed here since the preview (Label)');
+    expect((await http.get(`/v1/assettypes/${IMAGE}`, assetTypeSchema)).Label).toBe('Changed meanwhile');
+  });
+
+  it('a file that is not an export says why and previews nothing', async () => {
+    const { user } = renderApp('/import');
+    await user.upload(await screen.findByLabelText('Choose an export file…', undefined, SLOW), new File(['{"format":"pim-models-export","version":7}'], 'x.json'));
+    expect(await screen.findByText('The file is an export of version 7; this app reads version 1.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+  });
+});
