@@ -156,7 +156,7 @@ describe('Translations grid', () => {
     expect(dialog).toHaveTextContent(/1 to change, \d already the same, \d empty in the file \(left as they are\), 1 refused\./);
     expect(within(dialog).getByRole('table', { name: 'Lines that will not be imported' })).toHaveTextContent('No attribute with this uid on the server.');
     expect(puts).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Save 1 changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save 1 change' }));
     expect(await within(dialog).findByText('1 saved.', undefined, SLOW)).toBeInTheDocument();
     expect(puts.map((body) => body.Name?.['sv-SE'])).toEqual(['Importerat']);
     expect(within(dialog).getByRole('table', { name: 'Lines not imported' })).toHaveTextContent('not-a-uid');

@@ -17,6 +17,8 @@ import './transfer.css';
 
 type Applied = { steps: PlanStep[]; results: Map<PlanStep, StepResult>; running: boolean; done: number; total: number };
 
+const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
+
 const countOf = (steps: readonly PlanStep[], status: PlanStep['status']) => steps.filter((step) => step.status === status).length;
 
 /**
@@ -120,7 +122,7 @@ export function ImportPage() {
               <div className="transfer-actions">
                 {!applied && (
                   <button type="button" className="button-primary" disabled={!plan || toApply(plan).length === 0} onClick={() => plan && void run(plan, plan)}>
-                    Apply {formatNumber(plan ? toApply(plan).length : 0)} changes
+                    Apply {plural(plan ? toApply(plan).length : 0, 'change')}
                   </button>
                 )}
                 {applied?.running && (

@@ -91,7 +91,7 @@ export function ImportDialog({ fileName, text, attributes, field, cultureCode, s
           {preview.refusals.length > 0 && <VirtualTable label="Lines that will not be imported" columns={REFUSAL_COLUMNS} rows={preview.refusals} rowKey={(refusal) => String(refusal.line)} height="8rem" />}
           <div className="dialog-actions">
             <button type="button" className="button-primary" onClick={() => void run(preview.changes)} disabled={preview.changes.length === 0}>
-              Save {formatNumber(preview.changes.length)} changes
+              Save {formatNumber(preview.changes.length)} {preview.changes.length === 1 ? 'change' : 'changes'}
             </button>
             <button type="button" onClick={onClose}>
               Cancel
