@@ -50,3 +50,14 @@ test('a reload shows the kept list at once and says it is being checked, then wh
   await expect(page.getByText(/Showing the copy kept on this device/)).toBeHidden();
   await waitForMock(page);
 });
+
+test('Ctrl+S in the attribute editor saves it, and the server keeps it', async ({ page }) => {
+  await gotoAndWait(page, '/attributes?q=colour');
+  await page.getByRole('table').getByRole('link', { name: 'colour', exact: true }).click();
+  await expect(page.getByLabel('Alias')).toHaveValue('colour');
+  await page.getByLabel('Backoffice name').fill('Hue by shortcut');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').filter({ hasText: 'Attribute colour saved.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Backoffice name')).toHaveValue('Hue by shortcut');
+});
