@@ -43,7 +43,10 @@ describe('Translations grid', () => {
     await user.clear(input);
     await user.type(input, 'Mein Name{Enter}');
     await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
-    expect(cell(second!.Alias, 'de-DE')).toHaveFocus();
+    const next = cell(second!.Alias, 'de-DE') as HTMLInputElement;
+    expect(next).toHaveFocus();
+    // Typing replaces what the next cell holds, as in a spreadsheet.
+    expect([next.selectionStart, next.selectionEnd]).toEqual([0, next.value.length]);
     const mine = puts.at(-1)!;
     expect(mine).toEqual({ ...first!, Name: { ...first!.Name, 'sv-SE': 'Kollegans namn', 'de-DE': 'Mein Name' } });
     expect(await http.get(`/attributes/${first!.Uid}`, attributeSchema)).toEqual(mine);
@@ -78,9 +81,12 @@ describe('Translations grid', () => {
     await user.tab();
     await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: /), SLOW);
     expect(input).toHaveValue('Mitt navn');
+    expect(screen.getByRole('region', { name: 'Cells not saved' })).toHaveTextContent(`1 cell not saved`);
+    expect(screen.getByRole('region', { name: 'Cells not saved' })).toHaveTextContent(`${first!.Alias} name in nb-NO: `);
     await user.click(input);
     await user.tab();
     await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
+    expect(screen.queryByRole('region', { name: 'Cells not saved' })).not.toBeInTheDocument();
   });
 
   it('a pasted column fills the cells down, one save per attribute', async () => {

@@ -18,6 +18,8 @@ function focusCell(from: HTMLInputElement, rowIndex: number) {
   const target = grid?.querySelector<HTMLInputElement>(`input[data-row="${rowIndex}"][data-culture="${from.dataset.culture}"]`);
   if (!target) return false;
   target.focus();
+  // As in a spreadsheet (and as Tab does): typing replaces what the cell holds.
+  target.select();
   target.scrollIntoView?.({ block: 'nearest' });
   return true;
 }

@@ -11,6 +11,7 @@ import { useSearchQuery } from '../../components/use-search-query';
 import { createCellStore, type CellAddress } from './cell-store';
 import { CopyFromPanel } from './copy-from-panel';
 import { CsvPanel } from './csv-panel';
+import { NotSavedSummary } from './not-saved-summary';
 import { filterTranslationRows, languageProgress, readTranslationParams, toTranslationRows, writeTranslationParams, type TranslationParams } from './translation-model';
 import { TranslationGrid } from './translation-grid';
 import { LanguageProgressList, TranslationsToolbar } from './translations-toolbar';
@@ -48,6 +49,8 @@ export function TranslationsPage() {
   const shownRows = useStableRows(visible, rows, `${deferredQuery}\n${missing}\n${field}`);
 
   const [store] = useState(createCellStore);
+  const aliasByUid = useMemo(() => new Map(rows.map((row) => [row.uid, row.alias])), [rows]);
+  const aliasOf = useCallback((uid: string) => aliasByUid.get(uid) ?? uid, [aliasByUid]);
   const saveCells = useCellSaves(store);
   const [announcement, setAnnouncement] = useState('');
 
@@ -98,6 +101,7 @@ export function TranslationsPage() {
             <CopyFromPanel store={store} rows={shownRows} languages={languageList} field={field} initialTarget={missing} saveCells={saveCells} onAnnounce={setAnnouncement} />
             <CsvPanel attributes={attributes.data} languages={languageList} field={field} initialLanguage={missing} saveCells={saveCells} />
           </div>
+          <NotSavedSummary store={store} aliasOf={aliasOf} />
           <p className="visually-hidden" role="status" aria-live="polite">
             {announcement}
           </p>
