@@ -1,4 +1,5 @@
 import '../../components/list-toolbar.css';
+import { SearchField } from '../../components/search-field';
 import type { ListParams, TriState } from './attribute-list-model';
 import { typeLabel } from '../../api/attribute-type-names';
 import { formatNumber } from '../../components/format';
@@ -33,17 +34,7 @@ export function AttributesToolbar({ query, onQueryChange, params, onChange, type
   const filtered = shown !== total;
   return (
     <div className="list-toolbar" role="search">
-      <label className="toolbar-field toolbar-search">
-        <span>Search attributes</span>
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-          placeholder="Alias, backoffice name or a name in any language"
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </label>
+      <SearchField label="Search attributes" value={query} onChange={onQueryChange} placeholder="Alias, backoffice name or a name in any language" />
       <label className="toolbar-field">
         <span>Type</span>
         <select value={params.type} onChange={(event) => onChange({ type: event.target.value })}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Language } from '../../api/languages';
 import { formatNumber } from '../../components/format';
 import { useCellStoreVersion, type CellStore } from './cell-store';
+import { LanguageSelect } from './language-select';
 import { copyProposals, type TranslationField, type TranslationRow } from './translation-model';
 import type { SaveCells } from './use-cell-saves';
 
@@ -58,26 +59,8 @@ export function CopyFromPanel({ store, rows, languages, field, initialTarget, sa
 
   return (
     <section className="tr-panel" aria-label="Copy from another language">
-      <label className="toolbar-field">
-        <span>Fill empty cells of</span>
-        <select value={target} onChange={(event) => setTarget(event.target.value)}>
-          {languages.map((language) => (
-            <option key={language.CultureCode} value={language.CultureCode}>
-              {language.Name || language.CultureCode} ({language.CultureCode})
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="toolbar-field">
-        <span>with the text in</span>
-        <select value={source} onChange={(event) => setSource(event.target.value)}>
-          {languages.map((language) => (
-            <option key={language.CultureCode} value={language.CultureCode}>
-              {language.Name || language.CultureCode} ({language.CultureCode})
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageSelect label="Fill empty cells of" languages={languages} value={target} onChange={setTarget} />
+      <LanguageSelect label="with the text in" languages={languages} value={source} onChange={setSource} />
       <button type="button" onClick={propose} disabled={!source || !target || source === target}>
         Copy from {nameOf(languages, source)}
       </button>

@@ -3,6 +3,7 @@ import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
 import { downloadText } from '../../components/csv';
 import { ImportDialog } from './import-dialog';
+import { LanguageSelect } from './language-select';
 import { translationCsv } from './translation-csv';
 import type { TranslationField } from './translation-model';
 import type { SaveCells } from './use-cell-saves';
@@ -33,16 +34,7 @@ export function CsvPanel({ attributes, languages, field, initialLanguage, saveCe
 
   return (
     <section className="tr-panel" aria-label="CSV export and import">
-      <label className="toolbar-field">
-        <span>Language for CSV</span>
-        <select value={cultureCode} onChange={(event) => setCultureCode(event.target.value)}>
-          {languages.map((language) => (
-            <option key={language.CultureCode} value={language.CultureCode}>
-              {language.Name || language.CultureCode} ({language.CultureCode})
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageSelect label="Language for CSV" languages={languages} value={cultureCode} onChange={setCultureCode} />
       <button type="button" onClick={exportCsv} disabled={!cultureCode}>
         Export {what} as CSV
       </button>

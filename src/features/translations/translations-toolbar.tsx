@@ -1,6 +1,8 @@
 import '../../components/list-toolbar.css';
+import { SearchField } from '../../components/search-field';
 import type { Language } from '../../api/languages';
 import { formatNumber } from '../../components/format';
+import { LanguageSelect } from './language-select';
 import type { LanguageProgress, TranslationParams } from './translation-model';
 
 type ToolbarProps = {
@@ -17,28 +19,8 @@ type ToolbarProps = {
 export function TranslationsToolbar({ query, onQueryChange, params, onChange, languages, shown, total }: ToolbarProps) {
   return (
     <div className="list-toolbar" role="search">
-      <label className="toolbar-field toolbar-search">
-        <span>Search attributes</span>
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-          placeholder="Alias, backoffice name or a name in any language"
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </label>
-      <label className="toolbar-field">
-        <span>Missing in</span>
-        <select value={params.missing} onChange={(event) => onChange({ missing: event.target.value })}>
-          <option value="">Any language (show all)</option>
-          {languages.map((language) => (
-            <option key={language.CultureCode} value={language.CultureCode}>
-              {language.Name || language.CultureCode} ({language.CultureCode})
-            </option>
-          ))}
-        </select>
-      </label>
+      <SearchField label="Search attributes" value={query} onChange={onQueryChange} placeholder="Alias, backoffice name or a name in any language" />
+      <LanguageSelect label="Missing in" languages={languages} value={params.missing} onChange={(missing) => onChange({ missing })} emptyChoice="Any language (show all)" />
       <fieldset className="toolbar-choice">
         <legend>Show</legend>
         {(['Name', 'Description'] as const).map((field) => (
