@@ -89,6 +89,14 @@ describe('Translations grid', () => {
     expect(screen.queryByRole('region', { name: 'Cells not saved' })).not.toBeInTheDocument();
   });
 
+  it('text typed in a cell is saved when the editor leaves the page without pressing Enter', async () => {
+    const [first] = await serverAttributes();
+    const { user, router } = await openGrid();
+    await user.type(cell(first!.Alias, 'sv-SE'), ' (utkast)');
+    await router.navigate('/languages');
+    await waitFor(async () => expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['sv-SE']).toBe(`${first!.Name?.['sv-SE'] ?? ''} (utkast)`), SLOW);
+  });
+
   it('a pasted column fills the cells down, one save per attribute', async () => {
     const [first, second, third] = await serverAttributes();
     const puts = recordPuts();

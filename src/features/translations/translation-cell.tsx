@@ -1,4 +1,4 @@
-import { memo, useId, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useCellState, type CellAddress, type CellStore } from './cell-store';
 import { pastedColumn } from './translation-model';
 
@@ -40,6 +40,20 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
     const current = store.get(address);
     if (current && current.kind !== 'saved' && kinds.includes(current.kind)) onCommit(address, current.text);
   };
+
+  // A cell scrolled out of the window (or left for another page) while typed in is left, as a blur
+  // would leave it: what was typed is saved.
+  const latestCommit = useRef(onCommit);
+  useLayoutEffect(() => {
+    latestCommit.current = onCommit;
+  });
+  useEffect(
+    () => () => {
+      const current = store.get({ uid, field, cultureCode });
+      if (current?.kind === 'editing') latestCommit.current({ uid, field, cultureCode }, current.text);
+    },
+    [store, uid, field, cultureCode],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
