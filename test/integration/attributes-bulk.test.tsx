@@ -33,7 +33,7 @@ describe('Bulk edit on the attributes list', () => {
     await user.keyboard('{Shift>}');
     await user.click(boxes()[2]!);
     await user.keyboard('{/Shift}');
-    const bar = screen.getByRole('region', { name: 'Bulk edit' });
+    const bar = await screen.findByRole('region', { name: 'Bulk edit' }, SLOW);
     expect(bar).toHaveTextContent('3 attributes selected');
     await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Disable indexing');
     await user.selectOptions(within(bar).getByLabelText('New value'), 'Yes');
@@ -60,7 +60,7 @@ describe('Bulk edit on the attributes list', () => {
     await user.click(boxes()[0]!);
     await user.click(boxes()[1]!);
     addFault({ method: 'PUT', path: '/attributes', status: 500, once: true });
-    const bar = screen.getByRole('region', { name: 'Bulk edit' });
+    const bar = await screen.findByRole('region', { name: 'Bulk edit' }, SLOW);
     await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Attribute group id');
     await user.type(within(bar).getByLabelText('New value'), 'x');
     expect(within(bar).getByText('Enter a whole number, for example 12.')).toBeInTheDocument();

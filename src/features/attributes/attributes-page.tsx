@@ -15,11 +15,12 @@ import { filterRowsIncrementally, isSearchFor, readListParams, sortRows, toRows,
 import { typeChoices } from './attribute-types';
 import { AttributesTable } from './attributes-table';
 import { clickRow, EMPTY_SELECTION, hiddenCount, toggleAllShown, type Selection } from './attribute-selection';
-import { BulkEditBar } from './bulk-edit-bar';
 import { AttributesToolbar } from './attributes-toolbar';
 import './attributes.css';
 
 // The report is opened now and then; it loads on demand to keep the list's first visit small.
+// So is the bulk edit bar, shown once a row is ticked (its saves bring the merge along).
+const BulkEditBar = lazy(() => import('./bulk-edit-bar').then((module) => ({ default: module.BulkEditBar })));
 const WhereUsedSection = lazy(() => import('./where-used-section').then((module) => ({ default: module.WhereUsedSection })));
 
 /**
@@ -166,7 +167,9 @@ export function AttributesPage() {
             stale={query !== deferredQuery}
           />
           {selectedAttributes.length > 0 && tableSelection && (
-            <BulkEditBar selected={selectedAttributes} latest={byUid} hidden={hiddenCount(selection, visibleUids)} onClear={() => setSelection(EMPTY_SELECTION)} />
+            <Suspense fallback={<Loading label="Loading bulk edit…" />}>
+              <BulkEditBar selected={selectedAttributes} latest={byUid} hidden={hiddenCount(selection, visibleUids)} onClear={() => setSelection(EMPTY_SELECTION)} />
+            </Suspense>
           )}
           {rows.length === 0 ? (
             <Empty>No attributes yet.{canWrite && ' Create the first with “New attribute”.'}</Empty>

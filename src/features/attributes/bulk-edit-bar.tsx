@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { useAttributeListWrites, type Attribute } from '../../api/attributes';
+import { useAttributeListWrites } from '../../api/attribute-list-writes';
+import type { Attribute } from '../../api/attributes';
 import { ConfirmDialog } from '../../components/dialog';
 import { formatNumber } from '../../components/format';
 import { BULK_FIELDS, runBulkEdit, type BulkField, type BulkResult } from './bulk-edit';

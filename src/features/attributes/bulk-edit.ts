@@ -1,5 +1,6 @@
 import { describeError } from '../../api/api-error';
-import type { Attribute, MergedAttributeSave } from '../../api/attributes';
+import type { MergedAttributeSave } from '../../api/attribute-list-writes';
+import type { Attribute } from '../../api/attributes';
 import { runInPool } from '../../components/run-pool';
 
 /** What a bulk edit can set (issue 11), each with the kind of value it takes. */

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { describeError } from '../../api/api-error';
-import { attributeQueries, useAttributeListWrites, type MergedAttributeSave } from '../../api/attributes';
+import { useAttributeListWrites, type MergedAttributeSave } from '../../api/attribute-list-writes';
+import { attributeQueries } from '../../api/attributes';
 import { runInPool } from '../../components/run-pool';
 import type { CellAddress, CellStore } from './cell-store';
 import { cellText, withCellText } from './translation-model';

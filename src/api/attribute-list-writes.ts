@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ATTRIBUTE_DICTIONARIES, attributeQueries, attributeSchema, type Attribute } from './attributes';
+import { http } from './http';
+import { saveWithMerge, type MergeOutcome } from './save-with-merge';
+
+// Apart from attributes.ts: every page loads that module at start, and the merge is needed only once something is saved.
+
+/** One attribute saved through the editor's merge (the latest copy, only what this editor changed). */
+export type MergedAttributeSave = (base: Attribute, mine: Attribute) => Promise<MergeOutcome<Attribute>>;
+
+/**
+ * Attribute writes made from a list of many (a bulk edit, the translations grid), as one
+ * mutation: each goes through saveWithMerge and patches the lists in place with what the server
+ * now has, so 10,000 rows are not re-read after every cell; other tabs are told once, at the end.
+ */
+export function useAttributeListWrites<T>() {
+  const queryClient = useQueryClient();
+  const patchLists = (uid: string, now: Attribute | null) => {
+    queryClient.setQueryData(attributeQueries.all().queryKey, (list) =>
+      list?.flatMap((attribute) => (attribute.Uid !== uid ? [attribute] : now ? [now] : [])),
+    );
+    if (now) queryClient.setQueryData(attributeQueries.detail(uid).queryKey, now);
+    else queryClient.removeQueries({ queryKey: attributeQueries.detail(uid).queryKey });
+  };
+  const save: MergedAttributeSave = async (base, mine) => {
+    const outcome = await saveWithMerge({
+      base,
+      mine,
+      dictionaries: ATTRIBUTE_DICTIONARIES,
+      fetchLatest: () => http.get(`/attributes/${base.Uid}`, attributeSchema),
+      send: (merged) => http.put('/attributes', merged),
+    });
+    // A conflict brings the colleague's copy in: the next save starts from what the server has.
+    patchLists(base.Uid, outcome.kind === 'saved' ? outcome.sent : outcome.kind === 'conflict' ? outcome.theirs : null);
+    return outcome;
+  };
+  return useMutation<T, Error, (save: MergedAttributeSave) => Promise<T>>({
+    meta: { changes: [attributeQueries.all().queryKey.slice(0, 1)] },
+    mutationFn: (work) => work(save),
+  });
+}
