@@ -49,7 +49,8 @@ export function cellText(attribute: Attribute, field: TranslationField, cultureC
   return attribute[field]?.[cultureCode] ?? '';
 }
 
-const isMissing = (attribute: Attribute, field: TranslationField, cultureCode: string) => cellText(attribute, field, cultureCode).trim() === '';
+const HAS_TEXT = /\S/;
+const isMissing = (attribute: Attribute, field: TranslationField, cultureCode: string) => !HAS_TEXT.test(cellText(attribute, field, cultureCode));
 
 /** The attribute with one cell's text: only that entry changes; an empty text removes the translation (null, as the service sends it). */
 export function withCellText(attribute: Attribute, field: TranslationField, cultureCode: string, text: string): Attribute {
@@ -65,13 +66,19 @@ export function filterTranslationRows(rows: readonly TranslationRow[], { q, miss
 
 export type LanguageProgress = { language: Language; translated: number; total: number };
 
-/** How many attributes have a text in each language, in SortOrder. */
+/** How many attributes have a text in each language, in SortOrder: one pass over the attributes (10,000 of them before the first paint). */
 export function languageProgress(attributes: readonly Attribute[], languages: readonly Language[], field: TranslationField): LanguageProgress[] {
-  return languages.map((language) => ({
-    language,
-    translated: attributes.reduce((count, attribute) => count + (isMissing(attribute, field, language.CultureCode) ? 0 : 1), 0),
-    total: attributes.length,
-  }));
+  const codes = languages.map((language) => language.CultureCode);
+  const counts = codes.map(() => 0);
+  for (const attribute of attributes) {
+    const texts = attribute[field];
+    if (!texts) continue;
+    for (let index = 0; index < codes.length; index++) {
+      const text = texts[codes[index]!];
+      if (text && HAS_TEXT.test(text)) counts[index]! += 1;
+    }
+  }
+  return languages.map((language, index) => ({ language, translated: counts[index]!, total: attributes.length }));
 }
 
 /**
