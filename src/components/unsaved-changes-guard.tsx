@@ -6,9 +6,10 @@ type GuardProps = {
   when: boolean;
   /**
    * 'page' asks when the page is left; 'url' also when only the query string changes (a
-   * dialog that lives in the URL, closed by Back or by its own Cancel).
+   * dialog that lives in the URL, closed by Back or by its own Cancel); 'tab' only when the
+   * browser tab is closed or reloaded (a page that saves as it is left).
    */
-  scope?: 'page' | 'url';
+  scope?: 'page' | 'url' | 'tab';
   title?: string;
   message?: string;
   confirmLabel?: string;
@@ -26,7 +27,7 @@ export function UnsavedChangesGuard({
   confirmLabel = 'Leave without saving',
 }: GuardProps) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && (currentLocation.pathname !== nextLocation.pathname || (scope === 'url' && currentLocation.search !== nextLocation.search)),
+    ({ currentLocation, nextLocation }) => when && scope !== 'tab' && (currentLocation.pathname !== nextLocation.pathname || (scope === 'url' && currentLocation.search !== nextLocation.search)),
   );
 
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
-import { addFault } from '../../src/mocks/control';
+import { translationCells } from '../../src/features/translations/cell-store';
+import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer } from '../../src/mocks/node';
 import { renderApp } from '../render-app';
 
@@ -32,7 +33,43 @@ async function openGrid(path = '/translations') {
 
 const cell = (alias: string | null | undefined, cultureCode: string) => screen.getByRole('textbox', { name: `${alias} name in ${cultureCode}` });
 
+// The grid's cell states live for the browser tab (so a failed save is still marked after a visit elsewhere): each test starts without any.
+beforeEach(() => translationCells.clear());
+
 describe('Translations grid', () => {
+  it('text typed again while the first save runs is kept, and saved next', async () => {
+    const [first] = await serverAttributes();
+    const { user } = await openGrid();
+    setLatency(300);
+    const input = cell(first!.Alias, 'de-DE');
+    await user.clear(input);
+    await user.type(input, 'Erster{Enter}');
+    await user.type(input, '{Shift>}{Enter}{/Shift}');
+    await user.click(input);
+    await user.clear(input);
+    await user.type(input, 'Zweiter');
+    await waitFor(async () => expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['de-DE']).toBe('Erster'), SLOW);
+    expect(input).toHaveValue('Zweiter');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
+    expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['de-DE']).toBe('Zweiter');
+  });
+
+  it('a colleague who saves the cell while it is being typed in is not overwritten', async () => {
+    const [first] = await serverAttributes();
+    const { user, queryClient } = await openGrid();
+    const input = cell(first!.Alias, 'sv-SE');
+    await user.clear(input);
+    await user.type(input, 'Mitt');
+    // The colleague's save reaches this tab's list (as another tab's announcement would make it).
+    await http.put('/attributes', { ...first!, Name: { ...first!.Name, 'sv-SE': 'Kollegans' } });
+    await queryClient.refetchQueries({ queryKey: ['attributes', 'list'] });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it to “Kollegans” while you typed\./), SLOW);
+    expect(input).toHaveValue('Mitt');
+    expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['sv-SE']).toBe('Kollegans');
+  });
+
   it('Enter saves only that name, from the latest copy, says so and moves down', async () => {
     const [first, second] = await serverAttributes();
     const puts = recordPuts();
@@ -97,23 +134,24 @@ describe('Translations grid', () => {
     await waitFor(async () => expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['sv-SE']).toBe(`${first!.Name?.['sv-SE'] ?? ''} (utkast)`), SLOW);
   });
 
-  it('a pasted column fills the cells down, one save per attribute', async () => {
+  it('a pasted column fills the cells down, one save per attribute; an empty line clears nothing', async () => {
     const [first, second, third] = await serverAttributes();
     const puts = recordPuts();
     await openGrid();
-    fireEvent.paste(cell(first!.Alias, 'fr-CA'), { clipboardData: { getData: () => 'Un\r\nDeux\r\nTrois\r\n' } });
+    const secondBefore = second!.Name?.['fr-CA'] ?? '';
+    fireEvent.paste(cell(first!.Alias, 'fr-CA'), { clipboardData: { getData: () => 'Un\r\n\r\nTrois\r\n' } });
     await waitFor(() => expect(cell(third!.Alias, 'fr-CA')).toHaveAccessibleDescription('Saved'), SLOW);
     expect(cell(first!.Alias, 'fr-CA')).toHaveValue('Un');
-    expect(cell(second!.Alias, 'fr-CA')).toHaveValue('Deux');
+    // The empty line leaves its cell as it was.
+    expect(cell(second!.Alias, 'fr-CA')).toHaveValue(secondBefore);
     expect(puts.map((body) => [body.Uid, body.Name?.['fr-CA']])).toEqual(
       expect.arrayContaining([
         [first!.Uid, 'Un'],
-        [second!.Uid, 'Deux'],
         [third!.Uid, 'Trois'],
       ]),
     );
-    expect(puts).toHaveLength(3);
-    expect(await screen.findByText('Pasted 3 lines: 3 saved.')).toBeInTheDocument();
+    expect(puts).toHaveLength(2);
+    expect(await screen.findByText('Pasted 3 lines: 2 saved.')).toBeInTheDocument();
   });
 
   it('"Copy from" proposes without saving; accepting one, then all, saves them', async () => {

@@ -3,12 +3,13 @@ import type { TranslationField } from './translation-model';
 
 /** What a cell holds besides the server's text. No entry: the cell shows what the server has. */
 type CellState =
-  /** Typed, not yet sent. */
-  | { kind: 'editing'; text: string }
+  /** Typed, not yet sent; `base` is the server's text when typing began (a colleague's save meanwhile is a conflict). */
+  | { kind: 'editing'; text: string; base: string }
   /** Copied from another language: shown, never sent until accepted. */
   | { kind: 'proposal'; text: string }
   | { kind: 'saving'; text: string }
-  | { kind: 'saved' }
+  /** Shown as saved while the server still has this text. */
+  | { kind: 'saved'; text: string }
   /** Not saved: the text stays for another try, with the reason. */
   | { kind: 'refused'; text: string; reason: string };
 
@@ -20,7 +21,7 @@ const keyOf = ({ uid, field, cultureCode }: CellAddress) => `${field}\n${culture
  * The grid's cell states, outside React state: typing in one cell re-renders that cell only,
  * and a row scrolled out of the window and back keeps what was typed in it.
  */
-export function createCellStore() {
+function createCellStore() {
   const cells = new Map<string, CellState & CellAddress>();
   const listeners = new Map<string, Set<() => void>>();
   const everyListener = new Set<() => void>();
@@ -50,6 +51,12 @@ export function createCellStore() {
         if (set.size === 0) listeners.delete(key);
       };
     },
+    /** Forgets every cell (a test's fresh start). */
+    clear() {
+      const keys = [...cells.keys()];
+      cells.clear();
+      keys.forEach(notify);
+    },
     subscribeAll(listener: () => void) {
       everyListener.add(listener);
       return () => everyListener.delete(listener);
@@ -59,6 +66,12 @@ export function createCellStore() {
 }
 
 export type CellStore = ReturnType<typeof createCellStore>;
+
+/**
+ * One store for the browser tab, not per visit of the page: a save that fails after the editor
+ * has moved to another page is still marked "Not saved", with its text, when they come back.
+ */
+export const translationCells = createCellStore();
 
 export function useCellState(store: CellStore, address: CellAddress): CellState | undefined {
   return useSyncExternalStore(

@@ -1,3 +1,4 @@
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useCellStoreVersion, type CellStore } from './cell-store';
 
 const SHOWN = 5;
@@ -23,4 +24,10 @@ export function NotSavedSummary({ store, aliasOf }: { store: CellStore; aliasOf:
       </ul>
     </section>
   );
+}
+
+/** Closing or reloading the tab asks first while a cell is typed in or still saving (leaving for another page saves it). */
+export function PendingCellsGuard({ store }: { store: CellStore }) {
+  useCellStoreVersion(store);
+  return <UnsavedChangesGuard when={store.all().some((cell) => cell.kind === 'editing' || cell.kind === 'saving')} scope="tab" />;
 }

@@ -8,9 +8,16 @@ type TranslationCellProps = CellAddress & {
   /** What the server has for this cell. */
   serverText: string;
   rowIndex: number;
-  onCommit: (cell: CellAddress, text: string) => void;
+  onCommit: (cell: CellAddress, text: string, base?: string) => void;
   onPasteColumn: (rowIndex: number, cell: CellAddress, lines: string[]) => void;
 };
+
+/** The server text an edit starts from: while our own save runs, what that save sends. */
+function baseOf(state: ReturnType<typeof useCellState>, serverText: string): string {
+  if (state?.kind === 'editing') return state.base;
+  if (state?.kind === 'saving') return state.text;
+  return serverText;
+}
 
 /** Moves focus to the same language's cell of another row, scrolled into view. */
 function focusCell(from: HTMLInputElement, rowIndex: number) {
@@ -31,14 +38,16 @@ function focusCell(from: HTMLInputElement, rowIndex: number) {
  */
 export const TranslationCell = memo(function TranslationCell({ store, uid, field, cultureCode, alias, serverText, rowIndex, onCommit, onPasteColumn }: TranslationCellProps) {
   const address = { uid, field, cultureCode };
-  const state = useCellState(store, address);
+  const stored = useCellState(store, address);
+  // "Saved" stays only while the server has what was saved: a colleague's later text is not marked as ours.
+  const state = stored?.kind === 'saved' && stored.text !== serverText ? undefined : stored;
   const messageId = useId();
   const text = state && state.kind !== 'saved' ? state.text : serverText;
   const label = `${alias} ${field.toLowerCase()} in ${cultureCode}`;
   // Read from the store, not from this render: Enter's move fires a blur before the re-render.
   const commit = (kinds: readonly string[] = ['editing', 'proposal', 'refused']) => {
     const current = store.get(address);
-    if (current && current.kind !== 'saved' && kinds.includes(current.kind)) onCommit(address, current.text);
+    if (current && current.kind !== 'saved' && kinds.includes(current.kind)) onCommit(address, current.text, current.kind === 'editing' ? current.base : undefined);
   };
 
   // A cell scrolled out of the window (or left for another page) while typed in is left, as a blur
@@ -50,7 +59,7 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
   useEffect(
     () => () => {
       const current = store.get({ uid, field, cultureCode });
-      if (current?.kind === 'editing') latestCommit.current({ uid, field, cultureCode }, current.text);
+      if (current?.kind === 'editing') latestCommit.current({ uid, field, cultureCode }, current.text, current.base);
     },
     [store, uid, field, cultureCode],
   );
@@ -85,7 +94,7 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
         value={text}
         aria-invalid={state?.kind === 'refused' || undefined}
         aria-describedby={state && state.kind !== 'editing' ? messageId : undefined}
-        onChange={(event) => store.set(address, { kind: 'editing', text: event.target.value })}
+        onChange={(event) => store.set(address, { kind: 'editing', text: event.target.value, base: baseOf(stored, serverText) })}
         onKeyDown={onKeyDown}
         onBlur={() => commit(['editing'])}
         onPaste={onPaste}
@@ -96,7 +105,7 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
         </button>
       )}
       {state && state.kind !== 'editing' && (
-        <span id={messageId} className="tr-status" title={state.kind === 'refused' ? state.reason : undefined}>
+        <span id={messageId} className={`tr-status${state.kind === 'proposal' ? ' visually-hidden' : ''}`} title={state.kind === 'refused' ? state.reason : undefined}>
           {state.kind === 'saved' ? 'Saved' : state.kind === 'saving' ? 'Saving…' : state.kind === 'proposal' ? 'Proposed' : 'Not saved'}
           {state.kind === 'refused' && <span className="visually-hidden">: {state.reason}</span>}
         </span>

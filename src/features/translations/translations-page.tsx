@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
 import { formatNumber } from '../../components/format';
 import { ListFreshness } from '../../components/list-freshness';
 import { Empty, Loading, LoadError } from '../../components/page-state';
+import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSearchQuery } from '../../components/use-search-query';
-import { createCellStore, type CellAddress } from './cell-store';
+import { translationCells, type CellAddress } from './cell-store';
 import { CopyFromPanel } from './copy-from-panel';
 import { CsvPanel } from './csv-panel';
-import { NotSavedSummary } from './not-saved-summary';
+import { NotSavedSummary, PendingCellsGuard } from './not-saved-summary';
 import { filterTranslationRows, languageProgress, readTranslationParams, toTranslationRows, writeTranslationParams, type TranslationParams } from './translation-model';
 import { TranslationGrid } from './translation-grid';
 import { LanguageProgressList, TranslationsToolbar } from './translations-toolbar';
@@ -48,21 +49,33 @@ export function TranslationsPage() {
   // under the editor's hands when a cell stops being missing. It is when the filter or search changes.
   const shownRows = useStableRows(visible, rows, `${deferredQuery}\n${missing}\n${field}`);
 
-  const [store] = useState(createCellStore);
+  const store = translationCells;
   const aliasByUid = useMemo(() => new Map(rows.map((row) => [row.uid, row.alias])), [rows]);
   const aliasOf = useCallback((uid: string) => aliasByUid.get(uid) ?? uid, [aliasByUid]);
   const saveCells = useCellSaves(store);
   const [announcement, setAnnouncement] = useState('');
 
+  // A save can end after the editor has left for another page: then a toast says so and leads back.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const toast = useToast();
   const onCommit = useCallback(
-    (cell: CellAddress, text: string) => {
-      void saveCells([{ ...cell, text }]).then((outcomes) => {
+    (cell: CellAddress, text: string, base?: string) => {
+      void saveCells([{ ...cell, text, base }]).then((outcomes) => {
         const outcome = [...outcomes.values()][0];
         if (outcome?.kind === 'saved') setAnnouncement(`Saved ${cell.field.toLowerCase()} in ${cell.cultureCode}.`);
-        else if (outcome?.kind === 'refused') setAnnouncement(`Not saved: ${outcome.reason}`);
+        else if (outcome?.kind === 'refused') {
+          setAnnouncement(`Not saved: ${outcome.reason}`);
+          if (!mounted.current) toast.show(`A translation (${cell.field.toLowerCase()} in ${cell.cultureCode}) was not saved: ${outcome.reason} What you typed is kept in the grid.`, 'error', { link: { to: '/translations', label: 'Open translations' } });
+        }
       });
     },
-    [saveCells],
+    [saveCells, toast],
   );
   const shownRef = useRef(shownRows);
   useLayoutEffect(() => {
@@ -71,7 +84,8 @@ export function TranslationsPage() {
   const onPasteColumn = useCallback(
     (rowIndex: number, cell: CellAddress, lines: string[]) => {
       const targets = shownRef.current.slice(rowIndex, rowIndex + lines.length);
-      const writes = targets.map((row, index) => ({ ...cell, uid: row.uid, text: lines[index]! }));
+      // An empty line leaves its cell as it is (as a CSV import does): a paste never clears a translation.
+      const writes = targets.flatMap((row, index) => (lines[index]!.trim() === '' ? [] : [{ ...cell, uid: row.uid, text: lines[index]! }]));
       const left = lines.length - targets.length;
       setAnnouncement(`Saving ${formatNumber(writes.length)} pasted lines…`);
       void saveCells(writes).then((outcomes) =>
@@ -98,11 +112,12 @@ export function TranslationsPage() {
           <ListFreshness what="attributes" updatedAt={attributes.dataUpdatedAt} fetching={attributes.isFetching} onRefresh={() => void attributes.refetch()} />
           <TranslationsToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} languages={languageList} shown={shownRows.length} total={rows.length} />
           <div className="tr-tools">
-            <CopyFromPanel store={store} rows={shownRows} languages={languageList} field={field} initialTarget={missing} saveCells={saveCells} onAnnounce={setAnnouncement} />
-            <CsvPanel attributes={attributes.data} languages={languageList} field={field} initialLanguage={missing} saveCells={saveCells} />
+            <CopyFromPanel key={`copy-${missing}`} store={store} rows={shownRows} languages={languageList} field={field} initialTarget={missing} saveCells={saveCells} onAnnounce={setAnnouncement} />
+            <CsvPanel key={`csv-${missing}`} attributes={attributes.data} languages={languageList} field={field} initialLanguage={missing} saveCells={saveCells} />
           </div>
           <NotSavedSummary store={store} aliasOf={aliasOf} />
-          <p className="visually-hidden" role="status" aria-live="polite">
+          <PendingCellsGuard store={store} />
+          <p className="tr-announcement" role="status" aria-live="polite">
             {announcement}
           </p>
           {languageList.length === 0 ? (

@@ -7,7 +7,8 @@ import { runInPool } from '../../components/run-pool';
 import type { CellAddress, CellStore } from './cell-store';
 import { cellText, withCellText } from './translation-model';
 
-export type CellWrite = CellAddress & { text: string };
+/** A cell to save; `base`, when known, is the server's text the editor started from. */
+export type CellWrite = CellAddress & { text: string; base?: string };
 
 export type CellOutcome = { kind: 'saved' | 'unchanged' } | { kind: 'refused'; reason: string };
 
@@ -30,18 +31,25 @@ export function useCellSaves(store: CellStore): SaveCells {
   const saveOne = useCallback(
     async (save: MergedAttributeSave, cell: CellWrite): Promise<CellOutcome> => {
       const { uid, field, cultureCode, text } = cell;
+      // Text typed into the cell while this save ran is a newer edit: it stays, and goes with the next save.
+      const settle = (state: Parameters<CellStore['set']>[1]) => {
+        if (store.get(cell)?.kind === 'saving') store.set(cell, state);
+      };
       const refuse = (reason: string): CellOutcome => {
-        store.set(cell, { kind: 'refused', text, reason });
+        settle({ kind: 'refused', text, reason });
         return { kind: 'refused', reason };
       };
       // The list as patched by the saves before this one: the base is what the grid shows.
       const base = queryClient.getQueryData(attributeQueries.all().queryKey)?.find((attribute) => attribute.Uid === uid);
       if (!base) return refuse('This attribute was deleted meanwhile.');
-      if (cellText(base, field, cultureCode) === text) {
-        store.set(cell, undefined);
+      const now = cellText(base, field, cultureCode);
+      if (cell.base !== undefined && now !== cell.base && now !== text) {
+        return refuse(`A colleague changed it to “${now}” while you typed. Press Enter to save yours over it, or Escape to take theirs.`);
+      }
+      if (now === text) {
+        settle(undefined);
         return { kind: 'unchanged' };
       }
-      store.set(cell, { kind: 'saving', text });
       try {
         const outcome = await save(base, withCellText(base, field, cultureCode, text));
         if (outcome.kind === 'deleted') return refuse('This attribute was deleted meanwhile.');
@@ -49,7 +57,7 @@ export function useCellSaves(store: CellStore): SaveCells {
           const theirs = cellText(outcome.theirs, field, cultureCode);
           return refuse(`A colleague changed it meanwhile to “${theirs}”. Press Enter to save yours over it, or Escape to take theirs.`);
         }
-        store.set(cell, { kind: 'saved' });
+        settle({ kind: 'saved', text });
         return { kind: 'saved' };
       } catch (error) {
         return refuse(describeError(error));
@@ -81,7 +89,7 @@ export function useCellSaves(store: CellStore): SaveCells {
       return mutateAsync(async (save) => {
         const outcomes = new Map<CellWrite, CellOutcome>();
         const notStarted = await runInPool(cells, async (cell) => void outcomes.set(cell, await inOrder(save, cell)), run);
-        for (const cell of notStarted) store.set(cell, { kind: 'editing', text: cell.text });
+        for (const cell of notStarted) store.set(cell, { kind: 'editing', text: cell.text, base: cell.base ?? '' });
         return outcomes;
       });
     },
