@@ -17,8 +17,8 @@ export function toCsv(rows: readonly (readonly (string | number | boolean | null
 
 /** Offers text as a file download without a server round trip. */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  // The byte order mark lets spreadsheet programs read UTF-8 names (æ, ø, é) correctly.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  // The byte order mark lets spreadsheet programs read UTF-8 names (æ, ø, é) correctly; JSON readers refuse it.
+  const url = URL.createObjectURL(new Blob(type.startsWith('text/csv') ? ['\uFEFF', text] : [text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -7,6 +7,8 @@ type DialogProps = {
   /** Extra description read when the dialog opens. */
   description?: ReactNode;
   role?: 'dialog' | 'alertdialog';
+  /** For dialogs that show a table (an import's preview). */
+  wide?: boolean;
 };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -15,7 +17,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A modal dialog (WAI-ARIA APG dialog pattern): focus moves in, Tab stays in, Escape
  * closes, and focus returns to what opened it.
  */
-export function Dialog({ title, onClose, children, description, role = 'dialog' }: DialogProps) {
+export function Dialog({ title, onClose, children, description, role = 'dialog', wide = false }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -60,7 +62,7 @@ export function Dialog({ title, onClose, children, description, role = 'dialog' 
     <div className="dialog-backdrop">
       <div
         ref={panel}
-        className="dialog"
+        className={wide ? 'dialog dialog-wide' : 'dialog'}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

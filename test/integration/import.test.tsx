@@ -5,6 +5,7 @@ import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
 import { makeBundle } from '../../src/api/model-bundle';
+import { setLatency } from '../../src/mocks/control';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
 import { renderApp } from '../render-app';
 
@@ -46,8 +47,9 @@ describe('Import between environments', () => {
     expect(within(preview).getByText(`1 new, 2 differ from what is here, ${unchanged.length} the same (skipped), 1 refused.`)).toBeInTheDocument();
     const table = within(preview).getByRole('table', { name: 'What the import does' });
     expect(table).toHaveTextContent('Refused: Its alias');
-    await user.click(within(table).getByRole('button', { name: 'Show what differs: Image (from test)' }));
-    const review = screen.getByRole('dialog', { name: 'Asset type “Image (from test)”: what differs' });
+    await user.click(within(table).getByRole('button', { name: 'Details: Image (from test)' }));
+    const review = screen.getByRole('dialog', { name: 'Asset type “Image (from test)”' });
+    expect(review).toHaveTextContent('Differs: Label');
     expect(within(review).getByRole('row', { name: 'Label Image Image (from test)' })).toBeInTheDocument();
     await user.click(within(review).getByRole('button', { name: 'Close' }));
 
@@ -94,5 +96,18 @@ describe('Import between environments', () => {
     expect(await screen.findByText('The file is an export of version 7; this app reads version 1.')).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+  });
+
+  it('Stop leaves what has not started alone, and says so per record', async () => {
+    const { file } = await exportedFile();
+    const { user, preview } = await openWith(file);
+    await user.click(within(preview).getByRole('radio', { name: /Create copies/ }));
+    setLatency(200);
+    await user.click(within(preview).getByRole('button', { name: /^Apply \d+ changes$/ }));
+    await user.click(await within(preview).findByRole('button', { name: 'Stop' }));
+    expect(within(preview).getByRole('button', { name: 'Stopping after the writes under way…' })).toBeDisabled();
+    expect(await within(preview).findByText(/^Done: \d+ written, \d+ not written \(see why in the list\)\.$/, undefined, SLOW)).toBeInTheDocument();
+    expect(within(preview).getByRole('table', { name: 'What the import does' })).toHaveTextContent('Not written: Not started: the import was stopped.');
+    expect(within(preview).getByRole('table', { name: 'What the import does' })).not.toHaveTextContent('Not written: Not written');
   });
 });

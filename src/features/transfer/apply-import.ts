@@ -21,7 +21,7 @@ type ApplyOptions = { onProgress?: (done: number) => void; stopped?: () => boole
  * Writes the new and differing records of a plan in dependency order, a few at a time: a
  * record whose dependency failed is skipped and says which; an update goes through the merge,
  * so a change made here since the preview is never overwritten silently. Returns each
- * step's outcome; steps not started (stopped) have none.
+ * step's outcome ("not started" for those a Stop left behind).
  */
 export async function applyImport(steps: readonly PlanStep[], writes: ModelWrites, { onProgress, stopped }: ApplyOptions = {}): Promise<Map<PlanStep, StepResult>> {
   const results = new Map<PlanStep, StepResult>();
@@ -29,7 +29,7 @@ export async function applyImport(steps: readonly PlanStep[], writes: ModelWrite
   let done = 0;
   const run = async (step: PlanStep) => {
     const blocker = step.dependsOn.map((uid) => planned.get(uid)).find((dependency) => dependency && dependency.status !== 'same' && results.get(dependency)?.kind !== 'created' && results.get(dependency)?.kind !== 'updated');
-    if (blocker) results.set(step, { kind: 'skipped', reason: `Not written: it needs “${blocker.label}”, which was not imported.` });
+    if (blocker) results.set(step, { kind: 'skipped', reason: `It needs “${blocker.label}”, which was not imported.` });
     else results.set(step, await write(step, writes));
     done += 1;
     onProgress?.(done);
@@ -39,6 +39,8 @@ export async function applyImport(steps: readonly PlanStep[], writes: ModelWrite
     const notStarted = await runInPool(items, run, { concurrency: phase.concurrency, stopped });
     if (notStarted.length > 0 || stopped?.()) break;
   }
+  // Each record has an outcome, those the Stop left behind included.
+  for (const step of toApply(steps)) if (!results.has(step)) results.set(step, { kind: 'skipped', reason: 'Not started: the import was stopped.' });
   return results;
 }
 

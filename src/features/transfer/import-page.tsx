@@ -8,6 +8,7 @@ import { savedSearchQueries } from '../../api/saved-searches';
 import { savedSearchFolderQueries } from '../../api/saved-search-folders';
 import { formatDateTime, formatNumber } from '../../components/format';
 import { Loading, LoadError } from '../../components/page-state';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSupports } from '../../components/version-gate';
 import { applyImport, toApply, type StepResult } from './apply-import';
@@ -15,9 +16,9 @@ import { planImport, type ImportMode, type PlanStep } from './import-plan';
 import { ImportPlanTable } from './import-plan-table';
 import './transfer.css';
 
-type Applied = { steps: PlanStep[]; results: Map<PlanStep, StepResult>; running: boolean; done: number; total: number };
+type Applied = { steps: PlanStep[]; results: Map<PlanStep, StepResult>; running: boolean; stopping?: boolean; done: number; total: number };
 
-const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : word.endsWith('h') ? 'es' : 's'}`;
 
 const countOf = (steps: readonly PlanStep[], status: PlanStep['status']) => steps.filter((step) => step.status === status).length;
 
@@ -54,6 +55,7 @@ export function ImportPage() {
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     setApplied(null);
+    setMode('keep');
     try {
       setFile({ name: chosen.name, bundle: readBundle(await chosen.text()) });
       setProblem(null);
@@ -78,6 +80,12 @@ export function ImportPage() {
 
   return (
     <div className="page page-wide">
+      <UnsavedChangesGuard
+        when={applied?.running === true}
+        title="Leave while the import is writing?"
+        message="The import goes on writing, but this page will no longer show what was written or refused. Stay until it is done, or press Stop first."
+        confirmLabel="Leave anyway"
+      />
       <div className="page-header">
         <h1>Import models</h1>
       </div>
@@ -98,8 +106,8 @@ export function ImportPage() {
         <section aria-label="Preview">
           <p>
             <strong>{file.name}</strong>: exported {formatDateTime(file.bundle.exportedAt)} from {file.bundle.source.apiBaseUrl} (server {file.bundle.source.serverVersion}).{' '}
-            {formatNumber(file.bundle.attributes.length)} attributes, {formatNumber(file.bundle.assetTypes.length)} asset types, {formatNumber(file.bundle.savedSearchFolders.length)} folders,{' '}
-            {formatNumber(file.bundle.savedSearches.length)} saved searches.
+            {plural(file.bundle.attributes.length, 'attribute')}, {plural(file.bundle.assetTypes.length, 'asset type')}, {plural(file.bundle.savedSearchFolders.length, 'folder')},{' '}
+            {plural(file.bundle.savedSearches.length, 'saved search')}.
           </p>
           <fieldset className="transfer-mode" disabled={applied !== null}>
             <legend>Uids</legend>
@@ -107,7 +115,8 @@ export function ImportPage() {
               <input type="radio" name="import-mode" checked={mode === 'keep'} onChange={() => setMode('keep')} /> Keep them: the same models in both environments (what is here is updated)
             </label>
             <label>
-              <input type="radio" name="import-mode" checked={mode === 'copy'} onChange={() => setMode('copy')} /> Create copies: new uids, aliases get “Copy” (nothing here changes)
+              <input type="radio" name="import-mode" checked={mode === 'copy'} onChange={() => setMode('copy')} /> Create copies of everything in the file (the attributes an asset type places
+              included): new uids, aliases get “Copy”, names “(copy)”; nothing here changes
             </label>
           </fieldset>
           {failed && <LoadError error={failed.error} what="what this server has" onRetry={() => lists.forEach((query) => void query.refetch())} />}
@@ -128,8 +137,15 @@ export function ImportPage() {
                 {applied?.running && (
                   <>
                     <progress value={applied.done} max={applied.total} aria-label="Import progress" /> {formatNumber(applied.done)} of {formatNumber(applied.total)} written…
-                    <button type="button" onClick={() => (stop.current = true)}>
-                      Stop
+                    <button
+                      type="button"
+                      disabled={applied.stopping}
+                      onClick={() => {
+                        stop.current = true;
+                        setApplied((current) => current && { ...current, stopping: true });
+                      }}
+                    >
+                      {applied.stopping ? 'Stopping after the writes under way…' : 'Stop'}
                     </button>
                   </>
                 )}

@@ -39,17 +39,15 @@ export function ImportPlanTable({ steps, results }: { steps: readonly PlanStep[]
     { id: 'name', header: 'Name', width: 'minmax(10rem, 1fr)', render: (step) => step.label },
     { id: 'plan', header: 'What importing does', width: 'minmax(14rem, 2fr)', render: planText },
     {
-      id: 'review',
-      header: 'Changes',
-      width: '9rem',
-      render: (step) =>
-        step.status === 'differs' ? (
-          <button type="button" className="button-small" onClick={() => setReviewing(step)} aria-label={`Show what differs: ${step.label}`}>
-            Show {step.changes.length} {step.changes.length === 1 ? 'field' : 'fields'}
-          </button>
-        ) : (
-          ''
-        ),
+      id: 'details',
+      header: 'Details',
+      width: '8rem',
+      // Every row's full text, readable with the keyboard (a cell shows one line).
+      render: (step) => (
+        <button type="button" className="button-small" onClick={() => setReviewing(step)} aria-label={`Details: ${step.label}`}>
+          Details
+        </button>
+      ),
     },
     ...(results ? [{ id: 'result', header: 'Result', width: 'minmax(10rem, 1.5fr)', render: (step: PlanStep) => resultText(results.get(step)) }] : []),
   ];
@@ -57,8 +55,12 @@ export function ImportPlanTable({ steps, results }: { steps: readonly PlanStep[]
     <>
       <VirtualTable label="What the import does" columns={columns} rows={shown} rowKey={(step) => `${step.kind}:${step.uid}`} height="50vh" />
       {reviewing && (
-        <Dialog title={`${KIND_NAMES[reviewing.kind]} “${reviewing.label}”: what differs`} onClose={() => setReviewing(null)}>
-          <ChangesReview caption="Field by field" beforeLabel="Here now" afterLabel="In the file" labelOf={(path) => path} changes={reviewing.changes} />
+        <Dialog wide title={`${KIND_NAMES[reviewing.kind]} “${reviewing.label}”`} onClose={() => setReviewing(null)}>
+          <p>{planText(reviewing)}</p>
+          {results?.get(reviewing) && <p>Result: {resultText(results.get(reviewing))}</p>}
+          {reviewing.status === 'differs' && (
+            <ChangesReview caption="What differs, field by field" beforeLabel="Here now" afterLabel="In the file" labelOf={(path) => path} changes={reviewing.changes} />
+          )}
           <div className="dialog-actions">
             <button type="button" onClick={() => setReviewing(null)}>
               Close

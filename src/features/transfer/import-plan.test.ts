@@ -48,6 +48,7 @@ describe('import plan', () => {
     ]);
     expect(steps[0]!.record.Alias).toBe('colourCopy2');
     expect(steps[2]!.record.FolderUid).toBe('new-2');
+    expect([steps[1]!.record.Name, steps[2]!.record.Name]).toEqual(['Mine (copy)', 'Red (copy)']);
   });
 
   it('refuses an attribute whose type differs here (a type cannot change)', () => {

@@ -68,6 +68,9 @@ function freeAlias(alias: string, taken: Set<string>): string {
   }
 }
 
+/** A copy's name says it is one, beside the original in the same folder. */
+const copyName = (name: string | null | undefined) => (name ? `${name} (copy)` : name);
+
 const placedAttributes = (assetType: AssetType) =>
   (assetType.Configuration?.Tabs ?? []).flatMap((tab) => (tab.Sections ?? []).flatMap((section) => (section.Properties ?? []).flatMap((property) => property.AttributeUid ?? [])));
 
@@ -123,8 +126,8 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     // An exported folder's parent often stays behind: the folder then goes to the top level.
     const lost = wanted !== null && !fileFolders.has(wanted) && !serverFolders.has(wanted);
     const parent = lost ? null : wanted;
-    const record = { ...without(folder, FOLDER_SERVER_FIELDS), Uid: uid, ParentUid: parent };
-    const base = { kind: 'folder' as const, uid, label: folder.Name ?? uid, record, dependsOn: parent && fileFolders.has(parent) ? [parent] : [] };
+    const record = { ...without(folder, FOLDER_SERVER_FIELDS), Uid: uid, ParentUid: parent, ...(mode === 'copy' && { Name: copyName(folder.Name) }) };
+    const base = { kind: 'folder' as const, uid, label: String(record.Name ?? uid), record, dependsOn: parent && fileFolders.has(parent) ? [parent] : [] };
     steps.push({ ...base, ...compare('folder', record, mode === 'keep' ? serverFolders.get(uid) : undefined), ...(lost && { note: 'Its parent folder is not here: it goes to the top level.' }) });
   }
 
@@ -155,8 +158,8 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const wanted = mapped(search.FolderUid) ?? null;
     const lost = wanted !== null && !fileFolders.has(wanted) && !serverFolders.has(wanted);
     const folder = lost ? null : wanted;
-    const record = { ...without(search, SAVED_SEARCH_SERVER_FIELDS), Uid: uid, FolderUid: folder };
-    const base = { kind: 'savedSearch' as const, uid, label: search.Name ?? uid, record, dependsOn: folder && fileFolders.has(folder) ? [folder] : [] };
+    const record = { ...without(search, SAVED_SEARCH_SERVER_FIELDS), Uid: uid, FolderUid: folder, ...(mode === 'copy' && { Name: copyName(search.Name) }) };
+    const base = { kind: 'savedSearch' as const, uid, label: String(record.Name ?? uid), record, dependsOn: folder && fileFolders.has(folder) ? [folder] : [] };
     steps.push({ ...base, ...compare('savedSearch', record, mode === 'keep' ? serverSearches.get(uid) : undefined), ...(lost && { note: 'Its folder is not here: it goes to the top level.' }) });
   }
   return steps;

@@ -70,7 +70,7 @@ export function ImportDialog({ fileName, text, attributes, field, cultureCode, s
   };
 
   return (
-    <Dialog title={`Import ${what}`} onClose={phase.kind === 'saving' ? () => undefined : onClose} description={`From ${fileName}`}>
+    <Dialog wide title={`Import ${what}`} onClose={phase.kind === 'saving' ? () => undefined : onClose} description={`From ${fileName}`}>
       {typeof preview === 'string' ? (
         <>
           <p role="alert">Nothing can be imported from this file. {preview}</p>

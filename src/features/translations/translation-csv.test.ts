@@ -30,9 +30,12 @@ describe('translation CSV', () => {
     ]);
   });
 
-  it('refuses a file without the language column, naming what it has', () => {
+  it('refuses a file of another language, naming it; and a file without the columns, naming what it has', () => {
     expect(() => previewTranslationImport('Uid,Alias,Name (sv-SE)\nu1,colour,Färg', 'Name', 'da-DK', byUid)).toThrow(
-      new ImportFileProblem('The file has no column “Name (da-DK)”. Its first line reads: Uid, Alias, Name (sv-SE).'),
+      new ImportFileProblem('The file has no column “Name (da-DK)”: it is for sv-SE. Choose that language as the language for CSV, then import again.'),
+    );
+    expect(() => previewTranslationImport('Id;Text\nu1;Färg', 'Name', 'da-DK', byUid)).toThrow(
+      new ImportFileProblem('The file has no column “Uid” and “Name (da-DK)”. Its first line reads: Id, Text.'),
     );
   });
 });

@@ -43,6 +43,10 @@ export function previewTranslationImport(text: string, field: TranslationField, 
   const uidColumn = header.findIndex((name) => name.trim().toLowerCase() === 'uid');
   const wanted = columnName(field, cultureCode);
   const textColumn = header.findIndex((name) => name.trim() === wanted);
+  const others = header.flatMap((name) => new RegExp(`^${field} \\((.+)\\)$`).exec(name.trim())?.[1] ?? []);
+  if (uidColumn >= 0 && textColumn < 0 && others.length > 0) {
+    throw new ImportFileProblem(`The file has no column “${wanted}”: it is for ${others.join(' and ')}. Choose ${others.length === 1 ? 'that language' : 'one of them'} as the language for CSV, then import again.`);
+  }
   if (uidColumn < 0 || textColumn < 0) {
     const lacking = [uidColumn < 0 ? '“Uid”' : '', textColumn < 0 ? `“${wanted}”` : ''].filter(Boolean).join(' and ');
     throw new ImportFileProblem(`The file has no column ${lacking}. Its first line reads: ${header.join(', ')}.`);
