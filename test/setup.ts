@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { clearOutbox } from '../src/api/outbox';
 import { resetConnectionOverrides, setRuntimeConfig } from '../src/api/settings';
 import { resetMockState } from '../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../src/mocks/node';
@@ -9,8 +10,9 @@ import { mockServer, TEST_API_BASE_URL } from '../src/mocks/node';
 setRuntimeConfig({ apiBaseUrl: TEST_API_BASE_URL, mock: true, defaultApiKey: 'test-key' });
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await clearOutbox();
   mockServer.resetHandlers();
   // A test's request listeners must not watch the next test's requests.
   mockServer.events.removeAllListeners();

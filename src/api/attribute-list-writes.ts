@@ -24,6 +24,7 @@ export function useAttributeListWrites<T>() {
   };
   const save: MergedAttributeSave = async (base, mine) => {
     const outcome = await saveWithMerge({
+      record: { resource: 'attribute', id: base.Uid },
       base,
       mine,
       dictionaries: ATTRIBUTE_DICTIONARIES,

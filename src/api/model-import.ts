@@ -30,6 +30,7 @@ const writes: ModelWrites = {
   update: (kind, base, record) => {
     const model = MODELS[kind];
     return saveWithMerge<AnyRecord>({
+      record: { resource: kind, id: String(record.Uid) },
       base,
       mine: record,
       dictionaries: model.dictionaries,

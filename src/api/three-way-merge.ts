@@ -119,3 +119,16 @@ export function listChanges<T extends object>(before: T, after: T, options: Merg
     .map((place) => ({ path: place.path, before: read(before, place), after: read(after, place) }))
     .filter((change) => !deepEqual(change.before, change.after));
 }
+
+/** `target` with the values `source` has at `paths` (as the merge names them: `Key` or `Key.entry`). */
+export function copyPaths<T extends object>(target: T, source: T, paths: readonly string[], options: MergeOptions = {}): T {
+  const split = splitKeys([target, source], options);
+  const result: Record<string, unknown> = { ...(target as Record<string, unknown>) };
+  for (const path of paths) {
+    const dot = path.indexOf('.');
+    const key = dot > 0 ? path.slice(0, dot) : path;
+    const place: Place = dot > 0 && split.has(key) ? { path, key, entry: path.slice(dot + 1) } : { path, key: path };
+    write(result, place, read(source, place));
+  }
+  return result as T;
+}

@@ -6,6 +6,7 @@ import { ToastProvider } from '../components/toast';
 import { useConnection } from '../components/use-connection';
 import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
 import { KeptListsStatus } from './kept-lists-status';
+import { OutboxLeaveGuard } from './outbox-leave-guard';
 
 // The palette is fetched the first time it opens: the first page does not carry it.
 const CommandPalette = lazy(() => import('./command-palette/command-palette').then((module) => ({ default: module.CommandPalette })));
@@ -71,6 +72,7 @@ export function Layout() {
           </nav>
           <main id="main" className="shell-main" tabIndex={-1}>
             <KeptListsStatus />
+            <OutboxLeaveGuard />
             <Suspense fallback={<Loading label="Loading page…" />}>
               <Outlet />
             </Suspense>

@@ -6,6 +6,7 @@ import { attributeQueries } from '../api/attributes';
 import { languageQueries } from '../api/languages';
 import { savedSearchQueries } from '../api/saved-searches';
 import { savedSearchFolderQueries } from '../api/saved-search-folders';
+import { clearOutbox } from '../api/outbox';
 import { getConnection, subscribeConnection } from '../api/settings';
 
 /** The big lists, kept on this device so a reload shows them at once while they are re-read. */
@@ -79,8 +80,8 @@ function whenIdle(): Promise<void> {
 let activeStorage: ListStorage | null = null;
 
 /** Throws the kept lists away (after "Reset demo data": they describe data that is gone). */
-export function clearKeptLists(): Promise<void> {
-  return activeStorage?.clearAll() ?? Promise.resolve();
+export async function clearKeptLists(): Promise<void> {
+  await Promise.all([activeStorage?.clearAll(), clearOutbox()]);
 }
 
 /** When each restored list was last read from the server, as kept. */

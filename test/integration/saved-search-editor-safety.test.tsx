@@ -140,7 +140,7 @@ describe('Saved search editor: nothing lost', () => {
     await user.type(name, 'Not lost');
     await user.click(saveButton());
     await router.navigate('/languages');
-    const message = await screen.findByText(/^Saved search “Not lost” was not saved: .* Your changes are kept for when you open it again\./);
+    const message = await screen.findByText(/^Saved search “Not lost” was not saved: .* What you typed is kept\./);
     expect(within(message.closest('.toast')!).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/saved-searches/${UID}`);
     setLatency(0);
     await router.navigate(`/saved-searches/${UID}`);
@@ -194,9 +194,9 @@ describe('Saved search editor: two editors, one record', () => {
     await user.clear(name);
     await user.type(name, 'Still wanted');
     await user.click(saveButton());
-    expect(await screen.findByText(/This saved search was deleted on the server after you opened it\./)).toBeInTheDocument();
+    expect(await screen.findByText(/This saved search was deleted on the server since you opened it\./)).toBeInTheDocument();
     expect(writes).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Create it again from this form' }));
+    await user.click(screen.getByRole('button', { name: 'Create it again from what is on screen' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({ method: 'POST', body: { Uid: UID, Name: 'Still wanted', FolderUid: before.FolderUid } });
     expect(await serverCopy()).toMatchObject({ Uid: UID, Name: 'Still wanted' });

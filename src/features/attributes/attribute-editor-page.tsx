@@ -1,14 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries, useCreateAttribute, useUpdateAttribute, ATTRIBUTE_DICTIONARIES, type Attribute } from '../../api/attributes';
 import { languageQueries, type Language } from '../../api/languages';
-import { describeError, toApiError } from '../../api/api-error';
-import { saveWithMerge } from '../../api/save-with-merge';
-import { listChanges, resolveConflicts, type MergeResult } from '../../api/three-way-merge';
+import { toApiError } from '../../api/api-error';
+import { listChanges } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
-import { ConflictPanel, type ConflictChoices } from '../../components/conflict-panel';
+import { ConflictPanel } from '../../components/conflict-panel';
+import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-notices';
+import { useRecordSave, type RecordSaveResult } from '../../components/use-record-save';
 import { Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
@@ -90,52 +91,26 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
   const queryClient = useQueryClient();
   const toast = useToast();
   const formHandle = useRef<AttributeFormHandle>(null);
-  const mounted = useMounted();
-  // The server copy this editor opened, then the one it last saved: what its changes are made against.
-  const [base, setBase] = useState<Attribute>(() => original ?? { Uid: '', AttributeType: 'BooleanAttribute' });
-  const [conflict, setConflict] = useState<{ result: MergeResult<Attribute>; theirs: Attribute } | null>(null);
-  const [deleted, setDeleted] = useState<Attribute | null>(null);
-  const [mergedNote, setMergedNote] = useState<string | null>(null);
-  const [draft, setDraft] = useState(() => (isNew ? null : attributeDrafts.read(base.Uid)));
-  const [restoredValues, setRestoredValues] = useState<AttributeFormValues | null>(null);
+  const opened = original ?? { Uid: '', AttributeType: 'BooleanAttribute' };
   const labelOf = (path: string) => attributeFieldLabel(path, languages);
   const settingsOf = (attribute: Attribute) => typeSettings(attribute.AttributeType ?? '', attributes, attribute);
-  const name = (attribute: Attribute) => attribute.Alias ?? attribute.Uid;
-  const link = { to: `/attributes/${base.Uid}`, label: 'Open it' };
-
-  /** Re-reads, merges and sends; the outcome reaches the editor even after they left the page. */
-  async function persist(from: Attribute, mine: Attribute, values: AttributeFormValues): Promise<SubmitOutcome> {
-    setMergedNote(null);
-    try {
-      const outcome = await saveWithMerge({
-        base: from,
-        mine,
-        dictionaries: ATTRIBUTE_DICTIONARIES,
-        fetchLatest: () => queryClient.fetchQuery({ ...attributeQueries.detail(from.Uid), staleTime: 0 }),
-        send: (merged) => updateAttribute.mutateAsync(merged),
-      });
-      if (outcome.kind === 'saved') {
-        attributeDrafts.clear(from.Uid);
-        const merged = outcome.theirsChanged.length > 0 ? ` Merged with changes made since you opened it: ${outcome.theirsChanged.map(labelOf).join(', ')}.` : '';
-        toast.show(`Attribute ${name(outcome.sent)} saved.${merged}`, 'success', mounted.current ? {} : { link });
-        if (mounted.current) {
-          setBase(outcome.sent);
-          setMergedNote(merged.trim() || null);
-        }
-        return { kind: 'saved', values: formValuesFrom(outcome.sent, languages, settingsOf(outcome.sent)) };
-      }
-      attributeDrafts.keep(from.Uid, values);
-      if (!mounted.current) {
-        toast.show(`Attribute ${name(mine)} was not saved: ${outcome.kind === 'deleted' ? 'it was deleted meanwhile' : 'a colleague changed the same fields'}. What you typed is kept.`, 'error', { link });
-      } else if (outcome.kind === 'conflict') setConflict({ result: outcome.result, theirs: outcome.theirs });
-      else setDeleted(mine);
-      return { kind: 'held' };
-    } catch (error) {
-      attributeDrafts.keep(from.Uid, values);
-      toast.show(`Attribute ${name(mine)} was not saved: ${describeError(error)} What you typed is kept.`, 'error', mounted.current ? {} : { link });
-      throw error;
-    }
-  }
+  const valuesOf = (attribute: Attribute) => formValuesFrom(attribute, languages, settingsOf(attribute));
+  const saver = useRecordSave<Attribute, AttributeFormValues>({
+    resource: 'attribute',
+    id: opened.Uid,
+    what: 'Attribute',
+    nameOf: (attribute) => attribute.Alias ?? attribute.Uid,
+    link: `/attributes/${opened.Uid}`,
+    opened,
+    dictionaries: ATTRIBUTE_DICTIONARIES,
+    labelOf,
+    fetchLatest: () => queryClient.fetchQuery({ ...attributeQueries.detail(opened.Uid), staleTime: 0 }),
+    send: (merged) => updateAttribute.mutateAsync(merged),
+    create: (attribute) => createAttribute.mutateAsync(attribute),
+  });
+  const { base } = saver;
+  const [draft, setDraft] = useState(() => (isNew ? null : attributeDrafts.read(opened.Uid)));
+  const [restoredValues, setRestoredValues] = useState<AttributeFormValues | null>(null);
 
   async function save(values: AttributeFormValues): Promise<SubmitOutcome> {
     if (isNew) {
@@ -145,41 +120,31 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
       toast.show(`Attribute ${body.Alias} created.`);
       return { kind: 'saved', values, next: `/attributes/${body.Uid}` };
     }
-    return persist(base, attributeBodyFrom(base, values, languages), values);
+    const result = await saver.save(attributeBodyFrom(base, values, languages), values);
+    return result.saved ? { kind: 'saved', values: valuesOf(result.record) } : { kind: 'held' };
   }
 
-  async function settle(choices: ConflictChoices) {
-    const pending = conflict!;
-    setConflict(null);
-    const resolved = resolveConflicts(pending.result, choices);
-    const outcome = await persist(pending.theirs, resolved, formValuesFrom(resolved, languages, settingsOf(resolved))).catch(() => ({ kind: 'held' }) as const);
-    // The editor chose field by field: the form shows the result, their choices included.
-    if (outcome.kind === 'saved') formHandle.current?.savedAs(outcome.values, { replaceInput: true });
-  }
-
-  async function createAgain() {
-    const body = deleted!;
-    await createAttribute.mutateAsync(body);
-    setDeleted(null);
-    setBase(body);
-    attributeDrafts.clear(body.Uid);
-    formHandle.current?.savedAs(formValuesFrom(body, languages, settingsOf(body)));
-    toast.show(`Attribute ${name(body)} created again.`);
+  /** A save the editor settled by hand (conflict choices, a restore, a deletion): the form shows the result. */
+  async function settle(work: Promise<RecordSaveResult<Attribute>>) {
+    const result = await work;
+    if (result.saved) formHandle.current?.savedAs(valuesOf(result.record), { replaceInput: true });
   }
 
   const notices = (
     <>
-      {mergedNote && <p className="attribute-notice" role="status">{mergedNote}</p>}
-      {conflict && <ConflictPanel conflicts={conflict.result.conflicts} labelOf={labelOf} pending={updateAttribute.isPending} onResolve={(choices) => void settle(choices)} onCancel={() => setConflict(null)} />}
-      {deleted && (
-        <div className="form-error" role="alert">
-          <p>
-            <strong>This attribute was deleted on the server since you opened it.</strong> Nothing was saved; what you typed is still here.
-          </p>
-          <button type="button" className="button-primary" onClick={() => void createAgain()}>
-            Create it again from what is on screen
-          </button>
-        </div>
+      {saver.mergedNote && <p className="attribute-notice" role="status">{saver.mergedNote}</p>}
+      {saver.conflict && <ConflictPanel conflicts={saver.conflict.result.conflicts} labelOf={labelOf} pending={saver.saving} onResolve={(choices) => void settle(saver.resolve(choices))} onCancel={saver.cancelConflict} />}
+      {saver.deleted && <DeletedNotice what="attribute" pending={saver.saving} onCreateAgain={() => void settle(saver.createAgain())} />}
+      {saver.replaced && (
+        <ReplacedNotice
+          fields={saver.replaced.paths.map(labelOf)}
+          pending={saver.saving}
+          onRestoreMine={() => void settle(saver.restoreMine())}
+          onKeepTheirs={() => {
+            formHandle.current?.savedAs(valuesOf(base), { replaceInput: true });
+            saver.keepTheirs();
+          }}
+        />
       )}
     </>
   );
@@ -190,13 +155,13 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
       {draft && (
         <div className="draft-offer" role="region" aria-label="Unsaved input">
           <p>
-            <strong>What you typed here earlier was not saved.</strong> It was kept in this tab.
+            <strong>What you typed here earlier was not saved.</strong> It was kept on this device.
           </p>
           <div className="page-state-actions">
             <button type="button" className="button-primary" onClick={() => { setRestoredValues(draft.values); setDraft(null); }}>
               Restore what you typed
             </button>
-            <button type="button" onClick={() => { attributeDrafts.clear(base.Uid); setDraft(null); }}>
+            <button type="button" onClick={() => { void attributeDrafts.clear(base.Uid); setDraft(null); }}>
               Discard it
             </button>
           </div>
@@ -219,15 +184,4 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
       />
     </>
   );
-}
-
-function useMounted() {
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  return mounted;
 }

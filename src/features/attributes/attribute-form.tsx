@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
+import { deepEqual } from '../../api/three-way-merge';
 import { FormError } from '../../components/field';
 import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
@@ -80,8 +81,18 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
     }
   }, [initialValues, reset]);
 
-  // Typing goes on while a save is on its way: only what was sent becomes the baseline; later edits stay unsaved.
-  useImperativeHandle(ref, () => ({ savedAs: (saved, options) => reset(saved, { keepDirtyValues: !options?.replaceInput }) }), [reset]);
+  // Typing goes on while a save is on its way: only what was sent becomes the baseline; what was typed
+  // since stays, unsaved. (RHF's keepDirtyValues takes a field typed in during the save as its new default.)
+  const sentValues = useRef<AttributeFormValues | null>(null);
+  const keepTypedSince = (saved: AttributeFormValues) => {
+    const now = form.getValues();
+    const sent = sentValues.current ?? now;
+    reset(saved);
+    for (const name of Object.keys(now) as (keyof AttributeFormValues)[]) {
+      if (!deepEqual(now[name], sent[name])) form.setValue(name, now[name], { shouldDirty: true });
+    }
+  };
+  useImperativeHandle(ref, () => ({ savedAs: (saved, options) => (options?.replaceInput ? reset(saved) : keepTypedSince(saved)) }));
 
   // Navigate only once the saved form is no longer dirty, so the unsaved-changes guard lets it go.
   useEffect(() => {
@@ -94,11 +105,12 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
     FORM_FIELDS,
     (submitted) => {
       setReviewing(false);
+      sentValues.current = form.getValues();
       return onSubmit(submitted);
     },
     (outcome) => {
       if (outcome.kind !== 'saved') return;
-      reset(outcome.values, { keepDirtyValues: true });
+      keepTypedSince(outcome.values);
       if (outcome.next) setOpenAfterSave(outcome.next);
     },
   );

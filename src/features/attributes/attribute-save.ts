@@ -1,5 +1,5 @@
 import type { Language } from '../../api/languages';
-import { sessionDrafts } from '../../components/session-draft';
+import { keptInputs } from '../../api/outbox';
 import type { AttributeFormValues } from './attribute-form-values';
 
 /** What the editor calls each field of an attribute, for reviews and conflicts ("Name.da-DK" → "Name (da-DK)"). */
@@ -35,5 +35,5 @@ export function attributeFieldLabel(path: string, languages: readonly Language[]
   return LABELS[path] ?? path;
 }
 
-/** A refused or unfinished save's input, kept for this browser tab so a visit later can bring it back. */
-export const attributeDrafts = sessionDrafts<AttributeFormValues>('attribute');
+/** A refused or interrupted save's input, kept in the outbox so a visit later can bring it back. */
+export const attributeDrafts = keptInputs<AttributeFormValues>('attribute');

@@ -5,6 +5,7 @@ import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notic
 import { ChangesReview } from '../../components/changes-review';
 import { ConflictPanel } from '../../components/conflict-panel';
 import { Dialog } from '../../components/dialog';
+import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-notices';
 import { LanguageForm, type LanguageFormHandle } from './language-form';
 import type { LanguageFormValues } from './language-form-schema';
 import { languageDrafts, languageFieldLabel, useLanguageSave } from './use-language-save';
@@ -38,13 +39,17 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
           onCancel={saving.cancelConflict}
         />
       )}
-      {saving.deleted && (
-        <div className="form-error" role="alert">
-          <p>This language is no longer on the server. Nothing was saved; what you typed is still here.</p>
-          <button type="button" className="button-primary" disabled={saving.working} onClick={() => void saving.createAgain().then((result) => result.saved && form.current?.savedAs(result.sent))}>
-            Add it again from what is on screen
-          </button>
-        </div>
+      {saving.deleted && <DeletedNotice what="language" again="Add" gone="This language is no longer on the server." pending={saving.working} onCreateAgain={() => void saving.createAgain().then((result) => result.saved && form.current?.savedAs(result.sent))} />}
+      {saving.replaced && (
+        <ReplacedNotice
+          fields={saving.replaced.paths.map(languageFieldLabel)}
+          pending={saving.working}
+          onRestoreMine={() => void saving.restoreMine().then((result) => result.saved && form.current?.savedAs(result.record))}
+          onKeepTheirs={() => {
+            form.current?.savedAs(saving.base);
+            saving.keepTheirs();
+          }}
+        />
       )}
     </>
   );
@@ -55,7 +60,7 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
       {draft && (
         <div className="draft-offer" role="region" aria-label="Unsaved input">
           <p>
-            <strong>What you typed here earlier was not saved.</strong> It was kept in this tab.
+            <strong>What you typed here earlier was not saved.</strong> It was kept on this device.
           </p>
           <div className="page-state-actions">
             <button
@@ -71,7 +76,7 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
             <button
               type="button"
               onClick={() => {
-                languageDrafts.clear(String(current.Id));
+                void languageDrafts.clear(String(current.Id));
                 setDraft(null);
               }}
             >

@@ -1,114 +1,52 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { describeError } from '../../api/api-error';
+import { keptInputs } from '../../api/outbox';
 import { languageQueries, useAddLanguage, useUpdateLanguage, type Language, type NewLanguage } from '../../api/languages';
-import { saveWithMerge } from '../../api/save-with-merge';
-import { resolveConflicts, type MergeResult } from '../../api/three-way-merge';
 import type { ConflictChoices } from '../../components/conflict-panel';
-import { sessionDrafts } from '../../components/session-draft';
-import { useToast } from '../../components/toast';
+import { useRecordSave, type RecordSaveResult } from '../../components/use-record-save';
 import type { LanguageFormValues } from './language-form-schema';
 
 const LABELS: Record<string, string> = { CultureCode: 'Culture code', Name: 'Name', SortOrder: 'Sort order', Id: 'Id' };
 export const languageFieldLabel = (path: string) => LABELS[path] ?? path;
 
-/** A failed save's input, kept for this tab and offered when the language is opened again. */
-export const languageDrafts = sessionDrafts<LanguageFormValues>('language');
+/** A refused or interrupted save's input, kept in the outbox and offered when the language is opened again. */
+export const languageDrafts = keptInputs<LanguageFormValues>('language');
 
-/** What a save came to: saved (and what was sent), or held for the editor (a clash, a deletion). */
+/** What a save came to: saved (and what was sent), or held for the editor (a clash, a deletion, a field replaced meanwhile). */
 export type LanguageSaveResult = { saved: true; sent: NewLanguage | Language } | { saved: false };
 
 const nameOf = (language: Partial<Language>) => language.CultureCode || language.Name || 'the language';
 
-/**
- * Saves an edited language without undoing anyone: re-reads it, merges three ways against the
- * copy the dialog opened, and PUTs the merge. The result reaches the editor even after the
- * dialog is closed (a toast with a link back); a failed save's input is kept as a draft.
- */
+/** The dialog closes only on a plain save: anything the editor must still decide keeps it open. */
+function forDialog(result: RecordSaveResult<Language>): LanguageSaveResult {
+  return result.saved && !result.replaced ? { saved: true, sent: result.record } : { saved: false };
+}
+
+/** An edited language saved through the one save lifecycle (re-read, three-way merge, PUT of the merge). */
 export function useLanguageSave(opened: Language) {
   const queryClient = useQueryClient();
   const updateLanguage = useUpdateLanguage();
   const addLanguage = useAddLanguage();
-  const toast = useToast();
-  const [base, setBase] = useState(opened);
-  const [conflict, setConflict] = useState<{ result: MergeResult<Language>; theirs: Language; values: LanguageFormValues } | null>(null);
-  const [deleted, setDeleted] = useState<Language | null>(null);
-  const [working, setWorking] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const link = () => (mounted.current ? {} : { link: { to: `/languages?edit=${opened.Id}`, label: 'Open it' } });
-
-  async function persist(from: Language, mine: Language, values: LanguageFormValues): Promise<LanguageSaveResult> {
-    try {
-      const outcome = await saveWithMerge({
-        base: from,
-        mine,
-        fetchLatest: () => queryClient.fetchQuery({ ...languageQueries.detail(from.Id), staleTime: 0 }),
-        send: (merged) => updateLanguage.mutateAsync(merged),
-      });
-      if (outcome.kind === 'saved') {
-        languageDrafts.clear(String(from.Id));
-        setBase(outcome.sent);
-        const merged = outcome.theirsChanged.length > 0 ? ` Merged with changes made since you opened it: ${outcome.theirsChanged.map(languageFieldLabel).join(', ')}.` : '';
-        toast.show(`Language ${nameOf(outcome.sent)} saved.${merged}`, 'success', link());
-        return { saved: true, sent: outcome.sent };
-      }
-      languageDrafts.keep(String(from.Id), values);
-      if (!mounted.current) {
-        const why = outcome.kind === 'deleted' ? 'it is no longer on the server' : 'someone else changed the same fields';
-        toast.show(`Language ${nameOf(mine)} was not saved: ${why}. What you typed is kept.`, 'error', link());
-      } else if (outcome.kind === 'conflict') setConflict({ result: outcome.result, theirs: outcome.theirs, values });
-      else setDeleted(mine);
-      return { saved: false };
-    } catch (error) {
-      languageDrafts.keep(String(from.Id), values);
-      toast.show(`Language ${nameOf(mine)} was not saved: ${describeError(error)} What you typed is kept.`, 'error', link());
-      throw error;
-    }
-  }
-
+  const saver = useRecordSave<Language, LanguageFormValues>({
+    resource: 'language',
+    id: opened.Id,
+    what: 'Language',
+    nameOf,
+    link: `/languages?edit=${opened.Id}`,
+    opened,
+    labelOf: languageFieldLabel,
+    again: 'Add',
+    fetchLatest: () => queryClient.fetchQuery({ ...languageQueries.detail(opened.Id), staleTime: 0 }),
+    send: (merged) => updateLanguage.mutateAsync(merged),
+    // Gone from the server: added again, and the server gives it a new id.
+    create: async (language) => {
+      await addLanguage.mutateAsync({ CultureCode: language.CultureCode, Name: language.Name ?? language.CultureCode, SortOrder: language.SortOrder });
+    },
+  });
   return {
-    base,
-    conflict,
-    deleted,
-    working,
-    save: (values: LanguageFormValues, parsed: NewLanguage) => persist(base, { ...base, ...parsed }, values),
-    /** Saves the editor's choices; the server's copy is the new base, so a later change is caught too. */
-    async resolve(choices: ConflictChoices): Promise<LanguageSaveResult> {
-      const pending = conflict!;
-      setConflict(null);
-      setWorking(true);
-      try {
-        return await persist(pending.theirs, resolveConflicts(pending.result, choices), pending.values);
-      } catch {
-        return { saved: false };
-      } finally {
-        setWorking(false);
-      }
-    },
-    cancelConflict: () => setConflict(null),
-    /** Gone from the server: only on the editor's word, added again (the server gives it a new id). */
-    async createAgain(): Promise<LanguageSaveResult> {
-      const language = deleted!;
-      setWorking(true);
-      try {
-        const body: NewLanguage = { CultureCode: language.CultureCode, Name: language.Name ?? language.CultureCode, SortOrder: language.SortOrder };
-        await addLanguage.mutateAsync(body);
-        setDeleted(null);
-        languageDrafts.clear(String(opened.Id));
-        toast.show(`Language ${nameOf(language)} added again.`);
-        return { saved: true, sent: body };
-      } catch (error) {
-        toast.show(`Language ${nameOf(language)} could not be added again: ${describeError(error)}`, 'error');
-        return { saved: false };
-      } finally {
-        setWorking(false);
-      }
-    },
+    ...saver,
+    working: saver.saving,
+    save: async (values: LanguageFormValues, parsed: NewLanguage) => forDialog(await saver.save({ ...saver.base, ...parsed }, values)),
+    resolve: async (choices: ConflictChoices) => forDialog(await saver.resolve(choices)),
+    createAgain: async () => forDialog(await saver.createAgain()),
   };
 }

@@ -3,12 +3,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
-import { savedSearchQueries, useCreateSavedSearch } from '../../api/saved-searches';
+import { savedSearchQueries, useCreateSavedSearch, type SavedSearch } from '../../api/saved-searches';
 import { listChanges, type FieldChange } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
 import { ConflictPanel } from '../../components/conflict-panel';
 import { Loading, LoadError } from '../../components/page-state';
+import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-notices';
 import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
 import { usePageTitle } from '../../components/use-page-title';
@@ -127,15 +128,15 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
           <h3 id="draft-heading">Unsaved changes from a save that failed</h3>
           <p>A save of this search did not reach the server; what was typed then is kept on this device.</p>
           <div className="form-actions">
-            <button type="button" onClick={() => { savedSearchDrafts.clear(uid); setDraft(null); }}>
+            <button type="button" onClick={() => { void savedSearchDrafts.clear(uid); setDraft(null); }}>
               Discard them
             </button>
             <button
               type="button"
               className="button-primary"
               onClick={() => {
-                setBase({ search: draft.values.base, at: 0 });
-                form.current?.restore(draft.values.values);
+                if (draft.base) setBase({ search: draft.base as SavedSearch, at: 0 });
+                form.current?.restore(draft.values);
                 setDraft(null);
               }}
             >
@@ -153,18 +154,17 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
           onCancel={saving.cancelConflict}
         />
       )}
-      {saving.deleted && (
-        <div className="form-error" role="alert">
-          <p>This saved search was deleted on the server after you opened it. Nothing was saved; what you typed is still here.</p>
-          <div className="form-actions">
-            <button type="button" onClick={saving.dismissDeleted}>
-              Not now
-            </button>
-            <button type="button" className="button-primary" disabled={saving.working} onClick={() => void saving.recreate().then(afterSave)}>
-              Create it again from this form
-            </button>
-          </div>
-        </div>
+      {saving.deleted && <DeletedNotice what="saved search" pending={saving.working} onCreateAgain={() => void saving.recreate().then(afterSave)} onDismiss={saving.dismissDeleted} />}
+      {saving.replaced && (
+        <ReplacedNotice
+          fields={saving.replaced.paths.map(searchFieldLabel)}
+          pending={saving.working}
+          onRestoreMine={() => void saving.restoreMine().then(afterSave)}
+          onKeepTheirs={() => {
+            if (base) form.current?.reset(toFormValues(base.search, { folderUid: null, sortOrder: 0 }));
+            saving.keepTheirs();
+          }}
+        />
       )}
       <SavedSearchForm
         key={uid}

@@ -113,6 +113,7 @@ export async function runRename(queryClient: QueryClient, intent: RenameIntent):
   const [kind, uid] = splitId(intent.nodeId);
   const api = kind === 'folder' ? savedSearchFolderApi : savedSearchApi;
   const outcome = await saveWithMerge<{ Name: string | null }>({
+    record: { resource: kind === 'folder' ? 'folder' : 'savedSearch', id: uid },
     base: { Name: intent.base },
     mine: { Name: intent.name },
     fetchLatest: async () => ({ Name: (await api.get(uid)).Name ?? null }),

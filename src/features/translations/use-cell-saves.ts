@@ -31,9 +31,10 @@ export function useCellSaves(store: CellStore): SaveCells {
   const saveOne = useCallback(
     async (save: MergedAttributeSave, cell: CellWrite): Promise<CellOutcome> => {
       const { uid, field, cultureCode, text } = cell;
-      // Text typed into the cell while this save ran is a newer edit: it stays, and goes with the next save.
+      // Text typed into the cell while this save ran is a newer edit (saving too, maybe): it stays, and goes with the next save.
       const settle = (state: Parameters<CellStore['set']>[1]) => {
-        if (store.get(cell)?.kind === 'saving') store.set(cell, state);
+        const now = store.get(cell);
+        if (now?.kind === 'saving' && now.text === text) store.set(cell, state);
       };
       const refuse = (reason: string): CellOutcome => {
         settle({ kind: 'refused', text, reason });

@@ -1,0 +1,166 @@
+import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { livePages, THIS_PAGE } from './record-lock';
+import { getConnection, subscribeConnection } from './settings';
+
+/**
+ * The one outbox (DESIGN.md principle 12): every change the app sends is written here before it
+ * is sent, with the server copy it was made against (base) and what the editor asked, so a reload
+ * or a crash resumes it or offers it back, and a refused change keeps what was typed. Entries
+ * belong to one connection (the API base URL) and live in IndexedDB; this tab reads them from a
+ * copy in memory, kept in step with the other tabs over a BroadcastChannel.
+ */
+type OutboxEntry = {
+  /** `<resource>:<record id>`: one entry per record and kind of work. */
+  key: string;
+  resource: string;
+  recordId: string;
+  /** save: an editor's save (offered back, never resumed alone); plan: steps that resume by themselves. */
+  kind: 'save' | 'plan';
+  /** sending: a page is working on it; held: refused or clashing, kept for the editor; interrupted: its page is gone. */
+  state: 'sending' | 'held' | 'interrupted';
+  /** What the editor calls the record ("Attribute colour"), for offers and Activity. */
+  label: string;
+  link?: string;
+  base?: unknown;
+  mine?: unknown;
+  /** What the editor typed, as their form holds it: what an offer restores. */
+  values?: unknown;
+  /** A plan's remaining steps. */
+  steps?: unknown[];
+  reason?: string;
+  /** The page that wrote it (record-lock's THIS_PAGE). */
+  page: string;
+  createdAt: number;
+  updatedAt: number;
+};
+
+type NewOutboxEntry = Omit<OutboxEntry, 'key' | 'page' | 'createdAt' | 'updatedAt' | 'state'> & { state?: OutboxEntry['state'] };
+
+export const outboxKey = (resource: string, recordId: string | number) => `${resource}:${recordId}`;
+
+type Disk = { write(key: string, entry: OutboxEntry): Promise<void>; remove(key: string): Promise<void>; all(): Promise<[string, OutboxEntry][]>; clear(): Promise<void> };
+
+function indexedDbDisk(store: UseStore): Disk {
+  return {
+    write: (key, entry) => set(key, entry, store),
+    remove: (key) => del(key, store),
+    all: () => entries<string, OutboxEntry>(store),
+    clear: () => clear(store),
+  };
+}
+
+/** Where IndexedDB is missing (jsdom): kept in memory, which still outlives a remount of the app in a test. */
+function memoryDisk(): Disk {
+  const map = new Map<string, OutboxEntry>();
+  return {
+    write: async (key, entry) => void map.set(key, structuredClone(entry)),
+    remove: async (key) => void map.delete(key),
+    all: async () => [...map.entries()].map(([key, entry]) => [key, structuredClone(entry)] as [string, OutboxEntry]),
+    clear: async () => map.clear(),
+  };
+}
+
+// Its own database: idb-keyval creates a store only with its database.
+const disk: Disk = typeof indexedDB === 'undefined' ? memoryDisk() : indexedDbDisk(createStore('pim-outbox', 'entries'));
+const diskKey = (key: string) => `${getConnection().apiBaseUrl}|${key}`;
+
+let mirror = new Map<string, OutboxEntry>();
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+type Message = { put: OutboxEntry; connection: string } | { remove: string; connection: string } | { cleared: true };
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pim-outbox');
+if (channel) {
+  channel.onmessage = (event: MessageEvent<Message>) => {
+    const message = event.data;
+    if ('cleared' in message) mirror = new Map();
+    else if (message.connection !== getConnection().apiBaseUrl) return;
+    else if ('put' in message) mirror.set(message.put.key, message.put);
+    else mirror.delete(message.remove);
+    notify();
+  };
+}
+
+/**
+ * Reads this connection's entries (before the app renders, and when the connection changes). An
+ * entry whose page is no longer open was interrupted (a reload, a crash, a closed tab).
+ */
+export async function loadOutbox(): Promise<void> {
+  const prefix = `${getConnection().apiBaseUrl}|`;
+  const [stored, live] = await Promise.all([disk.all().catch(() => [] as [string, OutboxEntry][]), livePages()]);
+  const next = new Map<string, OutboxEntry>();
+  for (const [key, entry] of stored) {
+    if (!key.startsWith(prefix)) continue;
+    next.set(entry.key, entry.state === 'sending' && !live.has(entry.page) ? { ...entry, state: 'interrupted' } : entry);
+  }
+  mirror = next;
+  notify();
+}
+
+subscribeConnection(() => void loadOutbox());
+
+export const outbox = {
+  get(key: string): OutboxEntry | undefined {
+    return mirror.get(key);
+  },
+  list(): OutboxEntry[] {
+    return [...mirror.values()];
+  },
+  /** Writes the entry (this page owns it from now on); resolves once it is on the device. */
+  async put(fields: NewOutboxEntry): Promise<OutboxEntry> {
+    const key = outboxKey(fields.resource, fields.recordId);
+    const now = Date.now();
+    const entry: OutboxEntry = { state: 'sending', ...fields, key, page: THIS_PAGE, createdAt: mirror.get(key)?.createdAt ?? now, updatedAt: now };
+    mirror.set(key, entry);
+    notify();
+    channel?.postMessage({ put: entry, connection: getConnection().apiBaseUrl } satisfies Message);
+    await disk.write(diskKey(key), entry).catch(() => undefined);
+    return entry;
+  },
+  async update(key: string, fields: Partial<Omit<OutboxEntry, 'key'>>): Promise<void> {
+    const entry = mirror.get(key);
+    if (entry) await outbox.put({ ...entry, ...fields });
+  },
+  async remove(key: string): Promise<void> {
+    if (!mirror.delete(key)) return;
+    notify();
+    channel?.postMessage({ remove: key, connection: getConnection().apiBaseUrl } satisfies Message);
+    await disk.remove(diskKey(key)).catch(() => undefined);
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Everything, every connection (with the kept lists, after a reset of the demo data or in tests). */
+export async function clearOutbox(): Promise<void> {
+  mirror = new Map();
+  notify();
+  channel?.postMessage({ cleared: true } satisfies Message);
+  await disk.clear().catch(() => undefined);
+}
+
+/** Work this page is sending now: closing or reloading the tab would cut it. */
+export function sendingHere(): OutboxEntry[] {
+  return outbox.list().filter((entry) => entry.page === THIS_PAGE && entry.state === 'sending');
+}
+
+/**
+ * An editor's kept input for one kind of record (what a refused, clashing or interrupted save
+ * held), offered when the record is opened again.
+ */
+type KeptInput<T> = { keptAt: string; values: T; base?: unknown; reason?: string };
+
+export function keptInputs<T>(resource: string) {
+  return {
+    read(recordId: string): KeptInput<T> | null {
+      const entry = mirror.get(outboxKey(resource, recordId));
+      if (!entry || entry.kind !== 'save' || entry.state === 'sending' || entry.values === undefined) return null;
+      return { keptAt: new Date(entry.updatedAt).toISOString(), values: entry.values as T, base: entry.base, reason: entry.reason };
+    },
+    clear(recordId: string): Promise<void> {
+      return outbox.remove(outboxKey(resource, recordId));
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { useEffect, useRef, useState } from 'react';
+import { describeError } from '../api/api-error';
+import { saveWithMerge, type MergeOutcome, type RecordMerge } from '../api/save-with-merge';
+import { outbox, outboxKey } from '../api/outbox';
+import { copyPaths, resolveConflicts, type MergeResult } from '../api/three-way-merge';
+import type { ConflictChoices } from './conflict-panel';
+import { useToast } from './toast';
+
+type RecordSaveOptions<T extends object, R> = {
+  /** The record's resource and id: its lock and its outbox entry. */
+  resource: string;
+  id: string | number;
+  /** "Attribute", "Language": how messages name the kind of record. */
+  what: string;
+  nameOf: (record: T) => string;
+  /** Where the record opens (a toast's way back, the outbox entry's link). */
+  link: string;
+  /** The server copy the editor opened. */
+  opened: T;
+  fetchLatest: () => Promise<T>;
+  send: (merged: T, theirs: T) => Promise<void>;
+  /** "Create it again" after the record was deleted meanwhile. */
+  create: (record: T) => Promise<void>;
+  labelOf: (path: string) => string;
+  dictionaries?: readonly string[];
+  merge?: RecordMerge<T, R>;
+  changedPaths?: (before: T, after: T) => string[];
+  /** The record with the editor's conflict choices applied (field by field unless given). */
+  resolve?: (conflict: RecordConflict<T, R, unknown>, choices: ConflictChoices) => T;
+  /** The server's copy with this save's replaced parts written again (field by field unless given). */
+  restore?: (lost: Replaced<T, unknown>) => T;
+  /** A record that comes back with a new id is added again (languages), the rest created again. */
+  again?: 'Create' | 'Add';
+  /** How messages say that nothing was lost ("What you typed is kept."). */
+  keptWords?: string;
+  /** Paths merged in without a word (a search's placement: the tree shows its moves). */
+  quietPaths?: readonly string[];
+  /** A refusal in the editor's words (the designer names its layout's problems). */
+  describeFailure?: (error: unknown) => string;
+};
+
+type RecordConflict<T, R, V> = { result: R; base: T; theirs: T; mine: T; values: V };
+/** Fields this save wrote that a save landing at the same moment replaced. */
+type Replaced<T, V> = { paths: string[]; sent: T; now: T; values: V };
+/** What a save came to: saved (what the server has), or held for the editor (a clash, a deletion, a refusal). */
+export type RecordSaveResult<T> = { saved: true; record: T; replaced: boolean } | { saved: false };
+
+/**
+ * The save lifecycle of every editor (attribute, language, saved search, asset type): one save at a
+ * time, through the outbox, the record's lock, the re-read and the three-way merge; a conflict panel,
+ * a deletion with "Create it again" (one click), a field replaced by a save landing at the same moment
+ * (Restore mine / Keep theirs). Its outcome reaches the editor even after they left the page: a toast
+ * with a link back, and a refused save's input kept in the outbox to be offered on the next visit.
+ */
+export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: RecordSaveOptions<T, R>) {
+  const { resource, id, what, nameOf, link, fetchLatest, send, create, labelOf } = options;
+  const toast = useToast();
+  const [base, setBase] = useState<T>(options.opened);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<RecordConflict<T, R, V> | null>(null);
+  const [deleted, setDeleted] = useState<{ mine: T; values: V } | null>(null);
+  const [replaced, setReplaced] = useState<Replaced<T, V> | null>(null);
+  const [mergedNote, setMergedNote] = useState<string | null>(null);
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const whileHere = (update: () => void) => mounted.current && update();
+  const linkBack = () => (mounted.current ? {} : { link: { to: link, label: 'Open it' } });
+  const describe = options.describeFailure ?? describeError;
+
+  /** Runs one piece of work at a time: a second click while the first runs does nothing. */
+  async function once<X>(work: () => Promise<X>, idle: X): Promise<X> {
+    if (busy.current) return idle;
+    busy.current = true;
+    setSaving(true);
+    try {
+      return await work();
+    } finally {
+      busy.current = false;
+      whileHere(() => setSaving(false));
+    }
+  }
+
+  async function persist(from: T, mine: T, values: V): Promise<RecordSaveResult<T>> {
+    whileHere(() => {
+      setMergedNote(null);
+      setReplaced(null);
+    });
+    let outcome: MergeOutcome<T, R>;
+    try {
+      outcome = await saveWithMerge<T, R>({
+        record: { resource, id },
+        keep: { label: `${what} ${nameOf(mine)}`, link, values },
+        base: from,
+        mine,
+        fetchLatest,
+        send,
+        dictionaries: options.dictionaries,
+        merge: options.merge,
+        changedPaths: options.changedPaths,
+      });
+    } catch (error) {
+      toast.show(`${what} ${nameOf(mine)} was not saved: ${describe(error)} ${options.keptWords ?? 'What you typed is kept.'}`, 'error', linkBack());
+      throw error;
+    }
+    if (outcome.kind === 'saved') {
+      const told = outcome.theirsChanged.filter((path) => !options.quietPaths?.includes(path));
+      const merged = told.length > 0 ? `Merged with changes made since you opened it: ${told.map(labelOf).join(', ')}.` : null;
+      if (outcome.replaced.length > 0) {
+        const fields = outcome.replaced.map(labelOf).join(', ');
+        whileHere(() => setReplaced({ paths: outcome.replaced, sent: outcome.sent, now: outcome.now, values }));
+        setBase(outcome.now);
+        toast.show(`${what} ${nameOf(outcome.sent)}: ${fields} ${outcome.replaced.length === 1 ? 'was' : 'were'} replaced by a save made at the same moment.`, 'error', linkBack());
+        return { saved: true, record: outcome.now, replaced: true };
+      }
+      setBase(outcome.sent);
+      whileHere(() => setMergedNote(merged));
+      toast.show(`${what} ${nameOf(outcome.sent)} saved.${merged ? ` ${merged}` : ''}`, 'success', linkBack());
+      return { saved: true, record: outcome.sent, replaced: false };
+    }
+    if (!mounted.current) {
+      const why = outcome.kind === 'deleted' ? 'it was deleted meanwhile' : 'someone else changed the same things';
+      toast.show(`${what} ${nameOf(mine)} was not saved: ${why}. ${options.keptWords ?? 'What you typed is kept.'}`, 'error', linkBack());
+    } else if (outcome.kind === 'conflict') setConflict({ result: outcome.result, base: from, theirs: outcome.theirs, mine, values });
+    else setDeleted({ mine, values });
+    return { saved: false };
+  }
+
+  const resolveWith = options.resolve ?? ((pending: RecordConflict<T, R, unknown>, choices: ConflictChoices) => resolveConflicts(pending.result as MergeResult<T>, choices));
+
+  return {
+    base,
+    setBase,
+    saving,
+    conflict,
+    deleted,
+    replaced,
+    mergedNote,
+    /** Saves the editor's copy, made from `from` (the base); a refusal is thrown so the form can point at the field. */
+    save: (mine: T, values: V, from: T = base) => once(() => persist(from, mine, values), { saved: false } as RecordSaveResult<T>),
+    /** Saves again with the editor's choices; the server's copy is the new base, so a later change is caught too. */
+    resolve: (choices: ConflictChoices) =>
+      once(async () => {
+        const pending = conflict;
+        if (!pending) return { saved: false } as RecordSaveResult<T>;
+        setConflict(null);
+        return persist(pending.theirs, resolveWith(pending, choices), pending.values).catch(() => ({ saved: false }) as RecordSaveResult<T>);
+      }, { saved: false } as RecordSaveResult<T>),
+    cancelConflict: () => setConflict(null),
+    /** Deleted meanwhile: only on the editor's word, created again from what is on screen. */
+    createAgain: () =>
+      once(async () => {
+        const gone = deleted;
+        if (!gone) return { saved: false } as RecordSaveResult<T>;
+        try {
+          await create(gone.mine);
+        } catch (error) {
+          toast.show(`${what} ${nameOf(gone.mine)} could not be created again: ${describe(error)} ${options.keptWords ?? 'What you typed is kept.'}`, 'error');
+          return { saved: false } as RecordSaveResult<T>;
+        }
+        setDeleted(null);
+        setBase(gone.mine);
+        await outbox.remove(outboxKey(resource, String(id)));
+        toast.show(`${what} ${nameOf(gone.mine)} ${options.again === 'Add' ? 'added' : 'created'} again.`);
+        return { saved: true, record: gone.mine, replaced: false } as RecordSaveResult<T>;
+      }, { saved: false } as RecordSaveResult<T>),
+    dismissDeleted: () => setDeleted(null),
+    /** The colleague's values stand: the editor starts again from the server's copy. */
+    keepTheirs: () => setReplaced(null),
+    /** Writes this save's fields again over the copy that replaced them. */
+    restoreMine: () =>
+      once(async () => {
+        const lost = replaced;
+        if (!lost) return { saved: false } as RecordSaveResult<T>;
+        const mine = options.restore ? options.restore(lost) : copyPaths(lost.now, lost.sent, lost.paths, { dictionaries: options.dictionaries });
+        return persist(lost.now, mine, lost.values).catch(() => ({ saved: false }) as RecordSaveResult<T>);
+      }, { saved: false } as RecordSaveResult<T>),
+  };
+}
