@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../../api/api-error';
-import { savedSearchApi, useCreateSavedSearch, usePatchSavedSearch, type SavedSearch, type SavedSearchWrite } from '../../api/saved-searches';
+import { savedSearchApi, savedSearchWriteRules, useCreateSavedSearch, usePatchSavedSearch, type SavedSearch, type SavedSearchWrite } from '../../api/saved-searches';
 import { saveWithMerge } from '../../api/save-with-merge';
-import { listChanges, resolveConflicts, type MergeResult } from '../../api/three-way-merge';
+import { resolveConflicts, type MergeResult } from '../../api/three-way-merge';
+import { updateBody } from '../../api/write-rules';
 import type { ConflictChoices } from '../../components/conflict-panel';
 import { useToast } from '../../components/toast';
 import { savedSearchDrafts } from './saved-search-draft';
-import { patchBody, PLACEMENT_FIELDS, searchFieldLabel, searchSnapshot } from './saved-search-merge';
+import { PLACEMENT_FIELDS, searchFieldLabel, searchSnapshot } from './saved-search-merge';
 import { toFormValues, toWrite, type SavedSearchFormOutput, type SavedSearchFormValues } from './saved-search-form-schema';
 
 /** The server copy the editor opened (or last saved), and when: refetches after `at` are news. */
@@ -57,8 +58,8 @@ export function useSavedSearchSave({ uid, currentUserUid, base, setBase }: { uid
           return searchSnapshot(theirsRaw, currentUserUid);
         },
         send: async (merged, theirs) => {
-          const changes = listChanges(theirs, merged);
-          if (changes.length > 0) await patchSearch.mutateAsync(patchBody(uid, changes, merged));
+          const body = updateBody(savedSearchWriteRules, theirs, merged);
+          if (body) await patchSearch.mutateAsync({ ...body, Uid: uid });
         },
       });
       if (outcome.kind === 'conflict') {
