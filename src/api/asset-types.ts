@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as z from 'zod/mini';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
+import type { WriteRules } from './write-rules';
 
 export const DYNAMIC_TAB = 'DynamicTabSetup';
 export const DYNAMIC_SECTION = 'DynamicSectionSetup';
@@ -65,6 +66,15 @@ export const assetTypeSchema = z.looseObject({
 });
 export type AssetType = z.infer<typeof assetTypeSchema>;
 
+/** A PUT replaces the whole asset type, its layout included. */
+export const assetTypeWriteRules: WriteRules = {
+  path: '/v1/assettypes',
+  update: 'put',
+  serverFields: [],
+  knownFields: Object.keys(assetTypeSchema.shape),
+  dictionaries: [],
+};
+
 const root = ['assetTypes'] as const;
 
 export const assetTypeQueries = {
@@ -86,7 +96,7 @@ export function useCreateAssetType() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { changes: [root] },
-    mutationFn: (assetType: AssetType) => http.postNoContent('/v1/assettypes', assetType),
+    mutationFn: (assetType: AssetType) => http.postNoContent(assetTypeWriteRules.path, assetType),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }
@@ -95,7 +105,7 @@ export function useUpdateAssetType() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { changes: [root] },
-    mutationFn: (assetType: AssetType) => http.put('/v1/assettypes', assetType),
+    mutationFn: (assetType: AssetType) => http.put(assetTypeWriteRules.path, assetType),
     onSuccess: (_data, assetType) => {
       queryClient.setQueryData(assetTypeQueries.detail(assetType.Uid).queryKey, assetType);
       return queryClient.invalidateQueries({ queryKey: [...root, 'list'] });

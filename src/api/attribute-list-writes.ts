@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ATTRIBUTE_DICTIONARIES, attributeQueries, attributeSchema, type Attribute } from './attributes';
+import { ATTRIBUTE_DICTIONARIES, attributeQueries, attributeSchema, attributeWriteRules, type Attribute } from './attributes';
 import { http } from './http';
 import { saveWithMerge, type MergeOutcome } from './save-with-merge';
 
@@ -29,7 +29,7 @@ export function useAttributeListWrites<T>() {
       mine,
       dictionaries: ATTRIBUTE_DICTIONARIES,
       fetchLatest: () => http.get(`/attributes/${base.Uid}`, attributeSchema),
-      send: (merged) => http.put('/attributes', merged),
+      send: (merged) => http.put(attributeWriteRules.path, merged),
     });
     // A conflict brings the colleague's copy in: the next save starts from what the server has.
     patchLists(base.Uid, outcome.kind === 'saved' ? outcome.sent : outcome.kind === 'conflict' ? outcome.theirs : null);

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as z from 'zod/mini';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
+import type { WriteRules } from './write-rules';
 
 /** Concrete attribute types known to the service (decisions.md). Others may appear and are kept. */
 export const ATTRIBUTE_TYPES = [
@@ -58,6 +59,22 @@ export const attributeSchema = z.looseObject({
   UnfoldComplexTypes: z.nullish(z.boolean()),
 });
 export type Attribute = z.infer<typeof attributeSchema>;
+
+/** Localized names and descriptions merge per language: two editors translating different languages never clash. */
+export const ATTRIBUTE_DICTIONARIES = ['Name', 'Description'] as const;
+
+/**
+ * A type's own settings are learned from the server's attributes of that type (kindOf); the
+ * fields real payloads carry beyond the reference are named in decisions.md.
+ */
+export const attributeWriteRules: WriteRules = {
+  path: '/attributes',
+  update: 'put',
+  serverFields: [],
+  knownFields: [...Object.keys(attributeSchema.shape), 'AttributeGroupUid', 'Columns', 'MetaData', 'ReferencedAttribute', 'SubAttributes'],
+  dictionaries: ATTRIBUTE_DICTIONARIES,
+  kindOf: (attribute) => attribute.AttributeType,
+};
 
 const entityReferenceSchema = z.looseObject({ EntityId: z.int(), AttributeUid: z.string() });
 
@@ -156,7 +173,7 @@ export function useCreateAttribute() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { changes: [root] },
-    mutationFn: (attribute: Attribute) => http.postNoContent('/attributes', attribute),
+    mutationFn: (attribute: Attribute) => http.postNoContent(attributeWriteRules.path, attribute),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }
@@ -165,7 +182,7 @@ export function useUpdateAttribute() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { changes: [root] },
-    mutationFn: (attribute: Attribute) => http.put('/attributes', attribute),
+    mutationFn: (attribute: Attribute) => http.put(attributeWriteRules.path, attribute),
     onSuccess: (_data, attribute) => {
       queryClient.setQueryData(attributeQueries.detail(attribute.Uid).queryKey, attribute);
       return queryClient.invalidateQueries({ queryKey: root });
@@ -190,6 +207,3 @@ export function attributeSearchText(attribute: Attribute): string {
     .join('\n')
     .toLowerCase();
 }
-
-/** Localized names and descriptions merge per language: two editors translating different languages never clash. */
-export const ATTRIBUTE_DICTIONARIES = ['Name', 'Description'] as const;

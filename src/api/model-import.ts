@@ -1,41 +1,45 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { assetTypeQueries, assetTypeSchema } from './asset-types';
-import { ATTRIBUTE_DICTIONARIES, attributeQueries, attributeSchema } from './attributes';
+import { assetTypeQueries, assetTypeSchema, assetTypeWriteRules } from './asset-types';
+import { attributeQueries, attributeSchema, attributeWriteRules } from './attributes';
 import { http } from './http';
 import { saveWithMerge, type MergeOutcome } from './save-with-merge';
-import { savedSearchFolderQueries, savedSearchFolderSchema } from './saved-search-folders';
-import { savedSearchQueries, savedSearchSchema } from './saved-searches';
+import { savedSearchFolderQueries, savedSearchFolderSchema, savedSearchFolderWriteRules } from './saved-search-folders';
+import { savedSearchQueries, savedSearchSchema, savedSearchWriteRules } from './saved-searches';
+import { updateBody, withoutServerFields } from './write-rules';
 
 type AnyRecord = Record<string, unknown>;
 
-/** Where each kind of model lives, and how it is updated (PUT replaces, PATCH is partial). */
+/** Each kind of model: its write rules (path, PUT or PATCH, fields the server keeps), how it is read, and its lists. */
 const MODELS = {
-  attribute: { path: '/attributes', schema: attributeSchema, update: 'put', dictionaries: ATTRIBUTE_DICTIONARIES, root: attributeQueries.all().queryKey.slice(0, 1) },
-  folder: { path: '/v1/savedsearchfolders', schema: savedSearchFolderSchema, update: 'patch', dictionaries: [], root: savedSearchFolderQueries.root },
-  assetType: { path: '/v1/assettypes', schema: assetTypeSchema, update: 'put', dictionaries: [], root: assetTypeQueries.all().queryKey.slice(0, 1) },
-  savedSearch: { path: '/v1/savedsearches', schema: savedSearchSchema, update: 'patch', dictionaries: [], root: savedSearchQueries.all().queryKey.slice(0, 1) },
+  attribute: { rules: attributeWriteRules, schema: attributeSchema, root: attributeQueries.all().queryKey.slice(0, 1) },
+  folder: { rules: savedSearchFolderWriteRules, schema: savedSearchFolderSchema, root: savedSearchFolderQueries.root },
+  assetType: { rules: assetTypeWriteRules, schema: assetTypeSchema, root: assetTypeQueries.all().queryKey.slice(0, 1) },
+  savedSearch: { rules: savedSearchWriteRules, schema: savedSearchSchema, root: savedSearchQueries.all().queryKey.slice(0, 1) },
 } as const;
 
 export type ModelKind = keyof typeof MODELS;
 
 export type ModelWrites = {
   create: (kind: ModelKind, record: AnyRecord) => Promise<void>;
-  /** The record replaces the server's copy through the editor's merge: `base` is the copy the editor was shown. */
+  /** The record (the server's copy with the file's fields over it) is saved through the editor's merge: `base` is the copy the preview compared with. */
   update: (kind: ModelKind, base: AnyRecord, record: AnyRecord) => Promise<MergeOutcome<AnyRecord>>;
 };
 
 const writes: ModelWrites = {
-  create: (kind, record) => http.postNoContent(MODELS[kind].path, record),
+  create: (kind, record) => http.postNoContent(MODELS[kind].rules.path, withoutServerFields(MODELS[kind].rules, record)),
   update: (kind, base, record) => {
-    const model = MODELS[kind];
+    const { rules, schema } = MODELS[kind];
     return saveWithMerge<AnyRecord>({
       record: { resource: kind, id: String(record.Uid) },
       base,
       mine: record,
-      dictionaries: model.dictionaries,
-      fetchLatest: () => http.get(`${model.path}/${String(record.Uid)}`, model.schema as unknown as z.ZodMiniType<AnyRecord>),
-      send: (merged) => (model.update === 'put' ? http.put(model.path, merged) : http.patch(model.path, merged)),
+      dictionaries: rules.dictionaries,
+      fetchLatest: () => http.get(`${rules.path}/${String(record.Uid)}`, schema as unknown as z.ZodMiniType<AnyRecord>),
+      send: async (merged, theirs) => {
+        const body = updateBody(rules, theirs, merged);
+        if (body) await (rules.update === 'put' ? http.put(rules.path, body) : http.patch(rules.path, body));
+      },
     });
   },
 };

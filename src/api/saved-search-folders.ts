@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
+import type { WriteRules } from './write-rules';
 
 export const savedSearchFolderSchema = z.looseObject({
   Uid: z.string(),
@@ -15,6 +16,15 @@ export const savedSearchFolderSchema = z.looseObject({
   LastModifiedBy: z.nullish(z.string()),
 });
 export type SavedSearchFolder = z.infer<typeof savedSearchFolderSchema>;
+
+/** decisions.md: PATCH is partial; absent fields stay as they are. */
+export const savedSearchFolderWriteRules: WriteRules = {
+  path: '/v1/savedsearchfolders',
+  update: 'patch',
+  serverFields: ['Created', 'LastModified', 'CreatedBy', 'LastModifiedBy'],
+  knownFields: Object.keys(savedSearchFolderSchema.shape),
+  dictionaries: [],
+};
 
 type NewSavedSearchFolder = {
   Uid: string;
@@ -62,8 +72,8 @@ export const savedSearchFolderQueries = {
 export const savedSearchFolderApi = {
   /** One folder as the server has it now (a 404 means it was deleted). */
   get: (uid: string) => http.get(`/v1/savedsearchfolders/${uid}`, savedSearchFolderSchema),
-  create: (folder: NewSavedSearchFolder) => http.postNoContent('/v1/savedsearchfolders', folder),
-  patch: (patch: SavedSearchFolderPatch) => http.patch('/v1/savedsearchfolders', patch),
+  create: (folder: NewSavedSearchFolder) => http.postNoContent(savedSearchFolderWriteRules.path, folder),
+  patch: (patch: SavedSearchFolderPatch) => http.patch(savedSearchFolderWriteRules.path, patch),
   // The reference writes this one path with capitals.
   delete: (uid: string) => http.delete(`/v1/SavedSearchFolders/${uid}`),
 };

@@ -4,6 +4,7 @@ import { http } from './http';
 import { invalidateWhenTreeIdle, SAVED_SEARCH_TREE_KEY, SAVED_SEARCH_TREE_SCOPE, useOptimisticListPatch } from './optimistic-list-patch';
 import { savedSearchFolderQueries } from './saved-search-folders';
 import { QUERY_POLICY } from './query-policy';
+import type { WriteRules } from './write-rules';
 
 /** pim-api.md 2.4: SearchEntityTypeModel, sent as integers. */
 export const SEARCH_ENTITY_TYPES = [
@@ -86,8 +87,14 @@ export const savedSearchSchema = z.looseObject({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-/** Fields the server keeps (times, users, failures): never sent back. */
-export const SAVED_SEARCH_SERVER_FIELDS = ['Created', 'CreatedBy', 'LastMofidied', 'LastModifiedBy', 'FailedCalculationCounter', 'FailedMessage'] as const;
+/** pim-api.md 2.4: PATCH is partial; the times, users and failures are the server's (decisions.md). */
+export const savedSearchWriteRules: WriteRules = {
+  path: '/v1/savedsearches',
+  update: 'patch',
+  serverFields: ['Created', 'CreatedBy', 'LastMofidied', 'LastModifiedBy', 'FailedCalculationCounter', 'FailedMessage'],
+  knownFields: Object.keys(savedSearchSchema.shape),
+  dictionaries: [],
+};
 
 /** Create and update models share their fields (pim-api.md 2.4); PATCH is partial. */
 export type SavedSearchWrite = Partial<
@@ -133,8 +140,8 @@ export const savedSearchQueries = {
 export const savedSearchApi = {
   /** One saved search as the server has it now (a 404 means it was deleted). */
   get: (uid: string) => http.get(`/v1/savedsearches/${uid}`, savedSearchSchema),
-  create: (search: SavedSearchWrite) => http.postNoContent('/v1/savedsearches', search),
-  patch: (search: SavedSearchWrite) => http.patch('/v1/savedsearches', search),
+  create: (search: SavedSearchWrite) => http.postNoContent(savedSearchWriteRules.path, search),
+  patch: (search: SavedSearchWrite) => http.patch(savedSearchWriteRules.path, search),
   delete: (uid: string) => http.delete(`/v1/savedsearches/${uid}`),
 };
 

@@ -4,8 +4,10 @@ import * as z from 'zod/mini';
 import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
-import { makeBundle } from '../../src/api/model-bundle';
+import { makeBundle, type BundleParts } from '../../src/api/model-bundle';
+import { savedSearchSchema } from '../../src/api/saved-searches';
 import { setLatency } from '../../src/mocks/control';
+import { mockServer } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
 import { renderApp } from '../render-app';
 
@@ -29,6 +31,20 @@ async function exportedFile() {
     { apiBaseUrl: 'https://test.example/api', serverVersion: '4.0.0' },
   );
   return { file: new File([JSON.stringify(bundle)], 'image.pim.json', { type: 'application/json' }), image, changed: changed!, unchanged };
+}
+
+const fileOf = (parts: BundleParts) =>
+  new File([JSON.stringify(makeBundle(parts, { apiBaseUrl: 'https://test.example/api', serverVersion: '4.0.0' }))], 'models.pim.json', { type: 'application/json' });
+
+/** The bodies of the writes (POST, PUT, PATCH) the app sends, as the server receives them. */
+function recordWrites() {
+  const writes: { method: string; path: string; body: Record<string, unknown> }[] = [];
+  mockServer.events.on('request:start', async ({ request }) => {
+    if (['POST', 'PUT', 'PATCH'].includes(request.method) && !request.url.includes('/batch')) {
+      writes.push({ method: request.method, path: new URL(request.url).pathname, body: (await request.clone().json()) as Record<string, unknown> });
+    }
+  });
+  return writes;
 }
 
 async function openWith(file: File) {
@@ -109,5 +125,73 @@ describe('Import between environments', () => {
     expect(await within(preview).findByText(/^Done: \d+ written, \d+ not written \(see why in the list\)\.$/, undefined, SLOW)).toBeInTheDocument();
     expect(within(preview).getByRole('table', { name: 'What the import does' })).toHaveTextContent('Not written: Not started: the import was stopped.');
     expect(within(preview).getByRole('table', { name: 'What the import does' })).not.toHaveTextContent('Not written: Not written');
+  });
+
+  it('keys the file brings that are not fields here are named as ignored, and never sent', async () => {
+    const all = await http.get('/attributes', z.array(attributeSchema));
+    const existing = all.find((attribute) => attribute.AttributeType === 'TextAttribute')!;
+    const writes = recordWrites();
+    const file = fileOf({
+      attributes: [
+        { ...existing, BackofficeName: 'Renamed in test', constructor: 'from elsewhere', colourCode: '#f00' },
+        { Uid: NEW_UID, Alias: 'importedThing', AttributeType: 'TextAttribute', constructor: { nested: true } },
+      ],
+    });
+    const { user, preview } = await openWith(file);
+    expect(within(preview).getByText('2 records in the file bring keys that are not fields here: they are ignored, never sent (the list names them).')).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: `Details: ${existing.Alias}` }));
+    expect(screen.getByRole('dialog', { name: `Attribute “${existing.Alias}”` })).toHaveTextContent('Differs: BackofficeName. Ignored, not fields of an attribute here: constructor, colourCode.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(within(preview).getByRole('button', { name: 'Details: importedThing' }));
+    expect(screen.getByRole('dialog', { name: 'Attribute “importedThing”' })).toHaveTextContent('New. Ignored, not a field of an attribute here: constructor.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.click(within(preview).getByRole('button', { name: 'Apply 2 changes' }));
+    expect(await within(preview).findByText('Done: 2 written.', undefined, SLOW)).toBeInTheDocument();
+    const sent = writes.map((write) => `${write.method} ${Object.keys(write.body).filter((key) => key === 'constructor' || key === 'colourCode').join(', ') || 'no unknown key'}`);
+    expect(sent.sort()).toEqual(['POST no unknown key', 'PUT no unknown key']);
+    for (const uid of [existing.Uid, NEW_UID]) {
+      const stored = await http.get(`/attributes/${uid}`, attributeSchema);
+      expect(Object.hasOwn(stored, 'constructor') || Object.hasOwn(stored, 'colourCode')).toBe(false);
+    }
+    expect((await http.get(`/attributes/${existing.Uid}`, attributeSchema)).BackofficeName).toBe('Renamed in test');
+  });
+
+  it('a field or translation the file lacks stays as the server has it', async () => {
+    const all = await http.get('/attributes', z.array(attributeSchema));
+    const existing = all.find((attribute) => attribute.BackofficeDescription && Object.values(attribute.Name ?? {}).filter(Boolean).length >= 2)!;
+    const [culture, ...otherCultures] = Object.keys(existing.Name!);
+    const { BackofficeDescription: _left, ...inFile } = existing;
+    const { user, preview } = await openWith(fileOf({ attributes: [{ ...inFile, BackofficeName: 'Renamed in test', Name: { [culture!]: 'Renamed' } }] }));
+    expect(within(preview).getByText('0 new, 1 differ from what is here, 0 the same (skipped), 0 refused.')).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: `Details: ${existing.Alias}` }));
+    expect(screen.getByRole('dialog', { name: `Attribute “${existing.Alias}”` })).toHaveTextContent(`Differs: BackofficeName, Name.${culture}`);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));
+    expect(await within(preview).findByText('Done: 1 written.', undefined, SLOW)).toBeInTheDocument();
+    const stored = await http.get(`/attributes/${existing.Uid}`, attributeSchema);
+    expect(stored).toMatchObject({ BackofficeName: 'Renamed in test', BackofficeDescription: existing.BackofficeDescription });
+    expect(stored.Name).toEqual({ ...existing.Name, [culture!]: 'Renamed' });
+    expect(otherCultures.length).toBeGreaterThan(0);
+  });
+
+  it('a saved search is updated with a PATCH of only what the file changes, never the fields the server keeps', async () => {
+    const searches = await http.get('/v1/savedsearches', z.array(savedSearchSchema));
+    const search = searches.find((candidate) => candidate.FailedMessage)!;
+    const writes = recordWrites();
+    // Another environment's times, users and failures come along in its export.
+    const elsewhere = { ...search, Name: 'Renamed in test', Created: '2020-01-01T00:00:00Z', LastModifiedBy: OTHER_UID, FailedMessage: 'Failed over there', FailedCalculationCounter: 9 };
+    const { user, preview } = await openWith(fileOf({ savedSearches: [elsewhere] }));
+    await user.click(within(preview).getByRole('button', { name: 'Details: Renamed in test' }));
+    const review = screen.getByRole('dialog', { name: 'Saved search “Renamed in test”' });
+    expect(review).toHaveTextContent('Differs: Name');
+    expect(review).not.toHaveTextContent(/Created|LastModifiedBy|Failed/);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));
+    expect(await within(preview).findByText('Done: 1 written.', undefined, SLOW)).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'PATCH', path: '/api/v1/savedsearches', body: { Uid: search.Uid, Name: 'Renamed in test' } }]);
+    expect(await http.get(`/v1/savedsearches/${search.Uid}`, savedSearchSchema)).toMatchObject({ Name: 'Renamed in test', FailedMessage: search.FailedMessage, Created: search.Created });
   });
 });

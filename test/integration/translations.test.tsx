@@ -207,6 +207,8 @@ describe('Translations grid', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Import names in sv-SE' });
     expect(dialog).toHaveTextContent(/1 to change, \d already the same, \d empty in the file \(left as they are\), 1 refused\./);
     expect(within(dialog).getByRole('table', { name: 'Lines that will not be imported' })).toHaveTextContent('No attribute with this uid on the server.');
+    // decisions.md: what a file brings and the import does not read is named, not passed over in silence.
+    expect(dialog).toHaveTextContent('Only “Uid” and “Name (sv-SE)” are read; these columns are ignored: Alias, Name (en-GB).');
     expect(puts).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Save 1 change' }));
     expect(await within(dialog).findByText('1 saved.', undefined, SLOW)).toBeInTheDocument();

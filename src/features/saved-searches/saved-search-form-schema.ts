@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isUuid } from '../../api/ids';
-import { GLOBAL_LIST_ENTITY_TYPE, SAVED_SEARCH_SERVER_FIELDS, SEARCH_ENTITY_TYPES, type SavedSearch, type SavedSearchWrite } from '../../api/saved-searches';
+import { GLOBAL_LIST_ENTITY_TYPE, savedSearchWriteRules, SEARCH_ENTITY_TYPES, type SavedSearch, type SavedSearchWrite } from '../../api/saved-searches';
+import { withoutServerFields } from '../../api/write-rules';
 import { filtersWithoutField, fromEditableQuery, newKey, toEditableQuery, type EditableQuery } from './query-model';
 
 const INT32 = { min: -2147483648, max: 2147483647 };
@@ -75,11 +76,9 @@ export function toFormValues(search: SavedSearch | undefined, defaults: { folder
   };
 }
 
-/** Fields the server keeps itself: never sent back. */
 /** A copy of a saved search under a new uid and name, in the same folder; a private one is private to whoever copies it. */
 export function savedSearchCopy(search: SavedSearch, changes: { Name: string; SortOrder: number }, currentUserUid: string): SavedSearchWrite {
-  const copy: Record<string, unknown> = structuredClone({ ...search });
-  for (const field of SAVED_SEARCH_SERVER_FIELDS) delete copy[field];
+  const copy = structuredClone(withoutServerFields(savedSearchWriteRules, search));
   return { ...copy, Uid: crypto.randomUUID(), Name: changes.Name, SortOrder: changes.SortOrder, OwnerUserUid: search.OwnerUserUid ? currentUserUid : null };
 }
 
@@ -88,8 +87,7 @@ export function savedSearchCopy(search: SavedSearch, changes: { Name: string; So
  * survive; a query the editor could not read goes back exactly as it came.
  */
 export function toWrite(values: SavedSearchFormOutput, loaded: SavedSearch | undefined, uid: string, currentUserUid: string): SavedSearchWrite {
-  const base: Record<string, unknown> = { ...loaded };
-  for (const field of SAVED_SEARCH_SERVER_FIELDS) delete base[field];
+  const base = withoutServerFields(savedSearchWriteRules, loaded ?? {});
   const entityType = Number(values.SearchEntityTypeModel);
   const keptOwner = loaded?.OwnerUserUid ?? currentUserUid;
   return {

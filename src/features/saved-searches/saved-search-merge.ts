@@ -1,5 +1,4 @@
 import type { SavedSearch, SavedSearchWrite } from '../../api/saved-searches';
-import type { FieldChange } from '../../api/three-way-merge';
 import { toFormValues, toWrite, type SavedSearchFormOutput } from './saved-search-form-schema';
 
 const LABELS: Record<string, string> = {
@@ -27,9 +26,4 @@ export const PLACEMENT_FIELDS = ['FolderUid', 'SortOrder'];
 export function searchSnapshot(search: SavedSearch, currentUserUid: string): SavedSearchWrite {
   const values = toFormValues(search, { folderUid: null, sortOrder: 0 }) as SavedSearchFormOutput;
   return toWrite(values, search, search.Uid, currentUserUid);
-}
-
-/** A PATCH with only what differs from the server's copy: it cannot revert a colleague's other fields. */
-export function patchBody(uid: string, changes: readonly FieldChange[], merged: SavedSearchWrite): SavedSearchWrite {
-  return { Uid: uid, ...Object.fromEntries(changes.map((change) => [change.path, merged[change.path] ?? null])) };
 }

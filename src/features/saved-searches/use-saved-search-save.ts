@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { savedSearchApi, useCreateSavedSearch, usePatchSavedSearch, type SavedSearch, type SavedSearchWrite } from '../../api/saved-searches';
-import { listChanges } from '../../api/three-way-merge';
+import { savedSearchApi, savedSearchWriteRules, useCreateSavedSearch, usePatchSavedSearch, type SavedSearch, type SavedSearchWrite } from '../../api/saved-searches';
+import { updateBody } from '../../api/write-rules';
 import type { ConflictChoices } from '../../components/conflict-panel';
 import { useRecordSave, type RecordSaveResult } from '../../components/use-record-save';
-import { patchBody, PLACEMENT_FIELDS, searchFieldLabel, searchSnapshot } from './saved-search-merge';
+import { PLACEMENT_FIELDS, searchFieldLabel, searchSnapshot } from './saved-search-merge';
 import { toFormValues, toWrite, type SavedSearchFormOutput, type SavedSearchFormValues } from './saved-search-form-schema';
 
 /** The server copy the editor opened (or last saved), and when: refetches after `at` are news. */
@@ -35,8 +35,8 @@ export function useSavedSearchSave({ uid, currentUserUid, base, setBase }: { uid
       return snapshot(latestRaw.current);
     },
     send: async (merged, theirs) => {
-      const changes = listChanges(theirs, merged);
-      if (changes.length > 0) await patchSearch.mutateAsync(patchBody(uid, changes, merged));
+      const body = updateBody(savedSearchWriteRules, theirs, merged);
+      if (body) await patchSearch.mutateAsync({ ...body, Uid: uid });
     },
     create: (search) => createSearch.mutateAsync({ ...search, Uid: uid }),
   });

@@ -51,6 +51,7 @@ export function ImportPage() {
     return withAssetTypes ? all : all.map((step): PlanStep => (step.kind === 'assetType' ? { ...step, status: 'refused', changes: [], reason: 'This server’s version has no asset types.' } : step));
   }, [file, attributes.data, assetTypes.data, folders.data, searches.data, mode, withAssetTypes]);
   const steps = applied?.steps ?? plan ?? [];
+  const withIgnored = steps.filter((step) => step.status !== 'refused' && step.ignored.length > 0).length;
 
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
@@ -127,6 +128,11 @@ export function ImportPage() {
                 {formatNumber(countOf(steps, 'new'))} new, {formatNumber(countOf(steps, 'differs'))} differ from what is here, {formatNumber(countOf(steps, 'same'))} the same (skipped),{' '}
                 {formatNumber(countOf(steps, 'refused'))} refused.
               </p>
+              {withIgnored > 0 && (
+                <p>
+                  {plural(withIgnored, 'record')} in the file {withIgnored === 1 ? 'brings keys that are' : 'bring keys that are'} not fields here: they are ignored, never sent (the list names them).
+                </p>
+              )}
               <ImportPlanTable steps={steps} results={applied?.results} />
               <div className="transfer-actions">
                 {!applied && (

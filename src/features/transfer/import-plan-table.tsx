@@ -7,19 +7,25 @@ import type { ImportKind, PlanStep } from './import-plan';
 
 const KIND_NAMES: Record<ImportKind, string> = { attribute: 'Attribute', folder: 'Folder', assetType: 'Asset type', savedSearch: 'Saved search' };
 
+const KIND_ARTICLES: Record<ImportKind, string> = { attribute: 'an attribute', folder: 'a folder', assetType: 'an asset type', savedSearch: 'a saved search' };
+
 const STATUS_ORDER: Record<PlanStep['status'], number> = { refused: 0, differs: 1, new: 2, same: 3 };
 
+/** The file's keys that are not fields of the record here: named, because they are never sent. */
+const ignoredText = (step: PlanStep) => (step.ignored.length === 0 ? '' : ` Ignored, not ${step.ignored.length === 1 ? 'a field' : 'fields'} of ${KIND_ARTICLES[step.kind]} here: ${step.ignored.join(', ')}.`);
+
 function planText(step: PlanStep): string {
-  const note = step.note ? ` ${step.note}` : '';
+  const notes = `${step.note ? ` ${step.note}` : ''}${ignoredText(step)}`;
+  const note = (text: string) => (notes ? `${text}.${notes}` : text);
   switch (step.status) {
     case 'new':
-      return `New${note}`;
+      return note('New');
     case 'same':
-      return `The same here: skipped${note}`;
+      return note('The same here: skipped');
     case 'refused':
       return `Refused: ${step.reason}`;
     case 'differs':
-      return `Differs: ${step.changes.map((change) => change.path).join(', ')}${note}`;
+      return note(`Differs: ${step.changes.map((change) => change.path).join(', ')}`);
   }
 }
 

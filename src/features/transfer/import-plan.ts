@@ -1,11 +1,12 @@
 import { assetTypeCopy } from '../../api/asset-type-copy';
-import type { AssetType } from '../../api/asset-types';
-import { ATTRIBUTE_DICTIONARIES, type Attribute } from '../../api/attributes';
+import { assetTypeWriteRules, type AssetType } from '../../api/asset-types';
+import { attributeWriteRules, type Attribute } from '../../api/attributes';
 import type { ModelBundle } from '../../api/model-bundle';
 import type { ModelKind } from '../../api/model-import';
-import type { SavedSearchFolder } from '../../api/saved-search-folders';
-import { SAVED_SEARCH_SERVER_FIELDS, type SavedSearch } from '../../api/saved-searches';
+import { savedSearchFolderWriteRules, type SavedSearchFolder } from '../../api/saved-search-folders';
+import { savedSearchWriteRules, type SavedSearch } from '../../api/saved-searches';
 import { listChanges } from '../../api/three-way-merge';
+import { fileReader, type FileRecord, type WriteRules } from '../../api/write-rules';
 
 export type ImportKind = ModelKind;
 export type ImportMode = 'keep' | 'copy';
@@ -23,8 +24,10 @@ export type PlanStep = {
   reason?: string;
   /** Something the editor should know that does not stop it (a folder that goes to the top level). */
   note?: string;
-  /** What is sent. */
+  /** What is written: for an update, the server's copy with the file's fields over it. */
   record: Record<string, unknown>;
+  /** Keys of the file that are not fields of this record here: never sent. */
+  ignored: string[];
   /** The server's copy at preview time: the base a save merges against. */
   server?: Record<string, unknown>;
   /** Steps of this import that must succeed first (the attributes a layout places, a parent folder). */
@@ -33,28 +36,11 @@ export type PlanStep = {
 
 export type ServerModels = { attributes: Attribute[]; assetTypes: AssetType[]; folders: SavedSearchFolder[]; savedSearches: SavedSearch[] };
 
-/** What the server keeps for itself: never compared, never sent. */
-const FOLDER_SERVER_FIELDS = ['Created', 'LastModified', 'CreatedBy', 'LastModifiedBy'];
-
-const without = (record: object, fields: readonly string[]): Record<string, unknown> => {
-  const copy: Record<string, unknown> = { ...record };
-  for (const field of fields) delete copy[field];
-  return copy;
-};
-
-const serverFieldsOf: Record<ImportKind, readonly string[]> = {
-  attribute: [],
-  folder: FOLDER_SERVER_FIELDS,
-  assetType: [],
-  savedSearch: SAVED_SEARCH_SERVER_FIELDS,
-};
-
-/** new / same / differs against the server's record with this uid. */
-function compare(kind: ImportKind, record: Record<string, unknown>, server: object | undefined): Pick<PlanStep, 'status' | 'changes' | 'server'> {
+/** new / same / differs against the server's record with this uid; the record keeps every field the file lacks, so the changes are all that is written. */
+function compare(rules: WriteRules, { record }: FileRecord, server: Record<string, unknown> | undefined): Pick<PlanStep, 'status' | 'changes' | 'server'> {
   if (!server) return { status: 'new', changes: [] };
-  const base = without(server, serverFieldsOf[kind]);
-  const changes = listChanges(base, record, kind === 'attribute' ? { dictionaries: ATTRIBUTE_DICTIONARIES } : {}).filter((change) => change.after !== undefined);
-  return { status: changes.length === 0 ? 'same' : 'differs', changes, server: base };
+  const changes = listChanges(server, record, { dictionaries: rules.dictionaries });
+  return { status: changes.length === 0 ? 'same' : 'differs', changes, server };
 }
 
 /** An alias not yet used here: "colourCopy", then "colourCopy2"… (aliases are unique case-insensitively). */
@@ -99,6 +85,10 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
 
   const steps: PlanStep[] = [];
   const refuse = (step: Omit<PlanStep, 'status' | 'changes'>, reason: string): PlanStep => ({ ...step, status: 'refused', changes: [], reason });
+  const readAttribute = fileReader(attributeWriteRules, server.attributes);
+  const readFolder = fileReader(savedSearchFolderWriteRules, server.folders);
+  const readAssetType = fileReader(assetTypeWriteRules, server.assetTypes);
+  const readSearch = fileReader(savedSearchWriteRules, server.savedSearches);
 
   // Attributes.
   const serverAttributes = new Map(server.attributes.map((attribute) => [attribute.Uid, attribute]));
@@ -106,14 +96,14 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
   const takenAttributeAliases = new Set(attributeAliases.keys());
   for (const attribute of bundle.attributes) {
     const uid = mapped(attribute.Uid)!;
-    const record: Record<string, unknown> = mode === 'copy' ? { ...attribute, Uid: uid, Alias: attribute.Alias ? freeAlias(attribute.Alias, takenAttributeAliases) : attribute.Alias } : { ...attribute };
-    const base = { kind: 'attribute' as const, uid, label: String(record.Alias ?? attribute.BackofficeName ?? uid), record, dependsOn: [] };
     const here = mode === 'keep' ? serverAttributes.get(uid) : undefined;
+    const read = readAttribute(mode === 'copy' ? { ...attribute, Uid: uid, Alias: attribute.Alias ? freeAlias(attribute.Alias, takenAttributeAliases) : attribute.Alias } : attribute, here);
+    const base = { kind: 'attribute' as const, uid, label: String(read.record.Alias ?? attribute.BackofficeName ?? uid), ...read, dependsOn: [] };
     const holder = attribute.Alias ? attributeAliases.get(attribute.Alias.toLowerCase()) : undefined;
     if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, `Its alias “${attribute.Alias}” is used here by another attribute. Import as copies, or rename one of them.`));
     else if (here && here.AttributeType && attribute.AttributeType && here.AttributeType !== attribute.AttributeType)
       steps.push(refuse(base, `It is a ${here.AttributeType} here and a ${attribute.AttributeType} in the file: a type cannot change.`));
-    else steps.push({ ...base, ...compare('attribute', record, here) });
+    else steps.push({ ...base, ...compare(attributeWriteRules, read, here) });
   }
   const attributeSteps = new Map(steps.map((step) => [step.uid, step]));
 
@@ -126,9 +116,10 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     // An exported folder's parent often stays behind: the folder then goes to the top level.
     const lost = wanted !== null && !fileFolders.has(wanted) && !serverFolders.has(wanted);
     const parent = lost ? null : wanted;
-    const record = { ...without(folder, FOLDER_SERVER_FIELDS), Uid: uid, ParentUid: parent, ...(mode === 'copy' && { Name: copyName(folder.Name) }) };
-    const base = { kind: 'folder' as const, uid, label: String(record.Name ?? uid), record, dependsOn: parent && fileFolders.has(parent) ? [parent] : [] };
-    steps.push({ ...base, ...compare('folder', record, mode === 'keep' ? serverFolders.get(uid) : undefined), ...(lost && { note: 'Its parent folder is not here: it goes to the top level.' }) });
+    const here = mode === 'keep' ? serverFolders.get(uid) : undefined;
+    const read = readFolder({ ...folder, Uid: uid, ParentUid: parent, ...(mode === 'copy' && { Name: copyName(folder.Name) }) }, here);
+    const base = { kind: 'folder' as const, uid, label: String(read.record.Name ?? uid), ...read, dependsOn: parent && fileFolders.has(parent) ? [parent] : [] };
+    steps.push({ ...base, ...compare(savedSearchFolderWriteRules, read, here), ...(lost && { note: 'Its parent folder is not here: it goes to the top level.' }) });
   }
 
   // Asset types.
@@ -144,11 +135,13 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const uid = record.Uid;
     const placed = placedAttributes(record);
     const missing = placed.filter((attributeUid) => !attributeSteps.has(attributeUid) && !serverAttributes.has(attributeUid));
-    const base = { kind: 'assetType' as const, uid, label: record.Label ?? record.Alias ?? uid, record: { ...record }, dependsOn: [...new Set(placed.filter((attributeUid) => attributeSteps.has(attributeUid)))] };
+    const here = mode === 'keep' ? serverAssetTypes.get(uid) : undefined;
+    const read = readAssetType(record, here);
+    const base = { kind: 'assetType' as const, uid, label: record.Label ?? record.Alias ?? uid, ...read, dependsOn: [...new Set(placed.filter((attributeUid) => attributeSteps.has(attributeUid)))] };
     const holder = assetType.Alias ? assetTypeAliases.get(assetType.Alias.toLowerCase()) : undefined;
     if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, `Its alias “${assetType.Alias}” is used here by another asset type. Import as copies, or rename one of them.`));
     else if (missing.length > 0) steps.push(refuse(base, `It places ${missing.length === 1 ? 'an attribute' : `${missing.length} attributes`} neither here nor in the file (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}).`));
-    else steps.push({ ...base, ...compare('assetType', base.record, mode === 'keep' ? serverAssetTypes.get(uid) : undefined) });
+    else steps.push({ ...base, ...compare(assetTypeWriteRules, read, here) });
   }
 
   // Saved searches.
@@ -158,9 +151,10 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const wanted = mapped(search.FolderUid) ?? null;
     const lost = wanted !== null && !fileFolders.has(wanted) && !serverFolders.has(wanted);
     const folder = lost ? null : wanted;
-    const record = { ...without(search, SAVED_SEARCH_SERVER_FIELDS), Uid: uid, FolderUid: folder, ...(mode === 'copy' && { Name: copyName(search.Name) }) };
-    const base = { kind: 'savedSearch' as const, uid, label: String(record.Name ?? uid), record, dependsOn: folder && fileFolders.has(folder) ? [folder] : [] };
-    steps.push({ ...base, ...compare('savedSearch', record, mode === 'keep' ? serverSearches.get(uid) : undefined), ...(lost && { note: 'Its folder is not here: it goes to the top level.' }) });
+    const here = mode === 'keep' ? serverSearches.get(uid) : undefined;
+    const read = readSearch({ ...search, Uid: uid, FolderUid: folder, ...(mode === 'copy' && { Name: copyName(search.Name) }) }, here);
+    const base = { kind: 'savedSearch' as const, uid, label: String(read.record.Name ?? uid), ...read, dependsOn: folder && fileFolders.has(folder) ? [folder] : [] };
+    steps.push({ ...base, ...compare(savedSearchWriteRules, read, here), ...(lost && { note: 'Its folder is not here: it goes to the top level.' }) });
   }
   return steps;
 }

@@ -3,7 +3,7 @@ import type { Attribute } from '../../api/attributes';
 import { Dialog } from '../../components/dialog';
 import { formatNumber } from '../../components/format';
 import { VirtualTable, type VirtualColumn } from '../../components/virtual-table';
-import { ImportFileProblem, previewTranslationImport, type ImportChange, type ImportPreview, type ImportRefusal } from './translation-csv';
+import { columnName, ImportFileProblem, previewTranslationImport, type ImportChange, type ImportPreview, type ImportRefusal } from './translation-csv';
 import type { TranslationField } from './translation-model';
 import type { SaveCells } from './use-cell-saves';
 
@@ -87,6 +87,11 @@ export function ImportDialog({ fileName, text, attributes, field, cultureCode, s
             <strong>{formatNumber(preview.changes.length)} to change</strong>, {formatNumber(preview.same)} already the same, {formatNumber(preview.empty)} empty in the file (left as they are),{' '}
             {formatNumber(preview.refusals.length)} refused.
           </p>
+          {preview.ignoredColumns.length > 0 && (
+            <p className="dialog-note">
+              Only “Uid” and “{columnName(field, cultureCode)}” are read; {preview.ignoredColumns.length === 1 ? 'this column is' : 'these columns are'} ignored: {preview.ignoredColumns.join(', ')}.
+            </p>
+          )}
           {preview.changes.length > 0 && <VirtualTable label="What the import changes" columns={CHANGE_COLUMNS} rows={preview.changes} rowKey={(change) => String(change.line)} height="14rem" />}
           {preview.refusals.length > 0 && <VirtualTable label="Lines that will not be imported" columns={REFUSAL_COLUMNS} rows={preview.refusals} rowKey={(refusal) => String(refusal.line)} height="8rem" />}
           <div className="dialog-actions">

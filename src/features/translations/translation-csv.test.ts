@@ -28,6 +28,7 @@ describe('translation CSV', () => {
       { line: 6, what: 'u1', reason: 'Line 2 has the same attribute.' },
       { line: 7, what: 'line 7', reason: 'No uid on this line.' },
     ]);
+    expect(preview.ignoredColumns).toEqual(['Alias', 'Name (en-GB)']);
   });
 
   it('refuses a file of another language, naming it; and a file without the columns, naming what it has', () => {

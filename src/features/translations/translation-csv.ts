@@ -2,7 +2,7 @@ import type { Attribute } from '../../api/attributes';
 import { parseCsv, toCsv } from '../../components/csv';
 import { cellText, type TranslationField } from './translation-model';
 
-const columnName = (field: TranslationField, cultureCode: string) => `${field} (${cultureCode})`;
+export const columnName = (field: TranslationField, cultureCode: string) => `${field} (${cultureCode})`;
 
 /**
  * One language's names (or descriptions) as CSV: uid and alias to find each attribute again,
@@ -31,6 +31,8 @@ export type ImportPreview = {
   /** Rows with no text: left as they are (an import never clears a translation). */
   empty: number;
   refusals: ImportRefusal[];
+  /** Columns other than the uid and the language's: never read, so never sent (an edited reference text included). */
+  ignoredColumns: string[];
 };
 
 /** A file that cannot be read as this language's column at all. */
@@ -51,7 +53,8 @@ export function previewTranslationImport(text: string, field: TranslationField, 
     const lacking = [uidColumn < 0 ? '“Uid”' : '', textColumn < 0 ? `“${wanted}”` : ''].filter(Boolean).join(' and ');
     throw new ImportFileProblem(`The file has no column ${lacking}. Its first line reads: ${header.join(', ')}.`);
   }
-  const preview: ImportPreview = { changes: [], same: 0, empty: 0, refusals: [] };
+  const ignoredColumns = header.filter((name, index) => index !== uidColumn && index !== textColumn && name.trim() !== '');
+  const preview: ImportPreview = { changes: [], same: 0, empty: 0, refusals: [], ignoredColumns };
   const seen = new Map<string, number>();
   rows.forEach((row, index) => {
     const line = index + 2;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { assetTypeWriteRules } from './asset-types';
+import { attributeWriteRules } from './attributes';
+import { savedSearchFolderWriteRules } from './saved-search-folders';
+import { savedSearchWriteRules } from './saved-searches';
+import { fileReader, updateBody, withoutServerFields } from './write-rules';
+
+const serverSearch = {
+  Uid: 's1',
+  Name: 'Red shoes',
+  FolderUid: 'f1',
+  SortOrder: 2,
+  Created: '2026-01-01T00:00:00Z',
+  CreatedBy: 'u1',
+  LastMofidied: '2026-02-01T00:00:00Z',
+  LastModifiedBy: 'u2',
+  FailedCalculationCounter: 1,
+  FailedMessage: 'Timed out',
+  Extra: 'kept',
+};
+
+describe('write rules', () => {
+  it('a PATCH carries the uid and only what changed, never a field the server keeps', () => {
+    const merged = { ...serverSearch, Name: 'Blue shoes', SortOrder: undefined, Created: 'changed', FailedMessage: null };
+    expect(updateBody(savedSearchWriteRules, serverSearch, merged)).toEqual({ Uid: 's1', Name: 'Blue shoes', SortOrder: null });
+    expect(updateBody(savedSearchWriteRules, serverSearch, { ...serverSearch, LastModifiedBy: 'me' })).toBeNull();
+    expect(updateBody(savedSearchFolderWriteRules, { Uid: 'f1', Name: 'A', LastModified: 'x' }, { Uid: 'f1', Name: 'B', LastModified: 'y' })).toEqual({ Uid: 'f1', Name: 'B' });
+  });
+
+  it('a PUT carries the whole record but the fields the server keeps', () => {
+    const assetType = { Uid: 'a1', Alias: 'image', Label: 'Image', Unknown: { kept: true } };
+    expect(updateBody(assetTypeWriteRules, assetType, { ...assetType, Label: 'Picture' })).toEqual({ ...assetType, Label: 'Picture' });
+    expect(withoutServerFields(savedSearchWriteRules, serverSearch)).toEqual({ Uid: 's1', Name: 'Red shoes', FolderUid: 'f1', SortOrder: 2, Extra: 'kept' });
+  });
+
+  it('a file updates what it brings and leaves a field it lacks as the server has it, a translation too', () => {
+    const server = { Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute', BackofficeDescription: 'The main colour', Name: { 'en-GB': 'Colour', 'da-DK': 'Farve' }, MaxLength: 80 };
+    const read = fileReader(attributeWriteRules, [server]);
+    expect(read({ Uid: 'a1', Alias: 'colour', Name: { 'en-GB': 'Color' }, MaxLength: 40 }, server)).toEqual({
+      record: { ...server, Name: { 'en-GB': 'Color', 'da-DK': 'Farve' }, MaxLength: 40 },
+      ignored: [],
+    });
+  });
+
+  it('a file may bring the server record’s keys and the known fields; other keys are ignored and named', () => {
+    const server = { Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute', Special: 1 };
+    const file = JSON.parse('{"Uid":"a1","Alias":"colour","Special":2,"Columns":6,"constructor":"x","__proto__":{"polluted":true},"Colour":"red"}') as Record<string, unknown>;
+    const { record, ignored } = fileReader(attributeWriteRules, [server])(file, server);
+    expect(ignored).toEqual(['constructor', '__proto__', 'Colour']);
+    expect(record).toEqual({ ...server, Special: 2, Columns: 6 });
+    expect(Object.hasOwn(record, 'constructor')).toBe(false);
+    expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a new record brings only known fields, those the server’s records of its kind carry included, and none the server keeps', () => {
+    const peers = [
+      { Uid: 'n1', AttributeType: 'NumberAttribute', Decimals: 2 },
+      { Uid: 't1', AttributeType: 'TextAttribute', MaxLength: 80 },
+    ];
+    const read = fileReader(attributeWriteRules, peers);
+    expect(read({ Uid: 'n2', AttributeType: 'NumberAttribute', Decimals: 3, MaxLength: 10, SubAttributes: [] })).toEqual({
+      record: { Uid: 'n2', AttributeType: 'NumberAttribute', Decimals: 3, SubAttributes: [] },
+      ignored: ['MaxLength'],
+    });
+    const search = fileReader(savedSearchWriteRules)({ ...serverSearch, Uid: 's9' });
+    expect(search).toEqual({ record: { Uid: 's9', Name: 'Red shoes', FolderUid: 'f1', SortOrder: 2 }, ignored: ['Extra'] });
+  });
+});

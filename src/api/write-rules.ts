@@ -1,0 +1,87 @@
+import { deepEqual } from './three-way-merge';
+
+type AnyRecord = Record<string, unknown>;
+
+/**
+ * How one resource is written (decisions.md, concurrency): each resource module in api/
+ * declares one, and every writer (editor, tree, import) sends through it.
+ */
+export type WriteRules = {
+  /** Where records are created (POST) and updated. */
+  path: string;
+  /** PUT replaces the whole record; a PATCH carries only what changed. */
+  update: 'put' | 'patch';
+  /** Fields the server keeps (times, users, failures, ids it assigns): never sent. */
+  serverFields: readonly string[];
+  /** The fields this app knows the resource has (its schema's, and those decisions.md names). */
+  knownFields: readonly string[];
+  /** Keys whose values are dictionaries (localized texts), merged and compared entry by entry. */
+  dictionaries: readonly string[];
+  /**
+   * Records of one kind carry the same settings (an attribute's type): a key the server's
+   * records of that kind carry is known for a new one too. Without it, every record is one kind.
+   */
+  kindOf?: (record: AnyRecord) => unknown;
+};
+
+const isPlainObject = (value: unknown): value is AnyRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The record without the fields the server keeps (a POST or PUT body). */
+export function withoutServerFields(rules: WriteRules, record: AnyRecord): AnyRecord {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !rules.serverFields.includes(key)));
+}
+
+/**
+ * What an update sends, given the server's copy now (`theirs`) and the merged record: a PUT
+ * the whole record; a PATCH the uid and only the fields that differ from the server's copy
+ * (a field the record dropped goes as null), so it cannot revert a colleague's other fields.
+ * Null when a PATCH has nothing to say.
+ */
+export function updateBody(rules: WriteRules, theirs: object, merged: object): AnyRecord | null {
+  const after = merged as AnyRecord;
+  if (rules.update === 'put') return withoutServerFields(rules, after);
+  const before = theirs as AnyRecord;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const changed = [...keys].filter((key) => key !== 'Uid' && !rules.serverFields.includes(key) && !deepEqual(before[key], after[key]));
+  if (changed.length === 0) return null;
+  return Object.fromEntries([['Uid', after.Uid ?? before.Uid], ...changed.map((key) => [key, after[key] ?? null])]);
+}
+
+export type FileRecord = {
+  /** What would be written: the server's record with the file's fields over it, or (new) the file's known fields. */
+  record: AnyRecord;
+  /** Keys of the file that are neither the server record's nor known fields: never sent. */
+  ignored: string[];
+};
+
+/**
+ * Reads records from a file made elsewhere (decisions.md): a record may bring the keys the
+ * server's record has and the resource's known fields; other keys are ignored (and named, for
+ * the preview). A field the file lacks stays as the server has it, a dictionary entry too.
+ * Fields the server keeps are never taken from a file. `peers` are the server's records of the
+ * resource: the keys they carry are known for a record of their kind.
+ */
+export function fileReader(rules: WriteRules, peers: readonly AnyRecord[] = []): (file: AnyRecord, server?: AnyRecord) => FileRecord {
+  const keysByKind = new Map<unknown, Set<string>>();
+  for (const peer of peers) {
+    const kind = rules.kindOf?.(peer);
+    const keys = keysByKind.get(kind) ?? new Set<string>();
+    for (const key of Object.keys(peer)) keys.add(key);
+    keysByKind.set(kind, keys);
+  }
+  return (file, server) => {
+    const peerKeys = keysByKind.get(rules.kindOf?.(file));
+    const known = (key: string) => rules.knownFields.includes(key) || peerKeys?.has(key) === true || (server !== undefined && Object.hasOwn(server, key));
+    // Built as entries: a key such as "__proto__" stays a plain key, never the prototype.
+    const entries = new Map<string, unknown>(server ? Object.entries(server) : []);
+    const ignored: string[] = [];
+    for (const [key, value] of Object.entries(file)) {
+      if (rules.serverFields.includes(key)) continue;
+      const before = entries.get(key);
+      if (!known(key)) ignored.push(key);
+      else if (rules.dictionaries.includes(key) && isPlainObject(value) && isPlainObject(before)) entries.set(key, Object.fromEntries([...Object.entries(before), ...Object.entries(value)]));
+      else entries.set(key, value);
+    }
+    return { record: Object.fromEntries(entries), ignored };
+  };
+}
