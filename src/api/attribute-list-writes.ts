@@ -15,12 +15,16 @@ export type MergedAttributeSave = (base: Attribute, mine: Attribute) => Promise<
  */
 export function useAttributeListWrites<T>() {
   const queryClient = useQueryClient();
-  const patchLists = (uid: string, now: Attribute | null) => {
-    queryClient.setQueryData(attributeQueries.all().queryKey, (list) =>
-      list?.flatMap((attribute) => (attribute.Uid !== uid ? [attribute] : now ? [now] : [])),
-    );
+  const listKey = attributeQueries.all().queryKey;
+  const patchLists = async (uid: string, now: Attribute | null) => {
+    // A re-read already on its way was answered before this write: landing after the patch, it would bring the old text back.
+    const overtaken = queryClient.getQueryState(listKey)?.fetchStatus === 'fetching';
+    if (overtaken) await queryClient.cancelQueries({ queryKey: listKey, exact: true });
+    queryClient.setQueryData(listKey, (list) => list?.flatMap((attribute) => (attribute.Uid !== uid ? [attribute] : now ? [now] : [])));
     if (now) queryClient.setQueryData(attributeQueries.detail(uid).queryKey, now);
     else queryClient.removeQueries({ queryKey: attributeQueries.detail(uid).queryKey });
+    // Read again, from after the write: what the cancelled re-read was for (a colleague's changes) still arrives.
+    if (overtaken) void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
   };
   const save: MergedAttributeSave = async (base, mine) => {
     const outcome = await saveWithMerge({
@@ -32,7 +36,7 @@ export function useAttributeListWrites<T>() {
       send: (merged) => http.put(attributeWriteRules.path, merged),
     });
     // A conflict brings the colleague's copy in: the next save starts from what the server has.
-    patchLists(base.Uid, outcome.kind === 'saved' ? outcome.sent : outcome.kind === 'conflict' ? outcome.theirs : null);
+    await patchLists(base.Uid, outcome.kind === 'saved' ? outcome.now : outcome.kind === 'conflict' ? outcome.theirs : null);
     return outcome;
   };
   return useMutation<T, Error, (save: MergedAttributeSave) => Promise<T>>({

@@ -5,7 +5,8 @@ import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
 import { translationCells } from '../../src/features/translations/cell-store';
 import { addFault, setLatency } from '../../src/mocks/control';
-import { mockServer } from '../../src/mocks/node';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { http as mockHttp, HttpResponse } from 'msw';
 import { renderApp } from '../render-app';
 
 const SLOW = { timeout: 5000 };
@@ -37,6 +38,35 @@ const cell = (alias: string | null | undefined, cultureCode: string) => screen.g
 beforeEach(() => translationCells.clear());
 
 describe('Translations grid', () => {
+  it('a list re-read already on its way when a cell is saved does not bring the old text back (issue 18, item 9)', async () => {
+    const [first] = await serverAttributes();
+    const { user, queryClient } = await openGrid();
+    // The list is read now (a kept-list check, another tab's notice) but its answer lands after the cell's save.
+    const readBefore = await http.get('/attributes', z.array(attributeSchema));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(
+      mockHttp.get(`${TEST_API_BASE_URL}/attributes`, async () => {
+        await held;
+        return HttpResponse.json(readBefore);
+      }, { once: true }),
+    );
+    const reread = queryClient.refetchQueries({ queryKey: ['attributes', 'list'], exact: true });
+    const input = cell(first!.Alias, 'de-DE');
+    await user.clear(input);
+    await user.type(input, 'Neu{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
+    release();
+    await reread;
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), SLOW);
+    expect(input).toHaveValue('Neu');
+    await user.click(input);
+    await user.clear(input);
+    await user.type(input, 'Neuer{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
+    expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['de-DE']).toBe('Neuer');
+  });
+
   it('text typed again while the first save runs is kept, and saved next', async () => {
     const [first] = await serverAttributes();
     const { user } = await openGrid();
