@@ -1,4 +1,4 @@
-import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { livePages, THIS_PAGE } from './record-lock';
 import { getConnection, subscribeConnection } from './settings';
 
@@ -38,11 +38,18 @@ type NewOutboxEntry = Omit<OutboxEntry, 'key' | 'page' | 'createdAt' | 'updatedA
 
 export const outboxKey = (resource: string, recordId: string | number) => `${resource}:${recordId}`;
 
-type Disk = { write(key: string, entry: OutboxEntry): Promise<void>; remove(key: string): Promise<void>; all(): Promise<[string, OutboxEntry][]>; clear(): Promise<void> };
+type Disk = {
+  write(key: string, entry: OutboxEntry): Promise<void>;
+  read(key: string): Promise<OutboxEntry | undefined>;
+  remove(key: string): Promise<void>;
+  all(): Promise<[string, OutboxEntry][]>;
+  clear(): Promise<void>;
+};
 
 function indexedDbDisk(store: UseStore): Disk {
   return {
     write: (key, entry) => set(key, entry, store),
+    read: (key) => get<OutboxEntry>(key, store),
     remove: (key) => del(key, store),
     all: () => entries<string, OutboxEntry>(store),
     clear: () => clear(store),
@@ -54,6 +61,7 @@ function memoryDisk(): Disk {
   const map = new Map<string, OutboxEntry>();
   return {
     write: async (key, entry) => void map.set(key, structuredClone(entry)),
+    read: async (key) => (map.has(key) ? structuredClone(map.get(key)) : undefined),
     remove: async (key) => void map.delete(key),
     all: async () => [...map.entries()].map(([key, entry]) => [key, structuredClone(entry)] as [string, OutboxEntry]),
     clear: async () => map.clear(),
@@ -68,18 +76,23 @@ let mirror = new Map<string, OutboxEntry>();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-type Message = { put: OutboxEntry; connection: string } | { remove: string; connection: string } | { cleared: true };
+// Other tabs hear which entry changed, and read it from the device: an entry may hold a large layout.
+type Message = { changed: string; connection: string } | { cleared: true };
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pim-outbox');
 if (channel) {
-  channel.onmessage = (event: MessageEvent<Message>) => {
+  channel.onmessage = async (event: MessageEvent<Message>) => {
     const message = event.data;
     if ('cleared' in message) mirror = new Map();
     else if (message.connection !== getConnection().apiBaseUrl) return;
-    else if ('put' in message) mirror.set(message.put.key, message.put);
-    else mirror.delete(message.remove);
+    else {
+      const entry = await disk.read(diskKey(message.changed)).catch(() => undefined);
+      if (entry) mirror.set(message.changed, entry);
+      else mirror.delete(message.changed);
+    }
     notify();
   };
 }
+const announce = (key: string) => channel?.postMessage({ changed: key, connection: getConnection().apiBaseUrl } satisfies Message);
 
 /**
  * Reads this connection's entries (before the app renders, and when the connection changes). An
@@ -113,8 +126,8 @@ export const outbox = {
     const entry: OutboxEntry = { state: 'sending', ...fields, key, page: THIS_PAGE, createdAt: mirror.get(key)?.createdAt ?? now, updatedAt: now };
     mirror.set(key, entry);
     notify();
-    channel?.postMessage({ put: entry, connection: getConnection().apiBaseUrl } satisfies Message);
     await disk.write(diskKey(key), entry).catch(() => undefined);
+    announce(key);
     return entry;
   },
   async update(key: string, fields: Partial<Omit<OutboxEntry, 'key'>>): Promise<void> {
@@ -124,8 +137,8 @@ export const outbox = {
   async remove(key: string): Promise<void> {
     if (!mirror.delete(key)) return;
     notify();
-    channel?.postMessage({ remove: key, connection: getConnection().apiBaseUrl } satisfies Message);
     await disk.remove(diskKey(key)).catch(() => undefined);
+    announce(key);
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
