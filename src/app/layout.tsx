@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { installDoubleClickGuard } from '../components/double-click-guard';
 import { Loading } from '../components/page-state';
 import { ShortcutsProvider } from '../components/shortcuts';
 import { ToastProvider } from '../components/toast';
@@ -42,6 +43,8 @@ export function Layout() {
   const { mock } = useConnection();
   useFocusOnNavigation();
   const palette = usePaletteShortcut();
+  // Every dialog and every button that goes away when clicked: a double click acts once, where it was aimed.
+  useEffect(() => installDoubleClickGuard(), []);
   return (
     <ToastProvider>
       <ShortcutsProvider>
