@@ -48,7 +48,7 @@ export function useDesignerSave({ uid, tabId, dispatch, nameOf }: Options) {
     const apiError = toApiError(error);
     // Kept even if the designer was left meanwhile: the next visit offers it back.
     writeDraft(uid, tabId, mine, base);
-    toast.show(`Asset type ${mine.Label || mine.Alias} was not saved: ${describeSaveError(apiError)} Your layout is kept as a draft.`, 'error', mounted.current ? {} : { link });
+    toast.show(`Asset type ${mine.Label || mine.Alias} was not saved: ${describeSaveError(apiError)} Your layout is kept as a draft.`, 'error', { link });
     whileHere(() => {
       const fields: FieldErrors = {};
       for (const name of ['Alias', 'Label', 'AllowedFileTypes', 'SpecifiedExtensions'] as const) {
@@ -99,7 +99,7 @@ export function useDesignerSave({ uid, tabId, dispatch, nameOf }: Options) {
       dispatch({ type: 'saved', assetType: sent, sent: mine });
       const merged = theirsChanged.length > 0 ? ` Merged with changes made since you opened it: ${theirsChanged.join(', ')}.` : '';
       whileHere(() => setMergedNote(merged ? merged.trim() : null));
-      toast.show(`Asset type ${sent.Label || sent.Alias} saved.${merged}`, 'success', mounted.current ? {} : { link });
+      toast.show(`Asset type ${sent.Label || sent.Alias} saved.${merged}`, 'success', { link });
     } catch (error) {
       fail(error, base, mine);
     } finally {

@@ -117,7 +117,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
       if (outcome.kind === 'saved') {
         attributeDrafts.clear(from.Uid);
         const merged = outcome.theirsChanged.length > 0 ? ` Merged with changes made since you opened it: ${outcome.theirsChanged.map(labelOf).join(', ')}.` : '';
-        toast.show(`Attribute ${name(outcome.sent)} saved.${merged}`, 'success', mounted.current ? {} : { link });
+        toast.show(`Attribute ${name(outcome.sent)} saved.${merged}`, 'success', { link });
         if (mounted.current) {
           setBase(outcome.sent);
           setMergedNote(merged.trim() || null);
@@ -132,7 +132,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
       return { kind: 'held' };
     } catch (error) {
       attributeDrafts.keep(from.Uid, values);
-      toast.show(`Attribute ${name(mine)} was not saved: ${describeError(error)} What you typed is kept.`, 'error', mounted.current ? {} : { link });
+      toast.show(`Attribute ${name(mine)} was not saved: ${describeError(error)} What you typed is kept.`, 'error', { link });
       throw error;
     }
   }

@@ -41,7 +41,7 @@ export function useLanguageSave(opened: Language) {
       mounted.current = false;
     };
   }, []);
-  const link = () => (mounted.current ? {} : { link: { to: `/languages?edit=${opened.Id}`, label: 'Open it' } });
+  const link = () => ({ link: { to: `/languages?edit=${opened.Id}`, label: 'Open it' } });
 
   async function persist(from: Language, mine: Language, values: LanguageFormValues): Promise<LanguageSaveResult> {
     try {

@@ -39,7 +39,7 @@ export function useSavedSearchSave({ uid, currentUserUid, base, setBase }: { uid
     };
   }, []);
 
-  const linkBack = () => (mounted.current ? {} : { link: { to: `/saved-searches/${uid}`, label: 'Open it' } });
+  const linkBack = () => ({ link: { to: `/saved-searches/${uid}`, label: 'Open it' } });
   const notSaved = (name: string, why: string, baseRaw: SavedSearch, values: SavedSearchFormValues) => {
     savedSearchDrafts.keep(uid, { values, base: baseRaw });
     toast.show(`Saved search “${name}” was not saved: ${why}${mounted.current ? '' : ' Your changes are kept for when you open it again.'}`, 'error', linkBack());
