@@ -69,7 +69,7 @@ describe('Designer: nothing lost', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await router.navigate('/languages');
     const alert = await screen.findByText(/Asset type Image was not saved: .* Your layout is kept as a draft\./, undefined, SLOW);
-    expect(within(alert.closest('.toast')!).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/asset-types/${IMAGE}`);
+    expect(await within(alert.closest('.toast')!).findByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/asset-types/${IMAGE}`);
     setLatency(0);
     await router.navigate(`/asset-types/${IMAGE}`);
     expect(await screen.findByRole('region', { name: 'Unsaved draft' }, SLOW)).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('Designer: nothing lost', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await router.navigate('/languages');
     const note = await screen.findByText('Asset type Image saved.', undefined, SLOW);
-    expect(within(note.closest('.toast')!).getByRole('link', { name: 'Open it' })).toBeInTheDocument();
+    expect(await within(note.closest('.toast')!).findByRole('link', { name: 'Open it' })).toBeInTheDocument();
     setLatency(0);
     expect(draftKeys()).toEqual([]);
     await router.navigate(`/asset-types/${IMAGE}`);

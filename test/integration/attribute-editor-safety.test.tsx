@@ -106,7 +106,7 @@ describe('Attribute editor: nothing lost', () => {
     await user.click(saveButton());
     await router.navigate('/languages');
     const message = await screen.findByText(/Attribute colour was not saved: .* What you typed is kept\./);
-    expect(within(message.closest('.toast')!).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/attributes/${uid}`);
+    expect(await within(message.closest('.toast')!).findByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/attributes/${uid}`);
     setLatency(0);
     await router.navigate(`/attributes/${uid}`);
     const offer = await screen.findByRole('region', { name: 'Unsaved input' });
