@@ -100,3 +100,44 @@ test('a rename that meets a colleague’s rename asks first, and a failed rename
   await expect(item(page, 'Mine')).toBeVisible();
   await expect(page.getByText('Renamed to “Mine”.')).toBeVisible();
 });
+
+test('a reload in the middle of a queued move series asks first, and after it the moves finish as asked with no tied sort orders', async ({ page }) => {
+  test.setTimeout(90_000);
+  await gotoAndWait(page, '/saved-searches');
+  await expect(item(page, 'Everything archived')).toBeVisible();
+  await page.evaluate(() => window.__pimMock!.setLatency(1000));
+  await item(page, 'Everything archived').focus();
+  for (let move = 0; move < 3; move += 1) await page.keyboard.press('Control+ArrowUp');
+  await item(page, 'All active products').focus();
+  await page.keyboard.press('Control+ArrowDown');
+  await item(page, 'Archive').focus();
+  for (let move = 0; move < 2; move += 1) await page.keyboard.press('Control+ArrowUp');
+  const asked = await uiRows(page);
+  expect(asked.filter((row) => row.startsWith('1 ')).slice(0, 5)).toEqual(['1 Marketing', '1 Data quality', '1 Archive', '1 Purchasing', '1 My searches']);
+  expect(asked.filter((row) => /^1 (All|Images|Country|My recently|Everything)/.test(row))).toEqual([
+    '1 All categories',
+    '1 All active products',
+    '1 All variant groups',
+    '1 All assets',
+    '1 Everything archived',
+    '1 Images without alt text',
+    '1 Country list values',
+    '1 My recently changed products',
+  ]);
+
+  let prompted = false;
+  page.on('dialog', async (dialog) => {
+    if (dialog.type() === 'beforeunload') prompted = true;
+    await dialog.accept();
+  });
+  // Reload once the server has answered part of the series (more PATCHes than go at once: the rest wait).
+  await page.waitForResponse((response) => response.request().method() === 'PATCH');
+  await page.reload();
+  expect(prompted).toBe(true);
+
+  await expect(item(page, 'Everything archived')).toBeVisible();
+  await expect.poll(async () => (await serverRows(page)).rows, { timeout: 30_000 }).toEqual(asked);
+  expect((await serverRows(page)).ties).toBe(0);
+  await expect(page.getByText(/^Saving \d+ changes?…$/)).toHaveCount(0, { timeout: 30_000 });
+  expect(await uiRows(page)).toEqual(asked);
+});
