@@ -1,5 +1,6 @@
 import { describeError } from '../../api/api-error';
-import { MovePlanError, PartialDeleteError, type Counts } from './tree-changes';
+import { MovePlanError } from './run-move-plan';
+import { PartialDeleteError, type Counts } from './tree-changes';
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;

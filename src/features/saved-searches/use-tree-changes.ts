@@ -4,7 +4,8 @@ import { outbox } from '../../api/outbox';
 import { invalidateWhenTreeIdle, SAVED_SEARCH_TREE_KEY, SAVED_SEARCH_TREE_SCOPE } from '../../api/optimistic-list-patch';
 import { savedSearchTreeKeys } from '../../api/saved-searches';
 import type { LevelStep } from './level-plan';
-import { runCreateFolder, runDelete, runMovePlan, runRename, type NewFolder } from './tree-changes';
+import { runMovePlan } from './run-move-plan';
+import { runCreateFolder, runDelete, runRename, type NewFolder } from './tree-changes';
 import type { RenameIntent } from './tree-intents';
 import { shownSteps } from './tree-plans';
 

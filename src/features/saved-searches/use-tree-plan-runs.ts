@@ -2,7 +2,7 @@ import { useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore } from 'r
 import { outbox } from '../../api/outbox';
 import { useToast } from '../../components/toast';
 import { continueMoves, DELETES, interruptedPlans, MOVES, offeredPlans } from './tree-plans';
-import { MovePlanError } from './tree-changes';
+import { MovePlanError } from './run-move-plan';
 import { deletedMessage, deleteFailedMessage, moveFailedMessage } from './tree-messages';
 import { useTreeChanges } from './use-tree-changes';
 
