@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SavedSearch } from '../../src/api/saved-searches';
 import type { SavedSearchFolder } from '../../src/api/saved-search-folders';
 import { buildTree, visibleRows } from '../../src/features/saved-searches/tree';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, injectFault, test } from './fixtures';
 
 // Issue 8: the saved-search tree never loses or misplaces work, however fast the editor is.
 const item = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name}`) });
@@ -140,4 +140,26 @@ test('a reload in the middle of a queued move series asks first, and after it th
   expect((await serverRows(page)).ties).toBe(0);
   await expect(page.getByText(/^Saving \d+ changes?…$/)).toHaveCount(0, { timeout: 30_000 });
   expect(await uiRows(page)).toEqual(asked);
+});
+
+test('a move the server refuses is kept for the editor under “Not saved yet”, accessibly, and Finish completes it', async ({ page }) => {
+  await gotoAndWait(page, '/saved-searches');
+  await injectFault(page, { method: 'PATCH', path: '/v1/savedsearches', status: 500, once: true });
+  const before = await uiRows(page);
+  // The last two rows: "My recently changed products", then "Everything archived", which goes up one.
+  const asked = [...before.slice(0, -2), before.at(-1)!, before.at(-2)!];
+  expect(asked.slice(-2)).toEqual(['1 Everything archived', '1 My recently changed products']);
+  await item(page, 'Everything archived').focus();
+  await page.keyboard.press('Control+ArrowUp');
+  await expect(page.getByRole('alert')).toContainText('Could not move saved search “Everything archived”');
+  const notice = page.getByRole('region', { name: 'Not saved yet' });
+  await expect(notice).toContainText('Moving saved search “Everything archived”');
+  // Refused, so the tree shows the server's order again.
+  expect(await uiRows(page)).toEqual(before);
+  await expectNoSeriousA11yViolations(page, 'the tree changes not saved yet', '.tree-unsent');
+
+  await notice.getByRole('button', { name: 'Finish' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect.poll(() => uiRows(page)).toEqual(asked);
+  await expect.poll(async () => (await serverRows(page)).rows).toEqual(asked);
 });
