@@ -3,7 +3,7 @@ import { http as msw } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { http } from '../../src/api/http';
-import { outbox, outboxKey } from '../../src/api/outbox';
+import { outbox, outboxKey, sendingHere } from '../../src/api/outbox';
 import { savedSearchSchema } from '../../src/api/saved-searches';
 import { savedSearchFolderSchema } from '../../src/api/saved-search-folders';
 import { planMove } from '../../src/features/saved-searches/moves';
@@ -121,6 +121,25 @@ async function leaveCutPlan(updatedAt = Date.now()) {
   await outbox.update(outboxKey(MOVES, 'cut'), { state: 'interrupted' });
   vi.useRealTimers();
 }
+
+describe('Moves whose round cannot start', () => {
+  it('when the lists cannot be read, nothing is left “sending”: the tree shows the server, the moves wait under “Not saved yet”', async () => {
+    const { user, queryClient } = await openTree();
+    const before = uiRows();
+    addFault({ method: 'GET', path: '/v1/savedsearches', status: 503, once: true });
+    await user.click(item(/^Everything archived/));
+    await user.keyboard('{Control>}{ArrowUp}{/Control}');
+    expect(await screen.findByText(/^Could not move saved search “Everything archived”: .* It is back where it was\.$/)).toBeInTheDocument();
+    await waitUntilSaved(queryClient);
+    expect(uiRows()).toEqual(before);
+    expect(sendingHere()).toEqual([]);
+    const offer = screen.getByRole('region', { name: 'Not saved yet' });
+    await user.click(within(offer).getByRole('button', { name: 'Finish' }));
+    await waitUntilSaved(queryClient);
+    expect(topSearches().slice(-2)).toEqual(['1 Everything archived', '1 My recently changed products']);
+    expect(await serverRows()).toEqual(uiRows());
+  });
+});
 
 describe('Moves a reload cut off (issue 18, item 2)', () => {
   it('resume by themselves when the tree opens: shown at once, then on the server with no tied sort orders', async () => {

@@ -58,55 +58,58 @@ const sendPatch = ({ kind, patch }: LevelPatch) => (kind === 'folder' ? savedSea
  */
 export async function runMovePlan(queryClient: QueryClient): Promise<'moved' | 'unchanged'> {
   if (queuedSteps().length === 0) return 'unchanged';
-  return withLock(TREE_LOCK, async () => {
-    let lists: TreeLists;
-    try {
-      lists = await freshLists(queryClient);
-    } catch (error) {
-      const steps = queuedSteps();
-      const heldKey = await finishRound(steps, new Set(steps.map(levelKey)), describeError(error));
-      throw new MovePlanError(heldKey, movedOutcome(cachedLists(queryClient), steps).moved, false, 0, 0, error);
-    }
-    // Everything asked until now, moves made while the lists were read included.
+  try {
+    return await withLock(TREE_LOCK, () => sendRound(queryClient));
+  } catch (error) {
+    if (error instanceof MovePlanError) throw error;
+    // Nothing sent (the lists could not be read): all of it is held, never left "sending" with no one sending it.
     const steps = queuedSteps();
-    if (steps.length === 0) return 'unchanged';
-    const plan = planLevels(lists, steps);
-    const levelOf = new Map<LevelPatch, string>();
-    for (const [key, patches] of plan.patches) for (const patch of patches) levelOf.set(patch, key);
-    const movedItems = new Set(steps.flatMap((step) => step.moved.map((uid) => `${step.kind}:${uid}`)));
-    // The moved items' own PATCHes go first: they are what the editor watches.
-    const all = [...levelOf.keys()].sort((a, b) => Number(movedItems.has(`${b.kind}:${b.patch.Uid}`)) - Number(movedItems.has(`${a.kind}:${a.patch.Uid}`)));
-    const accepted: LevelPatch[] = [];
-    const failedLevels = new Set<string>();
-    let reason: unknown = null;
-    const send = async (patch: LevelPatch) => {
-      try {
-        await sendPatch(patch);
-        accepted.push(patch);
-      } catch (error) {
-        reason ??= error;
-        failedLevels.add(levelOf.get(patch)!);
-      }
-    };
-    const first = plan.folderMoves.together ? [] : plan.folderMoves.ordered.map((uid) => all.find((patch) => patch.kind === 'folder' && patch.patch.Uid === uid)!);
-    for (const patch of first) await send(patch);
-    await runInPool(
-      all.filter((patch) => !first.includes(patch)),
-      send,
-      { concurrency: 4 },
-    );
+    const heldKey = await finishRound(steps, new Set(steps.map(levelKey)), describeError(error));
+    throw new MovePlanError(heldKey, movedOutcome(cachedLists(queryClient), steps).moved, false, 0, 0, error);
+  }
+}
 
-    const after = applyPatches(lists, accepted);
-    await cancelListReads(queryClient);
-    setLists(queryClient, after);
-    // The finished levels leave the plan only once the components have the lists that hold them: earlier, the tree would flip back for a moment.
-    await new Promise<void>((resolve) => notifyManager.schedule(resolve));
-    const heldKey = await finishRound(steps, failedLevels, reason === null ? undefined : describeError(reason));
-    if (failedLevels.size > 0) {
-      const refused = steps.filter((step) => failedLevels.has(levelKey(step)));
-      const { moved, arrived } = movedOutcome(after, refused.some((step) => step.moved.length > 0) ? refused : steps);
-      throw new MovePlanError(heldKey, moved, arrived, accepted.length, all.length - accepted.length, reason);
+async function sendRound(queryClient: QueryClient): Promise<'moved' | 'unchanged'> {
+  const lists = await freshLists(queryClient);
+  // Everything asked until now, moves made while the lists were read included.
+  const steps = queuedSteps();
+  if (steps.length === 0) return 'unchanged';
+  const plan = planLevels(lists, steps);
+  const levelOf = new Map<LevelPatch, string>();
+  for (const [key, patches] of plan.patches) for (const patch of patches) levelOf.set(patch, key);
+  const movedItems = new Set(steps.flatMap((step) => step.moved.map((uid) => `${step.kind}:${uid}`)));
+  // The moved items' own PATCHes go first: they are what the editor watches.
+  const all = [...levelOf.keys()].sort((a, b) => Number(movedItems.has(`${b.kind}:${b.patch.Uid}`)) - Number(movedItems.has(`${a.kind}:${a.patch.Uid}`)));
+  const accepted: LevelPatch[] = [];
+  const failedLevels = new Set<string>();
+  let reason: unknown = null;
+  const send = async (patch: LevelPatch) => {
+    try {
+      await sendPatch(patch);
+      accepted.push(patch);
+    } catch (error) {
+      reason ??= error;
+      failedLevels.add(levelOf.get(patch)!);
     }
-    return accepted.length > 0 ? 'moved' : 'unchanged';
-  });
+  };
+  const first = plan.folderMoves.together ? [] : plan.folderMoves.ordered.map((uid) => all.find((patch) => patch.kind === 'folder' && patch.patch.Uid === uid)!);
+  for (const patch of first) await send(patch);
+  await runInPool(
+    all.filter((patch) => !first.includes(patch)),
+    send,
+    { concurrency: 4 },
+  );
+
+  const after = applyPatches(lists, accepted);
+  await cancelListReads(queryClient);
+  setLists(queryClient, after);
+  // The finished levels leave the plan only once the components have the lists that hold them: earlier, the tree would flip back for a moment.
+  await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+  const heldKey = await finishRound(steps, failedLevels, reason === null ? undefined : describeError(reason));
+  if (failedLevels.size > 0) {
+    const refused = steps.filter((step) => failedLevels.has(levelKey(step)));
+    const { moved, arrived } = movedOutcome(after, refused.some((step) => step.moved.length > 0) ? refused : steps);
+    throw new MovePlanError(heldKey, moved, arrived, accepted.length, all.length - accepted.length, reason);
+  }
+  return accepted.length > 0 ? 'moved' : 'unchanged';
 }
