@@ -163,3 +163,27 @@ test('a move the server refuses is kept for the editor under “Not saved yet”
   await expect.poll(() => uiRows(page)).toEqual(asked);
   await expect.poll(async () => (await serverRows(page)).rows).toEqual(asked);
 });
+
+test('two tabs moving in one level at the same moment: both moves stand, with no tied sort orders', async ({ page }) => {
+  test.setTimeout(90_000);
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) {
+    await gotoAndWait(tab, '/saved-searches');
+    await expect(item(tab, 'Everything archived')).toBeVisible();
+    await tab.evaluate(() => window.__pimMock!.setLatency(300));
+  }
+  await item(page, 'Everything archived').focus();
+  await item(other, 'All active products').focus();
+  for (let move = 0; move < 3; move += 1) await page.keyboard.press('Control+ArrowUp');
+  for (let move = 0; move < 2; move += 1) await other.keyboard.press('Control+ArrowDown');
+  for (const tab of [page, other]) await expect(tab.getByText(/^Saving \d+ changes?…$/)).toHaveCount(0, { timeout: 30_000 });
+
+  const top = (rows: string[]) => rows.filter((row) => /^1 (All|Images|Country|My recently|Everything)/.test(row));
+  const both = ['1 All categories', '1 All variant groups', '1 All active products', '1 All assets', '1 Everything archived', '1 Images without alt text', '1 Country list values', '1 My recently changed products'];
+  await expect.poll(async () => top((await serverRows(page)).rows)).toEqual(both);
+  expect((await serverRows(page)).ties).toBe(0);
+  await page.evaluate(() => window.__pimMock!.setLatency(0));
+  await page.reload();
+  await expect(item(page, 'Everything archived')).toBeVisible();
+  await expect.poll(async () => top(await uiRows(page))).toEqual(both);
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../api/saved-searches';
 import type { SavedSearchFolder } from '../../api/saved-search-folders';
-import { applyLevels, applyPatches, mergeSteps, numberLevel, planLevels, type LevelPatch, type LevelStep, type TreeLists } from './level-plan';
+import { applyLevels, applyPatches, mergeSteps, numberLevel, planLevels, withSent, type LevelPatch, type LevelStep, type TreeLists } from './level-plan';
 import { keyboardMoveTarget, planMove, type KeyboardMove } from './moves';
 import { buildTree, childrenOf, rootChildren, type Tree, type TreeNode } from './tree';
 
@@ -103,8 +103,11 @@ describe('levels in the order asked, planned at once', () => {
 
   it('a plan cut half-way is finished by planning again from what the server took, sending nothing twice', () => {
     for (const seed of [5, 6, 7, 8]) {
-      const steps = randomMoves(start, 30, seed);
-      const patches = patchesOf(start, steps);
+      const asked = randomMoves(start, 30, seed);
+      const plan = planLevels(start, asked);
+      const patches = [...plan.patches.values()].flat();
+      // Written down with the round, as the outbox holds it.
+      const steps = withSent(asked, plan);
       const next = random(seed);
       const taken = patches.filter(() => next() < 0.5);
       const partial = applyPatches(start, taken);
@@ -112,7 +115,7 @@ describe('levels in the order asked, planned at once', () => {
       for (const patch of rest) expect(taken).not.toContainEqual(patch);
       expect(rest.length).toBeLessThanOrEqual(patches.length - taken.length);
       const server = applyPatches(partial, rest);
-      expect(shapeOf(server), `seed ${seed}`).toEqual(shapeOf(applyLevels(start, steps)));
+      expect(shapeOf(server), `seed ${seed}`).toEqual(shapeOf(applyLevels(start, asked)));
       expect(ties(server)).toEqual([]);
     }
   });
@@ -124,6 +127,17 @@ describe('levels in the order asked, planned at once', () => {
     const server = applyPatches(tied, patchesOf(tied, plan.steps));
     expect(ties(server)).toEqual([]);
     expect(shapeOf(server)).toEqual(['top: w, x, y, z']);
+  });
+
+  it('two tabs moving in one level: the second plan places only what its editor moved, so both moves stand', () => {
+    const tree = buildTree(start.folders, start.searches);
+    // Tab A puts s4 first; tab B, not knowing, puts s1 last. A's plan reaches the server first.
+    const a = planMove(tree, tree.byId.get('search:s4')!, { parentUid: null, index: 0 })!;
+    const b = planMove(tree, tree.byId.get('search:s1')!, { parentUid: null, index: 3 })!;
+    const afterA = applyPatches(start, patchesOf(start, a.steps));
+    const afterB = applyPatches(afterA, patchesOf(afterA, b.steps));
+    expect(shapeOf(afterB)[0]).toBe('top: a, b, c, d, s4, s2, s3, s1');
+    expect(ties(afterB)).toEqual([]);
   });
 
   it('keeps an item a colleague added to the level after the item it follows', () => {

@@ -7,15 +7,18 @@ export type TreeLists = { folders: SavedSearchFolder[]; searches: SavedSearch[] 
 
 /**
  * One level of the tree as the editor asked for it: the items of one kind under one parent, in
- * order. Queued moves are kept as these (the final order asked), not as the moves that led there,
- * so any number of moves is planned at once and a plan cut half-way is finished by planning again.
+ * order, and which of them the editor moved. Queued moves are kept as these (the final order
+ * asked), not as the moves that led there, so any number of moves is planned at once and a plan
+ * cut half-way is finished by planning again.
  */
 export type LevelStep = {
   kind: 'folder' | 'search';
   parentUid: string | null;
   uids: string[];
-  /** The items the editor moved here (what messages name). */
+  /** The items the editor moved here: the only ones placed; the others keep the server's order. */
   moved: string[];
+  /** What earlier rounds sent (or were sending) for this level: counted as done when reading the server's order. */
+  sent?: LevelPatch['patch'][];
 };
 
 export type LevelPatch = { kind: 'folder' | 'search'; patch: { Uid: string; SortOrder?: number; ParentUid?: string | null; FolderUid?: string | null } };
@@ -101,46 +104,46 @@ export type LevelPlan = {
   folderMoves: { ordered: string[]; together: boolean };
 };
 
+const itemKey = (kind: LevelStep['kind'], uid: string) => `${kind}:${uid}`;
+
 /**
- * The PATCHes that bring the levels of `steps` from `lists` (as the server has them) to the
- * orders asked, and nothing else: an item already in place is not sent again. Items the server
- * has in a level that the plan does not name (a colleague's) keep their place after the item
- * they follow (one the editor did not move). A folder that is gone takes nothing; an item that is gone is left out.
+ * The PATCHes that put what the editor moved where they asked, on the lists as the server has them
+ * now, and nothing else: an item already in place is not sent again. Only the moved items are
+ * placed, each after the item it follows in the order asked (last when asked last); everything
+ * else keeps the server's order, so a colleague's (or another tab's) move in the same level meanwhile stands. This plan's
+ * own earlier PATCHes (`sent`) count as done when reading that order, so its half-finished writes
+ * are not taken for a colleague's. A folder that is gone takes nothing; an item that is gone is
+ * left out; a folder move the server could never take is left out.
  */
 export function planLevels(lists: TreeLists, steps: readonly LevelStep[]): LevelPlan {
   const tree = buildTree(lists.folders, lists.searches);
-  const exists = (kind: LevelStep['kind'], uid: string) => tree.byId.has(kind === 'folder' ? folderId(uid) : searchId(uid));
+  const ordered = buildTreeOf(applyPatches(lists, steps.flatMap((step) => (step.sent ?? []).map((patch) => ({ kind: step.kind, patch })))));
+  const nodeOf = (kind: LevelStep['kind'], uid: string) => tree.byId.get(kind === 'folder' ? folderId(uid) : searchId(uid));
   const wanted = steps.filter((step) => levelOf(tree, step.parentUid, step.kind) !== null);
   const reparented = wanted.flatMap((step) =>
-    step.kind === 'folder' ? step.uids.filter((uid) => exists('folder', uid) && tree.byId.get(folderId(uid))!.parentUid !== step.parentUid).map((uid) => ({ uid, parentUid: step.parentUid })) : [],
+    step.kind === 'folder' ? step.moved.filter((uid) => nodeOf('folder', uid) && nodeOf('folder', uid)!.parentUid !== step.parentUid).map((uid) => ({ uid, parentUid: step.parentUid })) : [],
   );
   const folderMoves = orderFolderMoves(tree, reparented);
   const impossible = new Set(reparented.filter((move) => !folderMoves.ordered.includes(move)).map((move) => move.uid));
-  // Where each item was asked to go; the last step naming it wins.
+  // Where each moved item was asked to go; the last step naming it wins.
   const claimedBy = new Map<string, string>();
-  for (const step of wanted) for (const uid of step.uids) if (exists(step.kind, uid) && !(step.kind === 'folder' && impossible.has(uid))) claimedBy.set(`${step.kind}:${uid}`, levelKey(step));
+  for (const step of wanted) for (const uid of step.moved) if (nodeOf(step.kind, uid) && !(step.kind === 'folder' && impossible.has(uid))) claimedBy.set(itemKey(step.kind, uid), levelKey(step));
 
   const patches = new Map<string, LevelPatch[]>();
   for (const step of wanted) {
     const key = levelKey(step);
-    const here = levelOf(tree, step.parentUid, step.kind)!;
-    const order = step.uids.filter((uid) => claimedBy.get(`${step.kind}:${uid}`) === key);
-    for (const [index, node] of here.entries()) {
-      const claim = claimedBy.get(`${step.kind}:${node.uid}`);
-      if (claim !== undefined) continue;
-      let at = 0;
-      for (let before = index - 1; before >= 0; before -= 1) {
-        // What the editor moved is no landmark: it is not where it was.
-        if (step.moved.includes(here[before]!.uid)) continue;
-        const found = order.indexOf(here[before]!.uid);
-        if (found >= 0) {
-          at = found + 1;
-          break;
-        }
-      }
-      order.splice(at, 0, node.uid);
+    const order = (levelOf(ordered, step.parentUid, step.kind) ?? []).filter((node) => !claimedBy.has(itemKey(step.kind, node.uid))).map((node) => node.uid);
+    const placed = new Set(order);
+    for (const uid of step.uids) {
+      if (claimedBy.get(itemKey(step.kind, uid)) !== key) continue;
+      const asked = step.uids.indexOf(uid);
+      // Asked last stays last; otherwise after the item it follows (first when it follows none).
+      const last = !step.uids.slice(asked + 1).some((candidate) => placed.has(candidate));
+      const after = step.uids.slice(0, asked).findLast((candidate) => placed.has(candidate));
+      order.splice(last ? order.length : after === undefined ? 0 : order.indexOf(after) + 1, 0, uid);
+      placed.add(uid);
     }
-    const nodes = order.map((uid) => tree.byId.get(step.kind === 'folder' ? folderId(uid) : searchId(uid))!);
+    const nodes = order.map((uid) => nodeOf(step.kind, uid)!);
     const numbers = numberLevel(
       nodes.map(sortOrderOf),
       nodes.map((node) => step.moved.includes(node.uid)),
@@ -156,6 +159,24 @@ export function planLevels(lists: TreeLists, steps: readonly LevelStep[]): Level
     patches.set(key, level);
   }
   return { patches, folderMoves: { ordered: folderMoves.ordered.map((move) => move.uid), together: folderMoves.together } };
+}
+
+const buildTreeOf = (lists: TreeLists) => buildTree(lists.folders, lists.searches);
+
+/** The steps with what a round is about to send for their levels added to what they sent before. */
+export function withSent(steps: readonly LevelStep[], plan: LevelPlan): LevelStep[] {
+  return steps.map((step) => {
+    const now = plan.patches.get(levelKey(step)) ?? [];
+    if (now.length === 0) return step;
+    return { ...step, sent: mergeSent(step.sent ?? [], now.map(({ patch }) => patch)) };
+  });
+}
+
+/** Earlier PATCHes of one level with later ones over them, field by field. */
+function mergeSent(earlier: readonly LevelPatch['patch'][], later: readonly LevelPatch['patch'][]): LevelPatch['patch'][] {
+  const byUid = new Map(earlier.map((patch) => [patch.Uid, patch]));
+  for (const patch of later) byUid.set(patch.Uid, { ...byUid.get(patch.Uid), ...patch });
+  return [...byUid.values()];
 }
 
 /** The lists with some PATCHes applied: what the server holds once it has taken them. */
@@ -180,15 +201,16 @@ export function applyLevels(lists: TreeLists, steps: readonly LevelStep[]): Tree
  */
 export function mergeSteps(older: readonly LevelStep[], newer: readonly LevelStep[]): LevelStep[] {
   const newerKeys = new Set(newer.map(levelKey));
-  const placed = new Set(newer.flatMap((step) => step.uids.map((uid) => `${step.kind}:${uid}`)));
+  const placed = new Set(newer.flatMap((step) => step.uids.map((uid) => itemKey(step.kind, uid))));
   const kept = withoutItems(
     older.filter((step) => !newerKeys.has(levelKey(step))),
     placed,
   );
   const replaced = newer.map((step) => {
     const before = older.find((candidate) => levelKey(candidate) === levelKey(step));
-    const moved = before ? [...new Set([...before.moved.filter((uid) => step.uids.includes(uid)), ...step.moved])] : step.moved;
-    return { ...step, moved };
+    if (!before) return step;
+    const moved = [...new Set([...before.moved.filter((uid) => step.uids.includes(uid)), ...step.moved])];
+    return before.sent || step.sent ? { ...step, moved, sent: mergeSent(before.sent ?? [], step.sent ?? []) } : { ...step, moved };
   });
   return [...kept, ...replaced];
 }
@@ -196,6 +218,10 @@ export function mergeSteps(older: readonly LevelStep[], newer: readonly LevelSte
 /** Steps with some items (`kind:uid`) taken out; a step left naming nothing is dropped. */
 export function withoutItems(steps: readonly LevelStep[], items: ReadonlySet<string>): LevelStep[] {
   return steps
-    .map((step) => ({ ...step, uids: step.uids.filter((uid) => !items.has(`${step.kind}:${uid}`)), moved: step.moved.filter((uid) => !items.has(`${step.kind}:${uid}`)) }))
+    .map((step) => {
+      const keep = (uid: string) => !items.has(itemKey(step.kind, uid));
+      const stripped = { ...step, uids: step.uids.filter(keep), moved: step.moved.filter(keep) };
+      return step.sent ? { ...stripped, sent: step.sent.filter((patch) => keep(patch.Uid)) } : stripped;
+    })
     .filter((step) => step.uids.length > 0);
 }

@@ -4,10 +4,10 @@ import { withLock } from '../../api/record-lock';
 import { savedSearchApi } from '../../api/saved-searches';
 import { savedSearchFolderApi } from '../../api/saved-search-folders';
 import { runInPool } from '../../components/run-pool';
-import { applyPatches, levelKey, planLevels, type LevelPatch, type LevelStep, type TreeLists } from './level-plan';
+import { applyPatches, levelKey, planLevels, withSent, type LevelPatch, type LevelStep, type TreeLists } from './level-plan';
 import { buildTree, folderId, searchId } from './tree';
 import { cachedLists, cancelListReads, freshLists, setLists } from './tree-cache';
-import { finishRound, queuedSteps, TREE_LOCK } from './tree-plans';
+import { finishRound, queuedSteps, recordRound, TREE_LOCK } from './tree-plans';
 import { rowLabel } from './tree-row';
 
 /** Some (or all) PATCHes of a round of moves were refused; the cache holds what the server accepted. */
@@ -72,9 +72,12 @@ export async function runMovePlan(queryClient: QueryClient): Promise<'moved' | '
 async function sendRound(queryClient: QueryClient): Promise<'moved' | 'unchanged'> {
   const lists = await freshLists(queryClient);
   // Everything asked until now, moves made while the lists were read included.
-  const steps = queuedSteps();
-  if (steps.length === 0) return 'unchanged';
-  const plan = planLevels(lists, steps);
+  const asked = queuedSteps();
+  if (asked.length === 0) return 'unchanged';
+  const plan = planLevels(lists, asked);
+  // Written down before it goes: after a reload, what this round sent counts as done when the server's order is read.
+  const steps = withSent(asked, plan);
+  await recordRound(steps);
   const levelOf = new Map<LevelPatch, string>();
   for (const [key, patches] of plan.patches) for (const patch of patches) levelOf.set(patch, key);
   const movedItems = new Set(steps.flatMap((step) => step.moved.map((uid) => `${step.kind}:${uid}`)));

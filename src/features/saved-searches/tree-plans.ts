@@ -73,6 +73,12 @@ function putMoves(recordId: string, steps: LevelStep[], state: 'sending' | 'held
   return outbox.put({ resource: MOVES, recordId, kind: 'plan', state, label: 'Moves in the saved-search tree', link: '/saved-searches', steps, reason });
 }
 
+/** The steps of this page's plan as a round is about to send them (with what it sends). */
+export async function recordRound(steps: LevelStep[]): Promise<void> {
+  const active = activeMoves();
+  if (active) await outbox.update(active.key, { steps });
+}
+
 /**
  * A round of the plan is over: the steps it sent (unless asked anew meanwhile) leave the plan;
  * those with a refused PATCH are held in an entry of their own, whose key is returned.
