@@ -35,7 +35,7 @@ type NewSavedSearchFolder = {
 };
 
 /** decisions.md: PATCH is partial; absent fields stay as they are. */
-export type SavedSearchFolderPatch = {
+type SavedSearchFolderPatch = {
   Uid: string;
   ParentUid?: string | null;
   Name?: string | null;

@@ -97,7 +97,7 @@ function orderFolderMoves(tree: Tree, moves: { uid: string; parentUid: string | 
   return { ordered, together };
 }
 
-export type LevelPlan = {
+type LevelPlan = {
   /** Per step (by level key): the PATCHes that bring its level to the order asked. */
   patches: Map<string, LevelPatch[]>;
   /** Folders that change parent, in an order the server can take them; `together` when any order does. */

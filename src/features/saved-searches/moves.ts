@@ -5,7 +5,7 @@ import { canMoveFolderInto, folderId, type FolderNode, type Tree, type TreeNode 
 export type MoveTarget = { parentUid: string | null; index: number };
 
 /** A move as levels in the order asked: where the item goes and, when it changes folder, the level it leaves. */
-export type MovePlan = { steps: LevelStep[]; target: MoveTarget };
+type MovePlan = { steps: LevelStep[]; target: MoveTarget };
 
 function siblingsOfKind(tree: Tree, parentUid: string | null, kind: TreeNode['kind']): TreeNode[] {
   const parent = parentUid ? tree.byId.get(folderId(parentUid)) : undefined;

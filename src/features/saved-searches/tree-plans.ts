@@ -20,10 +20,10 @@ const RESUME_WITHIN_MS = 24 * 60 * 60 * 1000;
 const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2));
 const isTreePlan = (entry: OutboxEntry) => entry.kind === 'plan' && (entry.resource === MOVES || entry.resource === DELETES);
 
-export const stepsOf = (entry: OutboxEntry | undefined): LevelStep[] => (entry?.steps as LevelStep[] | undefined) ?? [];
+const stepsOf = (entry: OutboxEntry | undefined): LevelStep[] => (entry?.steps as LevelStep[] | undefined) ?? [];
 
 /** This page's moves on their way: what the tree shows on top of the server's lists. */
-export function activeMoves(): OutboxEntry | undefined {
+function activeMoves(): OutboxEntry | undefined {
   return outbox.list().find((entry) => entry.resource === MOVES && entry.kind === 'plan' && entry.page === THIS_PAGE && entry.state === 'sending');
 }
 
