@@ -1,5 +1,5 @@
-import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import { livePages, THIS_PAGE } from './record-lock';
+import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { livePages, THIS_PAGE, withLock } from './record-lock';
 import { getConnection, subscribeConnection } from './settings';
 
 /**
@@ -9,7 +9,7 @@ import { getConnection, subscribeConnection } from './settings';
  * belong to one connection (the API base URL) and live in IndexedDB; this tab reads them from a
  * copy in memory, kept in step with the other tabs over a BroadcastChannel.
  */
-type OutboxEntry = {
+export type OutboxEntry = {
   /** `<resource>:<record id>`: one entry per record and kind of work. */
   key: string;
   resource: string;
@@ -38,22 +38,34 @@ type NewOutboxEntry = Omit<OutboxEntry, 'key' | 'page' | 'createdAt' | 'updatedA
 
 export const outboxKey = (resource: string, recordId: string | number) => `${resource}:${recordId}`;
 
-type Disk = { write(key: string, entry: OutboxEntry): Promise<void>; remove(key: string): Promise<void>; all(): Promise<[string, OutboxEntry][]>; clear(): Promise<void> };
+type Disk = {
+  write(key: string, entry: OutboxEntry): Promise<void>;
+  read(key: string): Promise<OutboxEntry | undefined>;
+  remove(key: string): Promise<void>;
+  all(): Promise<[string, OutboxEntry][]>;
+  clear(): Promise<void>;
+};
 
 function indexedDbDisk(store: UseStore): Disk {
   return {
     write: (key, entry) => set(key, entry, store),
+    read: (key) => get<OutboxEntry>(key, store),
     remove: (key) => del(key, store),
     all: () => entries<string, OutboxEntry>(store),
     clear: () => clear(store),
   };
 }
 
-/** Where IndexedDB is missing (jsdom): kept in memory, which still outlives a remount of the app in a test. */
+/**
+ * Where IndexedDB is missing (jsdom): kept in the window's memory, which outlives a remount of
+ * the app in a test and a fresh load of its modules (a reload, as a test plays it).
+ */
 function memoryDisk(): Disk {
-  const map = new Map<string, OutboxEntry>();
+  const holder = globalThis as { pimOutboxMemory?: Map<string, OutboxEntry> };
+  const map = (holder.pimOutboxMemory ??= new Map<string, OutboxEntry>());
   return {
     write: async (key, entry) => void map.set(key, structuredClone(entry)),
+    read: async (key) => structuredClone(map.get(key)),
     remove: async (key) => void map.delete(key),
     all: async () => [...map.entries()].map(([key, entry]) => [key, structuredClone(entry)] as [string, OutboxEntry]),
     clear: async () => map.clear(),
@@ -132,6 +144,24 @@ export const outbox = {
     return () => listeners.delete(listener);
   },
 };
+
+/**
+ * Takes over an entry whose page is gone (a reload, a crash, a closed tab) for this page, once
+ * across tabs: under one lock, the entry is read again from the device and taken only while no
+ * open page has it. Answers the entry, now this page's and sending, or null when it is done,
+ * gone or another page's.
+ */
+export function claim(key: string): Promise<OutboxEntry | null> {
+  return withLock('pim:outbox-claim', async () => {
+    const [stored, live] = await Promise.all([disk.read(diskKey(key)).catch(() => undefined), livePages()]);
+    if (!stored) {
+      if (mirror.delete(key)) notify();
+      return null;
+    }
+    if (live.has(stored.page)) return null;
+    return outbox.put({ ...stored, state: 'sending', reason: undefined });
+  });
+}
 
 /** Everything, every connection (with the kept lists, after a reset of the demo data or in tests). */
 export async function clearOutbox(): Promise<void> {
