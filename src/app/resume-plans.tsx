@@ -38,7 +38,7 @@ export function ResumePlans() {
       const held = outcome.failed ? outbox.get(entry.key) : undefined;
       show(outcome.message, outcome.failed ? 'error' : 'success', {
         link: link(entry),
-        action: held ? { label: `Retry ${formatNumber(held.steps?.length ?? 0)}`, onClick: () => void run(held) } : undefined,
+        action: held ? { label: `Retry the ${left(held)}`, onClick: () => void run(held) } : undefined,
       });
     };
     const take = async (entry: OutboxEntry) => {
