@@ -1,6 +1,7 @@
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { livePages, THIS_PAGE, withLock } from './record-lock';
 import { getConnection, subscribeConnection } from './settings';
+import { deepEqual, listChanges, type MergeOptions } from './three-way-merge';
 
 /**
  * The one outbox (DESIGN.md principle 12): every change the app sends is written here before it
@@ -65,7 +66,7 @@ function memoryDisk(): Disk {
   const map = (holder.pimOutboxMemory ??= new Map<string, OutboxEntry>());
   return {
     write: async (key, entry) => void map.set(key, structuredClone(entry)),
-    read: async (key) => structuredClone(map.get(key)),
+    read: async (key) => (map.has(key) ? structuredClone(map.get(key)) : undefined),
     remove: async (key) => void map.delete(key),
     all: async () => [...map.entries()].map(([key, entry]) => [key, structuredClone(entry)] as [string, OutboxEntry]),
     clear: async () => map.clear(),
@@ -80,18 +81,23 @@ let mirror = new Map<string, OutboxEntry>();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-type Message = { put: OutboxEntry; connection: string } | { remove: string; connection: string } | { cleared: true };
+// Other tabs hear which entry changed, and read it from the device: an entry may hold a large layout.
+type Message = { changed: string; connection: string } | { cleared: true };
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pim-outbox');
 if (channel) {
-  channel.onmessage = (event: MessageEvent<Message>) => {
+  channel.onmessage = async (event: MessageEvent<Message>) => {
     const message = event.data;
     if ('cleared' in message) mirror = new Map();
     else if (message.connection !== getConnection().apiBaseUrl) return;
-    else if ('put' in message) mirror.set(message.put.key, message.put);
-    else mirror.delete(message.remove);
+    else {
+      const entry = await disk.read(diskKey(message.changed)).catch(() => undefined);
+      if (entry) mirror.set(message.changed, entry);
+      else mirror.delete(message.changed);
+    }
     notify();
   };
 }
+const announce = (key: string) => channel?.postMessage({ changed: key, connection: getConnection().apiBaseUrl } satisfies Message);
 
 /**
  * Reads this connection's entries (before the app renders, and when the connection changes). An
@@ -125,8 +131,8 @@ export const outbox = {
     const entry: OutboxEntry = { state: 'sending', ...fields, key, page: THIS_PAGE, createdAt: mirror.get(key)?.createdAt ?? now, updatedAt: now };
     mirror.set(key, entry);
     notify();
-    channel?.postMessage({ put: entry, connection: getConnection().apiBaseUrl } satisfies Message);
     await disk.write(diskKey(key), entry).catch(() => undefined);
+    announce(key);
     return entry;
   },
   async update(key: string, fields: Partial<Omit<OutboxEntry, 'key'>>): Promise<void> {
@@ -136,8 +142,8 @@ export const outbox = {
   async remove(key: string): Promise<void> {
     if (!mirror.delete(key)) return;
     notify();
-    channel?.postMessage({ remove: key, connection: getConnection().apiBaseUrl } satisfies Message);
     await disk.remove(diskKey(key)).catch(() => undefined);
+    announce(key);
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -176,17 +182,30 @@ export function sendingHere(): OutboxEntry[] {
   return outbox.list().filter((entry) => entry.page === THIS_PAGE && entry.state === 'sending');
 }
 
+/** Every field the kept save changed already has its value on the server. */
+function landed(entry: OutboxEntry, server: object, options: MergeOptions): boolean {
+  if (typeof entry.base !== 'object' || typeof entry.mine !== 'object' || !entry.base || !entry.mine) return false;
+  const changes = listChanges(entry.base, entry.mine, options);
+  const serverNow = listChanges(entry.mine, server, options).map((change) => change.path);
+  return changes.length > 0 && changes.every((change) => !serverNow.includes(change.path)) && !deepEqual(entry.base, server);
+}
+
 /**
  * An editor's kept input for one kind of record (what a refused, clashing or interrupted save
  * held), offered when the record is opened again.
  */
 type KeptInput<T> = { keptAt: string; values: T; base?: unknown; reason?: string };
 
-export function keptInputs<T>(resource: string) {
+export function keptInputs<T>(resource: string, options: MergeOptions = {}) {
   return {
-    read(recordId: string): KeptInput<T> | null {
+    /** With the server's copy: an input it already holds (the save landed before a reload cut it) is dropped, not offered. */
+    read(recordId: string, server?: object): KeptInput<T> | null {
       const entry = mirror.get(outboxKey(resource, recordId));
       if (!entry || entry.kind !== 'save' || entry.state === 'sending' || entry.values === undefined) return null;
+      if (server && landed(entry, server, options)) {
+        void outbox.remove(entry.key);
+        return null;
+      }
       return { keptAt: new Date(entry.updatedAt).toISOString(), values: entry.values as T, base: entry.base, reason: entry.reason };
     },
     clear(recordId: string): Promise<void> {

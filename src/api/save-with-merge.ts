@@ -32,9 +32,10 @@ type SaveWithMergeOptions<T, R> = MergeOptions & {
   /**
    * Keeps the save in the outbox until the server has it: what the editor calls the record, where
    * it opens, and what they typed (offered back after a refusal, a clash or a reload). Without it
-   * (a plan's own step, kept by its plan), nothing is written there.
+   * (a plan's own step, kept by its plan), nothing is written there. `whileSending`: only until
+   * answered, for an editor that keeps its own draft there (the designer).
    */
-  keep?: { label: string; link?: string; values?: unknown };
+  keep?: { label: string; link?: string; values?: unknown; whileSending?: boolean };
   /** Another merge than field by field. */
   merge?: RecordMerge<T, R>;
   /** The fields (paths) that differ between two copies; by default field by field. */
@@ -54,11 +55,12 @@ export async function saveWithMerge<T extends object, R = MergeResult<T>>(option
   if (keep) await outbox.put({ resource: record.resource, recordId: String(record.id), kind: 'save', label: keep.label, link: keep.link, base, mine, values: keep.values });
   try {
     const outcome = await withLock(recordLockName(record.resource, record.id), () => mergeAndSend(options));
-    if (keep && outcome.kind === 'saved') await outbox.remove(key);
-    if (keep && outcome.kind !== 'saved') await outbox.update(key, { state: 'held', reason: outcome.kind });
+    if (keep && (outcome.kind === 'saved' || keep.whileSending)) await outbox.remove(key);
+    else if (keep) await outbox.update(key, { state: 'held', reason: outcome.kind });
     return outcome;
   } catch (error) {
-    if (keep) await outbox.update(key, { state: 'held', reason: 'failed' });
+    if (keep?.whileSending) await outbox.remove(key);
+    else if (keep) await outbox.update(key, { state: 'held', reason: 'failed' });
     throw error;
   }
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { ActivityButton } from '../components/activity-panel';
+import { installDoubleClickGuard } from '../components/double-click-guard';
 import { Loading } from '../components/page-state';
 import { ShortcutsProvider } from '../components/shortcuts';
 import { ToastProvider } from '../components/toast';
@@ -23,8 +25,8 @@ const NAV_ITEMS = [
 ] as const;
 
 /**
- * After moving to another page, focus that was left on the navigation or dropped to the body
- * (its button went away with the old page) goes to the new page's content, so keyboard and
+ * After moving to another page, focus that was left on the navigation or the header (Activity's
+ * link was followed) or dropped to the body (its button went away with the old page) goes to the new page's content, so keyboard and
  * screen reader users start there. Focus the new page placed itself is left alone.
  */
 function useFocusOnNavigation() {
@@ -36,7 +38,7 @@ function useFocusOnNavigation() {
       return;
     }
     const active = document.activeElement;
-    if (active === null || active === document.body || active.closest('.shell-nav')) document.getElementById('main')?.focus();
+    if (active === null || active === document.body || active.closest('.shell-nav, .shell-header')) document.getElementById('main')?.focus();
   }, [pathname]);
 }
 
@@ -44,6 +46,8 @@ export function Layout() {
   const { mock } = useConnection();
   useFocusOnNavigation();
   const palette = usePaletteShortcut();
+  // Every dialog and every button that goes away when clicked: a double click acts once, where it was aimed.
+  useEffect(() => installDoubleClickGuard(), []);
   return (
     <ToastProvider>
       <ShortcutsProvider>
@@ -61,6 +65,7 @@ export function Layout() {
             <button type="button" className="shell-palette-button" onClick={() => palette.setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
               Go to… <kbd>Ctrl K</kbd>
             </button>
+            <ActivityButton className="shell-header-button" />
           </header>
           <nav className="shell-nav" aria-label="Main">
             <ul>

@@ -15,7 +15,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * A modal dialog (WAI-ARIA APG dialog pattern): focus moves in, Tab stays in, Escape
- * closes, and focus returns to what opened it.
+ * closes, and focus returns to what opened it. The second click of a double click on a button
+ * that closes it never reaches what lies under it (double-click-guard.ts, installed by the shell).
  */
 export function Dialog({ title, onClose, children, description, role = 'dialog', wide = false }: DialogProps) {
   const titleId = useId();

@@ -1,60 +1,42 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-
-type ToastKind = 'success' | 'error' | 'info';
-
-/** What a toast may offer besides its message: a way back to the record, or a retry. */
-type ToastOptions = {
-  link?: { to: string; label: string };
-  action?: { label: string; onClick: () => void };
-};
-
-type Toast = { id: number; kind: ToastKind; message: string } & ToastOptions;
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useStore } from './create-store';
+import { createToastStore, type ActivityEntry, type Toast, type ToastKind, type ToastOptions, type ToastStore } from './toast-store';
 
 type ToastApi = { show: (message: string, kind?: ToastKind, options?: ToastOptions) => void };
 
-const ToastContext = createContext<ToastApi | null>(null);
+const ToastContext = createContext<{ toasts: ToastStore; api: ToastApi } | null>(null);
 
-const VISIBLE_MS = 6000;
+const pickToasts = (state: ReturnType<ToastStore['store']['get']>) => state.toasts;
+const pickActivity = (state: ReturnType<ToastStore['store']['get']>) => state.activity;
 
 /**
- * Results of actions, announced politely (errors assertively) and dismissable. It lives
- * inside the router's layout, so a result reaches the editor on whatever page they are
- * by then, with a link back to the record it is about.
+ * Results of actions, announced politely (errors assertively) and dismissable, and recorded in
+ * the tab's Activity. It lives inside the router's layout, so a result reaches the editor on
+ * whatever page they are by then, with a link back to the record it is about.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
-
-  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
-
-  const show = useCallback(
-    (message: string, kind: ToastKind = 'success', options: ToastOptions = {}) => {
-      const id = nextId.current++;
-      setToasts((all) => [...all.slice(-3), { id, kind, message, ...options }]);
-      // Errors, and anything that offers an action, stay until dismissed: someone may need to read them twice.
-      if (kind !== 'error' && !options.action) setTimeout(() => dismiss(id), VISIBLE_MS);
-    },
-    [dismiss],
-  );
-
-  const api = useMemo(() => ({ show }), [show]);
+  const [value] = useState(() => {
+    const toasts = createToastStore();
+    return { toasts, api: { show: toasts.show } };
+  });
+  const shown = useStore(value.toasts.store, pickToasts);
 
   return (
-    <ToastContext.Provider value={api}>
+    <ToastContext.Provider value={value}>
       {children}
       <div className="toasts" role="status" aria-live="polite">
-        {toasts
+        {shown
           .filter((toast) => toast.kind !== 'error')
           .map((toast) => (
-            <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+            <ToastView key={toast.id} toast={toast} onDismiss={value.toasts.dismiss} />
           ))}
       </div>
       <div className="toasts toasts-errors" role="alert" aria-live="assertive">
-        {toasts
+        {shown
           .filter((toast) => toast.kind === 'error')
           .map((toast) => (
-            <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+            <ToastView key={toast.id} toast={toast} onDismiss={value.toasts.dismiss} />
           ))}
       </div>
     </ToastContext.Provider>
@@ -62,12 +44,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const { pathname, search } = useLocation();
+  // The editor is on the record already: a link there would lead nowhere new.
+  const link = toast.link && toast.link.to !== pathname + search ? toast.link : undefined;
   return (
     <div className={`toast toast-${toast.kind}`}>
       <span>{toast.message}</span>
-      {toast.link && (
-        <Link className="toast-link" to={toast.link.to} onClick={() => onDismiss(toast.id)}>
-          {toast.link.label}
+      {link && (
+        <Link className="toast-link" to={link.to} onClick={() => onDismiss(toast.id)}>
+          {link.label}
         </Link>
       )}
       {toast.action && (
@@ -89,8 +74,17 @@ function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   );
 }
 
+function useToastContext() {
+  const value = useContext(ToastContext);
+  if (!value) throw new Error('useToast and useActivity need a ToastProvider');
+  return value;
+}
+
 export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast needs a ToastProvider');
-  return api;
+  return useToastContext().api;
+}
+
+/** Every outcome shown in this tab, newest first (the last 50). */
+export function useActivity(): readonly ActivityEntry[] {
+  return useStore(useToastContext().toasts.store, pickActivity);
 }

@@ -33,6 +33,8 @@ type RecordSaveOptions<T extends object, R> = {
   again?: 'Create' | 'Add';
   /** How messages say that nothing was lost ("What you typed is kept."). */
   keptWords?: string;
+  /** The editor keeps its own draft in the outbox: the save's entry lives only while it is sent. */
+  keepsOwnDraft?: boolean;
   /** Paths merged in without a word (a search's placement: the tree shows its moves). */
   quietPaths?: readonly string[];
   /** A refusal in the editor's words (the designer names its layout's problems). */
@@ -41,7 +43,7 @@ type RecordSaveOptions<T extends object, R> = {
 
 type RecordConflict<T, R, V> = { result: R; base: T; theirs: T; mine: T; values: V };
 /** Fields this save wrote that a save landing at the same moment replaced. */
-type Replaced<T, V> = { paths: string[]; sent: T; now: T; values: V };
+type Replaced<T, V> = { paths: string[]; before: T; sent: T; now: T; values: V };
 /** What a save came to: saved (what the server has), or held for the editor (a clash, a deletion, a refusal). */
 export type RecordSaveResult<T> = { saved: true; record: T; replaced: boolean } | { saved: false };
 
@@ -70,7 +72,8 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
     };
   }, []);
   const whileHere = (update: () => void) => mounted.current && update();
-  const linkBack = () => (mounted.current ? {} : { link: { to: link, label: 'Open it' } });
+  // Always the way back: the toast hides it while the editor is on that page, and Activity keeps it.
+  const linkBack = () => ({ link: { to: link, label: 'Open it' } });
   const describe = options.describeFailure ?? describeError;
 
   /** Runs one piece of work at a time: a second click while the first runs does nothing. */
@@ -95,7 +98,7 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
     try {
       outcome = await saveWithMerge<T, R>({
         record: { resource, id },
-        keep: { label: `${what} ${nameOf(mine)}`, link, values },
+        keep: { label: `${what} ${nameOf(mine)}`, link, values, whileSending: options.keepsOwnDraft },
         base: from,
         mine,
         fetchLatest,
@@ -113,7 +116,7 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
       const merged = told.length > 0 ? `Merged with changes made since you opened it: ${told.map(labelOf).join(', ')}.` : null;
       if (outcome.replaced.length > 0) {
         const fields = outcome.replaced.map(labelOf).join(', ');
-        whileHere(() => setReplaced({ paths: outcome.replaced, sent: outcome.sent, now: outcome.now, values }));
+        whileHere(() => setReplaced({ paths: outcome.replaced, before: outcome.theirs, sent: outcome.sent, now: outcome.now, values }));
         setBase(outcome.now);
         toast.show(`${what} ${nameOf(outcome.sent)}: ${fields} ${outcome.replaced.length === 1 ? 'was' : 'were'} replaced by a save made at the same moment.`, 'error', linkBack());
         return { saved: true, record: outcome.now, replaced: true };

@@ -12,6 +12,7 @@ import { createHandlers } from './handlers';
 import { connectSharedStorage } from './shared-storage';
 import { isSeedName, type SeedName } from './seed-data';
 import { catchUpWithOtherTabs, currentSeedName, exportChanges, subscribeStore } from './store';
+import { startForEveryTab } from './worker-upkeep';
 
 /** What `window.__pimMock` offers e2e tests, demos and the console. */
 export type PimMockControl = {
@@ -42,8 +43,9 @@ const QUERY_ROOTS: Record<CollectionName, readonly string[]> = {
 
 /**
  * Starts the embedded mock in the browser: loads the demo data shared by all tabs, applies
- * `?mock-seed=` and `?mock-latency=`, starts the service worker and exposes the control
- * API on window.__pimMock. Loaded with a dynamic import only when the mock is on.
+ * `?mock-seed=` and `?mock-latency=`, starts the service worker (one for every tab: see
+ * worker-upkeep.ts) and exposes the control API on window.__pimMock. Rejects when the mock cannot
+ * serve this tab. Loaded with a dynamic import only when the mock is on.
  */
 export function startMockWorker(options: { apiBaseUrl: string; latencyMs?: number }): Promise<void> {
   started ??= start(options);
@@ -63,11 +65,7 @@ async function start(options: { apiBaseUrl: string; latencyMs?: number }): Promi
   chooseLatency(options.latencyMs ?? DEFAULT_LATENCY_MS);
 
   const worker = setupWorker(...createHandlers(options.apiBaseUrl));
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    quiet: true,
-  });
+  await startForEveryTab((url) => worker.start({ onUnhandledRequest: 'bypass', serviceWorker: { url }, quiet: true }));
 
   const control: PimMockControl = {
     addFault,

@@ -1,3 +1,4 @@
+import { outbox } from '../../src/api/outbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AssetType } from '../../src/api/asset-types';
@@ -42,7 +43,8 @@ function propertiesIn(section: string): string[] {
 }
 
 const basicsOf = (doc: AssetType) => doc.Configuration!.Tabs!.find((tab) => tab.Label === 'General')!.Sections![0]!;
-const draftKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('pim.asset-type-draft.'));
+const drafts = () => outbox.list().filter((entry) => entry.resource === 'assetTypeDraft');
+const draftKeys = () => drafts().map((entry) => entry.key);
 
 async function moveAltTextDown(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Image alt text' }));
@@ -55,9 +57,8 @@ describe('Designer: nothing lost', () => {
     expect(draftKeys()).toEqual([]);
     await moveAltTextDown(user);
     await waitFor(() => expect(draftKeys()).toHaveLength(1));
-    const [key] = draftKeys();
-    const stored = JSON.parse(localStorage.getItem(key!)!) as { assetType: AssetType; base: AssetType };
-    expect(basicsOf(stored.assetType).Properties![1]!.AttributeUid).toBe(basicsOf(stored.base).Properties![0]!.AttributeUid);
+    const [stored] = drafts() as { mine: AssetType; base: AssetType }[];
+    expect(basicsOf(stored!.mine).Properties![1]!.AttributeUid).toBe(basicsOf(stored!.base).Properties![0]!.AttributeUid);
   });
 
   it('a save that fails after the editor left says so with a link back, and keeps the layout as a draft', async () => {
@@ -68,7 +69,7 @@ describe('Designer: nothing lost', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await router.navigate('/languages');
     const alert = await screen.findByText(/Asset type Image was not saved: .* Your layout is kept as a draft\./, undefined, SLOW);
-    expect(within(alert.closest('.toast')!).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/asset-types/${IMAGE}`);
+    expect(await within(alert.closest('.toast')!).findByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/asset-types/${IMAGE}`);
     setLatency(0);
     await router.navigate(`/asset-types/${IMAGE}`);
     expect(await screen.findByRole('region', { name: 'Unsaved draft' }, SLOW)).toBeInTheDocument();
@@ -83,7 +84,7 @@ describe('Designer: nothing lost', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await router.navigate('/languages');
     const note = await screen.findByText('Asset type Image saved.', undefined, SLOW);
-    expect(within(note.closest('.toast')!).getByRole('link', { name: 'Open it' })).toBeInTheDocument();
+    expect(await within(note.closest('.toast')!).findByRole('link', { name: 'Open it' })).toBeInTheDocument();
     setLatency(0);
     expect(draftKeys()).toEqual([]);
     await router.navigate(`/asset-types/${IMAGE}`);

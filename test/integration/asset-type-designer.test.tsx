@@ -1,3 +1,4 @@
+import { outbox } from '../../src/api/outbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AssetType } from '../../src/api/asset-types';
@@ -18,9 +19,10 @@ async function openImage() {
 /** The property names of a section, in order, as the canvas shows them. */
 /** Every designer draft this browser keeps, as stored (written at the first change, then debounced). */
 function storedDrafts(): string {
-  return Object.keys(localStorage)
-    .filter((key) => key.startsWith('pim.asset-type-draft.'))
-    .map((key) => localStorage.getItem(key))
+  return outbox
+    .list()
+    .filter((entry) => entry.resource === 'assetTypeDraft')
+    .map((entry) => JSON.stringify(entry.mine))
     .join('\n');
 }
 

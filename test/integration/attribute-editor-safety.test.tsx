@@ -73,6 +73,28 @@ describe('Attribute editor: nothing lost', () => {
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
   });
 
+  it('"Create it again" that fails says why and keeps what was typed; a double click creates it once (issue 18, item 11)', async () => {
+    const { user, uid } = await openAttribute('colour');
+    getStore().attributes.delete(uid);
+    const posts: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/attributes')) posts.push(request.url);
+    });
+    await user.type(screen.getByLabelText('Backoffice description'), 'Still here');
+    await user.click(saveButton());
+    await screen.findByText('This attribute was deleted on the server since you opened it.');
+    const removeFault = addFault({ method: 'POST', path: '/attributes', status: 500, once: true });
+    await user.click(screen.getByRole('button', { name: 'Create it again from what is on screen' }));
+    expect(await screen.findByText(/^Attribute colour could not be created again: .* What you typed is kept\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Backoffice description')).toHaveValue('Still here');
+    removeFault();
+    setLatency(300);
+    await user.dblClick(screen.getByRole('button', { name: 'Create it again from what is on screen' }));
+    await screen.findByText(/Attribute colour created again\./, undefined, { timeout: 5000 });
+    expect(posts).toHaveLength(2);
+    expect(await serverCopy('colour')).toMatchObject({ Uid: uid, BackofficeDescription: 'Still here' });
+  });
+
   it('a failed save says why beside Save (focused) and in a toast, and keeps every value', async () => {
     const { user } = await openAttribute('colour');
     addFault({ method: 'PUT', path: '/attributes', status: 500 });
@@ -106,7 +128,7 @@ describe('Attribute editor: nothing lost', () => {
     await user.click(saveButton());
     await router.navigate('/languages');
     const message = await screen.findByText(/Attribute colour was not saved: .* What you typed is kept\./);
-    expect(within(message.closest('.toast')!).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/attributes/${uid}`);
+    expect(await within(message.closest('.toast')!).findByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/attributes/${uid}`);
     setLatency(0);
     await router.navigate(`/attributes/${uid}`);
     const offer = await screen.findByRole('region', { name: 'Unsaved input' });

@@ -67,7 +67,7 @@ describe('Language dialog: nothing lost', () => {
     await user.click(saveIn(dialog));
     await router.navigate('/attributes');
     const message = await screen.findByText(/^Language da-DK was not saved: .* What you typed is kept\./);
-    expect(within(message.closest('.toast')!).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/languages?edit=${before.Id}`);
+    expect(await within(message.closest('.toast')!).findByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/languages?edit=${before.Id}`);
     setLatency(0);
     await router.navigate(`/languages?edit=${before.Id}`);
     const offer = await screen.findByRole('region', { name: 'Unsaved input' });

@@ -48,7 +48,7 @@ describe('Language dialog: where a save ends up', () => {
     await user.click(saveIn(dialog));
     await router.navigate('/attributes');
     const message = await screen.findByText('Language da-DK saved.');
-    expect(within(message.closest('.toast') as HTMLElement).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/languages?edit=${before.Id}`);
+    expect(await within(message.closest('.toast') as HTMLElement).findByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/languages?edit=${before.Id}`);
     expect(puts).toEqual([{ ...before, Name: 'Dansk' }]);
   });
 

@@ -118,7 +118,7 @@ describe('Saved search editor: nothing lost', () => {
     await user.click(saveButton());
     await router.navigate('/languages');
     const message = await screen.findByText('Saved search “Saved while away” saved.');
-    expect(within(message.closest('.toast')!).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/saved-searches/${UID}`);
+    expect(await within(message.closest('.toast')!).findByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/saved-searches/${UID}`);
     expect(await serverCopy()).toMatchObject({ Name: 'Saved while away' });
   });
 
@@ -141,7 +141,7 @@ describe('Saved search editor: nothing lost', () => {
     await user.click(saveButton());
     await router.navigate('/languages');
     const message = await screen.findByText(/^Saved search “Not lost” was not saved: .* What you typed is kept\./);
-    expect(within(message.closest('.toast')!).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/saved-searches/${UID}`);
+    expect(await within(message.closest('.toast')!).findByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/saved-searches/${UID}`);
     setLatency(0);
     await router.navigate(`/saved-searches/${UID}`);
     await user.click(await screen.findByRole('button', { name: 'Restore them' }));

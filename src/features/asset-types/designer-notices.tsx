@@ -3,6 +3,7 @@ import type { AssetType } from '../../api/asset-types';
 import { deepEqual } from '../../api/three-way-merge';
 import { ChangesReview } from '../../components/changes-review';
 import { ConflictPanel, type ConflictChoices } from '../../components/conflict-panel';
+import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-notices';
 import type { DesignerAction } from './designer-reducer';
 import { DraftOffer } from './draft-offer';
 import { conflictRow, describeLayoutChanges, type NameOf } from './layout-changes';
@@ -16,14 +17,13 @@ type NoticesProps = {
   /** The base: the server copy the designer opened or last saved. */
   saved: AssetType;
   server: AssetType;
-  doc: AssetType;
   dispatch: Dispatch<DesignerAction>;
   nameOf: NameOf;
   announce: (message: string) => void;
 };
 
 /** What the designer says about the server and the drafts: colleagues' saves, merges, clashes, a draft to restore, a deletion. */
-export function DesignerNotices({ saver, draft, saved, server, doc, dispatch, nameOf, announce }: NoticesProps) {
+export function DesignerNotices({ saver, draft, saved, server, dispatch, nameOf, announce }: NoticesProps) {
   function restoreDraft() {
     const offer = draft.offer!;
     draft.dismissOffer(false);
@@ -33,7 +33,7 @@ export function DesignerNotices({ saver, draft, saved, server, doc, dispatch, na
     }
     // Saved by someone since the draft began: the draft is mine, its base the base, the server theirs.
     const result = mergeLayouts(offer.base, saved, offer.assetType);
-    if (result.conflicts.length > 0) saver.setConflict({ purpose: 'restore', base: offer.base, theirs: saved, mine: offer.assetType, conflicts: result.conflicts });
+    if (result.conflicts.length > 0) saver.holdRestore({ purpose: 'restore', base: offer.base, theirs: saved, mine: offer.assetType, conflicts: result.conflicts });
     else {
       dispatch({ type: 'restoreDraft', draft: result.merged });
       announce('Draft restored, merged with the changes saved since it began.');
@@ -58,16 +58,12 @@ export function DesignerNotices({ saver, draft, saved, server, doc, dispatch, na
           conflict={saver.conflict}
           nameOf={nameOf}
           pending={saver.saving}
-          onCancel={() => saver.setConflict(null)}
-          onResolve={(choices) => {
-            const pending = saver.conflict!;
-            saver.setConflict(null);
-            if (pending.purpose === 'save') void saver.save(pending.base, pending.mine, choices);
-            else dispatch({ type: 'restoreDraft', draft: mergeLayouts(pending.base, pending.theirs, pending.mine, choices).merged });
-          }}
+          onCancel={saver.cancelConflict}
+          onResolve={(choices) => void saver.resolve(choices)}
         />
       )}
-      {saver.deleted && <DeletedOnServer pending={saver.saving} onRecreate={() => void saver.recreate(doc)} onDismiss={saver.dismissDeleted} />}
+      {saver.deleted && <DeletedNotice what="asset type" pending={saver.saving} onCreateAgain={() => void saver.recreate()} onDismiss={saver.dismissDeleted} />}
+      {saver.replaced && <ReplacedNotice fields={saver.replaced.paths} pending={saver.saving} onRestoreMine={() => void saver.restoreMine()} onKeepTheirs={saver.keepTheirs} />}
     </>
   );
 }
@@ -110,23 +106,4 @@ function LayoutConflictPanel({ conflict, nameOf, pending, onResolve, onCancel }:
   const rows = conflict.conflicts.map((item) => conflictRow(item, conflict.base, conflict.theirs, conflict.mine, nameOf));
   const labels = new Map(rows.map((row) => [row.path, row.label]));
   return <ConflictPanel conflicts={rows} labelOf={(path) => labels.get(path) ?? path} pending={pending} onResolve={onResolve} onCancel={onCancel} />;
-}
-
-/** The asset type is gone from the server: nothing was saved, and it is never created again without asking. */
-function DeletedOnServer({ pending, onRecreate, onDismiss }: { pending: boolean; onRecreate: () => void; onDismiss: () => void }) {
-  return (
-    <div className="form-error" role="alert">
-      <p>
-        <strong>This asset type was deleted on the server since you opened it.</strong> Nothing was saved; your layout is still here.
-      </p>
-      <div className="page-state-actions">
-        <button type="button" className="button-primary" disabled={pending} onClick={onRecreate}>
-          Create it again from what is on screen
-        </button>
-        <button type="button" onClick={onDismiss}>
-          Not now
-        </button>
-      </div>
-    </div>
-  );
 }

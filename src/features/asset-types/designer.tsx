@@ -68,7 +68,8 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
   const problemsRef = useRef<HTMLDivElement>(null);
   const draft = useDraft(assetType.Uid, doc, state.saved, dirty);
   const nameOf = useMemo(() => createNameOf((uid) => attributes.get(uid)?.name), [attributes]);
-  const saver = useDesignerSave({ uid: assetType.Uid, tabId: draft.tabId, dispatch, nameOf });
+  const present = useCallback(() => docRef.current, []);
+  const saver = useDesignerSave({ opened: assetType, tabId: draft.tabId, dispatch, nameOf, present });
   const { saving } = saver;
 
   const tabs = tabsOf(doc);
@@ -215,7 +216,7 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
       <p className="designer-status" aria-live="polite">
         {designerStatus(dirty, draft)}
       </p>
-      <DesignerNotices saver={saver} draft={draft} saved={state.saved} server={server} doc={doc} dispatch={dispatch} nameOf={nameOf} announce={announce} />
+      <DesignerNotices saver={saver} draft={draft} saved={state.saved} server={server} dispatch={dispatch} nameOf={nameOf} announce={announce} />
       {reviewing && <ReviewChanges base={state.saved} doc={doc} nameOf={nameOf} onClose={() => setReviewing(false)} />}
       <SaveProblems ref={problemsRef} problems={problems} onShow={showProblem} />
       <FormError message={saver.serverError} />

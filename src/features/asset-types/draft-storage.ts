@@ -1,13 +1,14 @@
+import { outbox, outboxKey } from '../../api/outbox';
 import { assetTypeSchema, type AssetType } from '../../api/asset-types';
 
 /**
- * An unsaved layout kept in this browser, so a reload or a crash loses nothing. It keeps the
- * server copy it started from (its base), so restoring it later merges with what colleagues
+ * An unsaved layout kept in the outbox (IndexedDB), so a reload or a crash loses nothing. It keeps
+ * the server copy it started from (its base), so restoring it later merges with what colleagues
  * saved since; and the browser tab that wrote it, so two tabs never overwrite each other's.
  */
 export type StoredDraft = { key: string; savedAt: string; assetType: AssetType; base: AssetType | null; tabId: string };
 
-const PREFIX = 'pim.asset-type-draft.';
+const RESOURCE = 'assetTypeDraft';
 const TAB_ID_KEY = 'pim.designer-tab-id';
 
 /** This browser tab's id: kept in sessionStorage, so it survives a reload of the tab but no other tab has it. */
@@ -23,56 +24,35 @@ export function designerTabId(): string {
   }
 }
 
-const draftKey = (uid: string, tabId: string) => `${PREFIX}${uid}.${tabId}`;
+const recordId = (uid: string, tabId: string) => `${uid}:${tabId}`;
 
-function parse(key: string, raw: string | null): StoredDraft | null {
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as { savedAt?: unknown; assetType?: unknown; base?: unknown; tabId?: unknown };
-    const assetType = assetTypeSchema.safeParse(parsed.assetType);
-    const base = assetTypeSchema.safeParse(parsed.base);
-    if (!assetType.success || typeof parsed.savedAt !== 'string') return null;
-    return { key, savedAt: parsed.savedAt, assetType: assetType.data, base: base.success ? base.data : null, tabId: typeof parsed.tabId === 'string' ? parsed.tabId : '' };
-  } catch {
-    return null;
-  }
+function toDraft(key: string): StoredDraft | null {
+  const entry = outbox.get(key);
+  if (!entry) return null;
+  const assetType = assetTypeSchema.safeParse(entry.mine);
+  const base = assetTypeSchema.safeParse(entry.base);
+  if (!assetType.success) return null;
+  return { key, savedAt: new Date(entry.updatedAt).toISOString(), assetType: assetType.data, base: base.success ? base.data : null, tabId: entry.recordId.split(':')[1] ?? '' };
 }
 
 /** This tab's draft of the asset type; else the newest another tab left (a tab that crashed or was closed). */
 export function readDraft(uid: string, tabId: string): StoredDraft | null {
-  try {
-    const own = parse(draftKey(uid, tabId), localStorage.getItem(draftKey(uid, tabId)));
-    if (own) return own;
-    const others: StoredDraft[] = [];
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      // `${PREFIX}${uid}` alone is the format before drafts had a tab.
-      if (key && (key.startsWith(`${PREFIX}${uid}.`) || key === `${PREFIX}${uid}`)) {
-        const draft = parse(key, localStorage.getItem(key));
-        if (draft) others.push(draft);
-      }
-    }
-    return others.sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0] ?? null;
-  } catch {
-    return null;
-  }
+  const own = toDraft(outboxKey(RESOURCE, recordId(uid, tabId)));
+  if (own) return own;
+  const others = outbox
+    .list()
+    .filter((entry) => entry.resource === RESOURCE && entry.recordId.startsWith(`${uid}:`))
+    .sort((a, b) => b.updatedAt - a.updatedAt);
+  return others.length > 0 ? toDraft(others[0]!.key) : null;
 }
 
+/** Kept at once in this tab's copy of the outbox, and on the device right after. */
 export function writeDraft(uid: string, tabId: string, assetType: AssetType, base: AssetType): boolean {
-  try {
-    localStorage.setItem(draftKey(uid, tabId), JSON.stringify({ savedAt: new Date().toISOString(), assetType, base, tabId }));
-    return true;
-  } catch {
-    // Quota full or storage disabled: the designer says the draft is not kept.
-    return false;
-  }
+  void outbox.put({ resource: RESOURCE, recordId: recordId(uid, tabId), kind: 'save', state: 'held', label: `Asset type ${assetType.Label || assetType.Alias || uid}`, link: `/asset-types/${uid}`, mine: assetType, base });
+  return true;
 }
 
 /** Removes one draft: this tab's (by asset type and tab) or the one offered (by its key). */
-export function clearDraft(uid: string, tabId: string, key = draftKey(uid, tabId)) {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // nothing to clear
-  }
+export function clearDraft(uid: string, tabId: string, key = outboxKey(RESOURCE, recordId(uid, tabId))) {
+  if (outbox.get(key)) void outbox.remove(key);
 }

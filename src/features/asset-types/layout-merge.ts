@@ -15,7 +15,7 @@ export type LayoutConflict =
   | { id: string; kind: 'field'; field: MergeConflict }
   | { id: string; kind: 'item'; item: ItemKind; uid: string; reason: 'both-edited' | 'both-moved' | 'removed-by-them' | 'removed-by-me' };
 
-export type LayoutChoices = Record<string, 'mine' | 'theirs'>;
+type LayoutChoices = Record<string, 'mine' | 'theirs'>;
 
 type LayoutMergeResult = {
   merged: AssetType;

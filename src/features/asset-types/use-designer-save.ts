@@ -1,55 +1,83 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import { assetTypeQueries, useCreateAssetType, useUpdateAssetType, type AssetType } from '../../api/asset-types';
 import { toApiError } from '../../api/api-error';
 import { deepEqual } from '../../api/three-way-merge';
-import { useToast } from '../../components/toast';
+import type { ConflictChoices } from '../../components/conflict-panel';
+import { useRecordSave, type RecordSaveResult } from '../../components/use-record-save';
 import { describeSaveError } from './designer-messages';
+import { clearDraft, readDraft } from './draft-storage';
 import type { DesignerAction } from './designer-reducer';
-import { clearDraft, writeDraft } from './draft-storage';
 import { describeLayoutChanges, type NameOf } from './layout-changes';
-import { mergeLayouts, type LayoutChoices, type LayoutConflict } from './layout-merge';
+import { mergeLayouts, type LayoutConflict } from './layout-merge';
 
 export type FieldErrors = Partial<Record<'Alias' | 'Label' | 'AllowedFileTypes' | 'SpecifiedExtensions', string>>;
 
 /** Both the designer and a colleague changed the same things: nothing was sent (or restored) yet. */
 export type PendingConflict = { purpose: 'save' | 'restore'; base: AssetType; theirs: AssetType; mine: AssetType; conflicts: LayoutConflict[] };
 
-type Options = { uid: string; tabId: string; dispatch: Dispatch<DesignerAction>; nameOf: NameOf };
+type LayoutMerge = ReturnType<typeof mergeLayouts>;
+type Options = { opened: AssetType; tabId: string; dispatch: Dispatch<DesignerAction>; nameOf: NameOf; present: () => AssetType };
+
+/** Every clash settled as `side`. */
+const allAs = (conflicts: readonly LayoutConflict[], side: 'mine' | 'theirs') => Object.fromEntries(conflicts.map((conflict) => [conflict.id, side]));
 
 /**
- * The designer's save (decisions.md, concurrency): re-read the asset type, merge three ways with
- * what the designer opened, send only when nothing clashes. Its outcome reaches the editor even
- * after they left the page: a toast that links back, the draft cleared on success and written on
- * failure, so a stale draft is never offered and a refused layout is never lost.
+ * The designer's save through the one save lifecycle (outbox, the asset type's lock, re-read,
+ * merge by tab, section and property, read back). The designer keeps its own draft in the
+ * outbox (useDraft), so a save's entry lives only while it is sent. What the server accepted
+ * becomes the reducer's baseline; edits made meanwhile stay unsaved.
  */
-export function useDesignerSave({ uid, tabId, dispatch, nameOf }: Options) {
+export function useDesignerSave({ opened, tabId, dispatch, nameOf, present }: Options) {
   const queryClient = useQueryClient();
   const updateAssetType = useUpdateAssetType();
   const createAssetType = useCreateAssetType();
-  const toast = useToast();
-  const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverFieldErrors, setServerFieldErrors] = useState<FieldErrors>({});
-  const [conflict, setConflict] = useState<PendingConflict | null>(null);
-  const [deleted, setDeleted] = useState<AssetType | null>(null);
-  const [mergedNote, setMergedNote] = useState<string | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const link = { to: `/asset-types/${uid}`, label: 'Open it' };
-  const whileHere = (update: () => void) => mounted.current && update();
+  const [restoreConflict, setRestoreConflict] = useState<PendingConflict | null>(null);
+  const changedPaths = (before: AssetType, after: AssetType) => describeLayoutChanges(before, after, nameOf).map((change) => change.path);
+  const saver = useRecordSave<AssetType, AssetType, LayoutMerge>({
+    resource: 'assetType',
+    id: opened.Uid,
+    what: 'Asset type',
+    nameOf: (assetType) => assetType.Label || assetType.Alias || assetType.Uid,
+    link: `/asset-types/${opened.Uid}`,
+    opened,
+    labelOf: (path) => path,
+    keepsOwnDraft: true,
+    keptWords: 'Your layout is kept as a draft.',
+    describeFailure: (error) => describeSaveError(toApiError(error)),
+    fetchLatest: () => queryClient.fetchQuery({ ...assetTypeQueries.detail(opened.Uid), staleTime: 0 }),
+    send: (merged) => updateAssetType.mutateAsync(merged),
+    create: (assetType) => createAssetType.mutateAsync(assetType),
+    changedPaths,
+    merge: (base, theirs, mine) => {
+      const result = mergeLayouts(base, theirs, mine);
+      // Nobody saved since the base: what the designer has is what goes, as it is.
+      if (deepEqual(base, theirs)) return { result, merged: mine, conflicts: 0, theirsChanged: [] };
+      return { result, merged: result.merged, conflicts: result.conflicts.length, theirsChanged: changedPaths(base, theirs) };
+    },
+    resolve: (pending, choices) => mergeLayouts(pending.base, pending.theirs, pending.mine, choices).merged,
+    // Mine again over the copy that replaced it: a three-way merge from the server's copy before the write, clashes settled as mine.
+    restore: (lost) => {
+      const clashes = mergeLayouts(lost.before, lost.now, lost.sent).conflicts;
+      return mergeLayouts(lost.before, lost.now, lost.sent, allAs(clashes, 'mine')).merged;
+    },
+  });
 
-  function fail(error: unknown, base: AssetType, mine: AssetType) {
-    const apiError = toApiError(error);
-    // Kept even if the designer was left meanwhile: the next visit offers it back.
-    writeDraft(uid, tabId, mine, base);
-    toast.show(`Asset type ${mine.Label || mine.Alias} was not saved: ${describeSaveError(apiError)} Your layout is kept as a draft.`, 'error', mounted.current ? {} : { link });
-    whileHere(() => {
+  /** Runs a save; what the server accepted becomes the baseline, a refusal is named at the fields. */
+  async function run(work: () => Promise<RecordSaveResult<AssetType>>, sentFrom: AssetType) {
+    setServerError(null);
+    setServerFieldErrors({});
+    try {
+      const result = await work();
+      if (!result.saved) return;
+      dispatch({ type: 'saved', assetType: result.record, sent: sentFrom });
+      // Left before the answer: this tab's draft goes if it holds just what was saved (later edits stay kept).
+      const kept = readDraft(opened.Uid, tabId);
+      if (kept?.tabId === tabId && deepEqual(kept.assetType, sentFrom)) clearDraft(opened.Uid, tabId);
+    } catch (error) {
+      const apiError = toApiError(error);
       const fields: FieldErrors = {};
       for (const name of ['Alias', 'Label', 'AllowedFileTypes', 'SpecifiedExtensions'] as const) {
         const message = apiError.fieldError(name);
@@ -57,82 +85,41 @@ export function useDesignerSave({ uid, tabId, dispatch, nameOf }: Options) {
       }
       setServerFieldErrors(fields);
       setServerError(`Not saved; your layout is kept. ${describeSaveError(apiError)}`);
-    });
-  }
-
-  /** Saves `mine`, made from `base`; with `choices`, the conflicts of an earlier try are settled. */
-  async function save(base: AssetType, mine: AssetType, choices?: LayoutChoices) {
-    setServerError(null);
-    setServerFieldErrors({});
-    setMergedNote(null);
-    setSaving(true);
-    try {
-      let theirs: AssetType;
-      try {
-        theirs = await queryClient.fetchQuery({ ...assetTypeQueries.detail(uid), staleTime: 0 });
-      } catch (error) {
-        if (toApiError(error).status !== 404) throw error;
-        whileHere(() => setDeleted(mine));
-        if (!mounted.current) {
-          writeDraft(uid, tabId, mine, base);
-          toast.show(`Asset type ${mine.Label || mine.Alias} was deleted on the server meanwhile; nothing was saved. Your layout is kept as a draft.`, 'error');
-        }
-        return;
-      }
-      let sent = mine;
-      let theirsChanged: string[] = [];
-      if (!deepEqual(theirs, base)) {
-        const result = mergeLayouts(base, theirs, mine, choices);
-        if (result.conflicts.length > 0) {
-          if (mounted.current) setConflict({ purpose: 'save', base, theirs, mine, conflicts: result.conflicts });
-          else {
-            writeDraft(uid, tabId, mine, base);
-            toast.show(`Asset type ${mine.Label || mine.Alias} was not saved: a colleague changed the same items. Your layout is kept as a draft.`, 'error', { link });
-          }
-          return;
-        }
-        sent = result.merged;
-        theirsChanged = describeLayoutChanges(base, theirs, nameOf).map((change) => change.path);
-      }
-      await updateAssetType.mutateAsync(sent);
-      clearDraft(uid, tabId);
-      dispatch({ type: 'saved', assetType: sent, sent: mine });
-      const merged = theirsChanged.length > 0 ? ` Merged with changes made since you opened it: ${theirsChanged.join(', ')}.` : '';
-      whileHere(() => setMergedNote(merged ? merged.trim() : null));
-      toast.show(`Asset type ${sent.Label || sent.Alias} saved.${merged}`, 'success', mounted.current ? {} : { link });
-    } catch (error) {
-      fail(error, base, mine);
-    } finally {
-      whileHere(() => setSaving(false));
     }
   }
 
-  async function recreate(mine: AssetType) {
-    setSaving(true);
-    try {
-      await createAssetType.mutateAsync(mine);
-      clearDraft(uid, tabId);
-      dispatch({ type: 'saved', assetType: mine });
-      whileHere(() => setDeleted(null));
-      toast.show(`Asset type ${mine.Label || mine.Alias} created again.`);
-    } catch (error) {
-      fail(error, mine, mine);
-    } finally {
-      whileHere(() => setSaving(false));
-    }
-  }
+  const saveConflict = saver.conflict;
+  const conflict: PendingConflict | null =
+    restoreConflict ?? (saveConflict && { purpose: 'save', base: saveConflict.base, theirs: saveConflict.theirs, mine: saveConflict.mine, conflicts: saveConflict.result.conflicts });
 
   return {
-    saving,
+    saving: saver.saving,
     serverError,
     serverFieldErrors,
     conflict,
-    setConflict,
-    deleted,
-    mergedNote,
-    save,
-    recreate,
-    dismissDeleted: () => setDeleted(null),
+    mergedNote: saver.mergedNote,
+    deleted: saver.deleted,
+    replaced: saver.replaced,
+    /** Saves `mine`, made from `base`. */
+    save: (base: AssetType, mine: AssetType) => run(() => saver.save(mine, mine, base), mine),
+    /** A draft restore that clashed with a colleague's save: settled by the editor before it joins the layout. */
+    holdRestore: setRestoreConflict,
+    resolve: (choices: ConflictChoices) => {
+      if (restoreConflict) {
+        setRestoreConflict(null);
+        dispatch({ type: 'restoreDraft', draft: mergeLayouts(restoreConflict.base, restoreConflict.theirs, restoreConflict.mine, choices).merged });
+        return Promise.resolve();
+      }
+      return run(() => saver.resolve(choices), saveConflict?.mine ?? present());
+    },
+    cancelConflict: () => {
+      setRestoreConflict(null);
+      saver.cancelConflict();
+    },
+    recreate: () => run(() => saver.createAgain(), present()),
+    restoreMine: () => run(() => saver.restoreMine(), present()),
+    keepTheirs: saver.keepTheirs,
+    dismissDeleted: saver.dismissDeleted,
     clearErrors: () => {
       setServerError(null);
       setServerFieldErrors({});

@@ -21,7 +21,7 @@ function afterNextPaint(task: () => void): () => void {
 }
 
 /**
- * Keeps the unsaved layout (with its base) in localStorage while it differs from the server's,
+ * Keeps the unsaved layout (with its base) in the outbox while it differs from the server's,
  * and offers a draft found on open. The first change after a quiet spell is written as soon as it is on screen,
  * later ones after a pause, and everything on pagehide: a crash right after a change keeps it.
  * While the offer is open nothing is written, so the old draft survives until the user chooses.
@@ -52,7 +52,8 @@ export function useDraft(uid: string, present: AssetType, base: AssetType, dirty
     if (Date.now() - lastWrite.current > WRITE_DELAY_MS) return afterNextPaint(write);
     const timer = setTimeout(write, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [uid, tabId, present, dirty, offer]);
+    // `base` too: after a save, edits made while it ran are written again with the new base (or the draft goes).
+  }, [uid, tabId, present, base, dirty, offer]);
 
   // Closing the tab, or leaving the page, inside the delay must not lose the last steps.
   useEffect(() => {

@@ -109,7 +109,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
     create: (attribute) => createAttribute.mutateAsync(attribute),
   });
   const { base } = saver;
-  const [draft, setDraft] = useState(() => (isNew ? null : attributeDrafts.read(opened.Uid)));
+  const [draft, setDraft] = useState(() => (isNew ? null : attributeDrafts.read(opened.Uid, server)));
   const [restoredValues, setRestoredValues] = useState<AttributeFormValues | null>(null);
 
   async function save(values: AttributeFormValues): Promise<SubmitOutcome> {

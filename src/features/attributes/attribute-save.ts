@@ -1,4 +1,5 @@
 import type { Language } from '../../api/languages';
+import { ATTRIBUTE_DICTIONARIES } from '../../api/attributes';
 import { keptInputs } from '../../api/outbox';
 import type { AttributeFormValues } from './attribute-form-values';
 
@@ -36,4 +37,4 @@ export function attributeFieldLabel(path: string, languages: readonly Language[]
 }
 
 /** A refused or interrupted save's input, kept in the outbox so a visit later can bring it back. */
-export const attributeDrafts = keptInputs<AttributeFormValues>('attribute');
+export const attributeDrafts = keptInputs<AttributeFormValues>('attribute', { dictionaries: ATTRIBUTE_DICTIONARIES });

@@ -23,7 +23,7 @@ type EditLanguageDialogProps = {
  */
 export function EditLanguageDialog({ current, languages, onClose }: EditLanguageDialogProps) {
   const saving = useLanguageSave(current);
-  const [draft, setDraft] = useState(() => languageDrafts.read(String(current.Id)));
+  const [draft, setDraft] = useState(() => languageDrafts.read(String(current.Id), current));
   const [restored, setRestored] = useState<LanguageFormValues | null>(null);
   const changedElsewhere = listChanges(saving.base, current);
   const form = useRef<LanguageFormHandle>(null);

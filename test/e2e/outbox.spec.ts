@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoAndWait, test, waitForMock } from './fixtures';
+
+// Issue 18: one write path. Reloads in the middle of a save, two tabs saving one record at nearly the same moment.
+async function openColour(page: Page) {
+  await gotoAndWait(page, '/attributes?q=colour');
+  await page.getByRole('table').getByRole('link', { name: 'colour', exact: true }).click();
+  await expect(page.getByLabel('Alias')).toHaveValue('colour');
+}
+
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+
+test('a reload in the middle of an attribute save asks first, and what was typed is offered back after it (item 1)', async ({ page }) => {
+  await openColour(page);
+  await page.evaluate(() => window.__pimMock!.setLatency(1500));
+  await page.getByLabel('Backoffice name').fill('Hue');
+  await saveButton(page).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(asked).toEqual(['beforeunload']);
+  await waitForMock(page);
+
+  const offer = page.getByRole('region', { name: 'Unsaved input' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Restore what you typed' }).click();
+  await expect(page.getByLabel('Backoffice name')).toHaveValue('Hue');
+  await saveButton(page).click();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await page.reload();
+  await expect(page.getByLabel('Backoffice name')).toHaveValue('Hue');
+  await expect(page.getByRole('region', { name: 'Unsaved input' })).toBeHidden();
+});
+
+test('an interrupted save the server already has is not offered again', async ({ page }) => {
+  await openColour(page);
+  await page.evaluate(() => window.__pimMock!.setLatency(600));
+  await page.getByLabel('Backoffice name').fill('Hue');
+  await saveButton(page).click();
+  // Cut after the write, before the answer was read back.
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  page.on('dialog', (dialog) => void dialog.accept());
+  const uid = new URL(page.url()).pathname.split('/').pop()!;
+  const serverName = () => page.evaluate(async (path) => (await (await fetch(path, { headers: { Authorization: 'demo-key' } })).json()).BackofficeName, `/api/attributes/${uid}`);
+  await expect.poll(serverName, { timeout: 20_000 }).toBe('Hue');
+  await page.reload();
+  await waitForMock(page);
+  await expect(page.getByLabel('Backoffice name')).toHaveValue('Hue');
+  await expect(page.getByRole('region', { name: 'Unsaved input' })).toBeHidden();
+});
+
+test('two tabs saving different fields of one attribute at nearly the same moment both keep their field (item 4)', async ({ page, context }) => {
+  const other = await context.newPage();
+  await openColour(page);
+  await openColour(other);
+  for (const tab of [page, other]) await tab.evaluate(() => window.__pimMock!.setLatency(1500));
+
+  await page.getByLabel('Backoffice name').fill('Hue');
+  await other.getByLabel('Backoffice description').fill('Written in the other tab');
+  await saveButton(page).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  await saveButton(other).click();
+
+  // Three requests of 1.5 s each, then the other tab's turn.
+  const slow = { timeout: 20_000 };
+  await expect(page.getByRole('status').filter({ hasText: 'Attribute colour saved.' })).toBeVisible(slow);
+  await expect(other.getByRole('status').filter({ hasText: /Attribute colour saved\. Merged with changes made since you opened it: Backoffice name\./ })).toBeVisible(slow);
+  await expect(page.getByRole('alert').filter({ hasText: 'replaced by a save made at the same moment' })).toHaveCount(0);
+  await expect(other.getByRole('alert').filter({ hasText: 'replaced by a save made at the same moment' })).toHaveCount(0);
+  // The first tab never blames "elsewhere" for its own field.
+  await expect(page.getByText(/changed|saved/i).filter({ hasText: 'Backoffice name' })).toHaveCount(0);
+
+  for (const tab of [page, other]) await tab.evaluate(() => window.__pimMock!.setLatency(0));
+  await page.reload();
+  await expect(page.getByLabel('Backoffice name')).toHaveValue('Hue');
+  await expect(page.getByLabel('Backoffice description')).toHaveValue('Written in the other tab');
+});
