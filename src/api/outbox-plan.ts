@@ -12,13 +12,17 @@ export type OutboxPlan<S> = {
   key: string;
   /** The steps not yet done, in their order. */
   steps(): S[];
-  /** The server has this step: it leaves the plan. */
-  done(step: S): Promise<void>;
+  /**
+   * The server has this step: it leaves the plan. Written in the background, so the next step
+   * need not wait for the device (one write at a time, the latest list each time): a step
+   * crossed off a moment late is only re-read after a reload, never sent again.
+   */
+  done(step: S): void;
   /** The step stays for Retry, as given (with the server copy it failed on as its new base, say). */
-  keep(step: S): Promise<void>;
+  keep(step: S): void;
   /** Steps the editor let go unsent (a Stop): they leave the plan. */
   drop(steps: readonly S[]): Promise<void>;
-  /** This run is over: with nothing left the entry goes; otherwise it is held for Retry. */
+  /** This run is over (once the background writes are on the device): with nothing left the entry goes; otherwise it is held for Retry. */
   settle(reason?: string): Promise<void>;
   /** Retry: this page sends the remaining steps again. */
   reopen(): Promise<void>;
@@ -39,7 +43,6 @@ export function planFrom<S>(entry: OutboxEntry, idOf: (step: S) => string): Outb
 
 function planOf<S>(key: string, initial: readonly S[], idOf: (step: S) => string): OutboxPlan<S> {
   let remaining = [...initial];
-  // One write at a time, the latest list each time: a step crossed off a moment late is only re-read, never re-sent.
   let writing: Promise<void> | null = null;
   let dirty = false;
   const persist = (): Promise<void> => {
@@ -61,11 +64,11 @@ function planOf<S>(key: string, initial: readonly S[], idOf: (step: S) => string
     steps: () => [...remaining],
     done: (step) => {
       without(new Set([idOf(step)]));
-      return persist();
+      void persist();
     },
     keep: (step) => {
       remaining = remaining.map((kept) => (idOf(kept) === idOf(step) ? step : kept));
-      return persist();
+      void persist();
     },
     drop: (steps) => {
       if (steps.length === 0) return Promise.resolve();

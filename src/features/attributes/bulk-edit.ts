@@ -66,15 +66,18 @@ export async function runBulkEdit({ plan, intent, save, onProgress, stopped, con
     async (step) => {
       try {
         const outcome = await save(step.base, { ...step.base, [intent.field]: intent.value });
-        if (outcome.kind === 'saved') {
+        if (outcome.kind === 'saved' && outcome.replaced.includes(intent.field)) {
+          failed.push({ attribute: step.base, reason: 'A save made at the same moment replaced it.' });
+          plan.keep({ ...step, base: outcome.now });
+        } else if (outcome.kind === 'saved') {
           saved += 1;
-          await plan.done(step);
+          plan.done(step);
         } else if (outcome.kind === 'deleted') {
           failed.push({ attribute: step.base, reason: 'It was deleted meanwhile.' });
-          await plan.done(step);
+          plan.done(step);
         } else {
           failed.push({ attribute: step.base, reason: 'A colleague changed this setting meanwhile.' });
-          await plan.keep({ ...step, base: outcome.theirs });
+          plan.keep({ ...step, base: outcome.theirs });
         }
       } catch (error) {
         failed.push({ attribute: step.base, reason: describeError(error) });

@@ -46,7 +46,7 @@ export async function applyImport(plan: OutboxPlan<PlanStep>, writes: ModelWrite
     if (blocker) results.set(step, { kind: 'skipped', reason: `It needs “${blocker.label}”, which was not imported.` });
     else results.set(step, await write(step, writes));
     const kind = results.get(step)?.kind;
-    if (kind === 'created' || kind === 'updated') await plan.done(step);
+    if (kind === 'created' || kind === 'updated') plan.done(step);
     done += 1;
     onProgress?.(done);
   };
