@@ -54,7 +54,7 @@ export function ResumePlans() {
         if (entry.state === 'interrupted' && Date.now() - entry.updatedAt < DAY_MS) {
           const claimed = await claim(entry.key);
           if (!claimed) continue;
-          show(`${entry.label}: continuing after the reload (${left(entry)}).`, 'info', { link: link(entry) });
+          show(`${entry.label}: continuing where it was cut off (${left(entry)}).`, 'info', { link: link(entry) });
           void run(claimed);
         } else {
           const why = entry.state === 'held' ? 'stopped with some not written' : 'was cut off';

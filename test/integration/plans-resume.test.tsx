@@ -51,7 +51,7 @@ describe('A bulk edit cut off by a reload', { timeout: 30_000 }, () => {
     const { aliases } = await bulkEditCutOffByReload(puts, 3);
     expect(puts.length).toBeLessThan(COUNT);
 
-    expect(await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes: continuing after the reload \(\d+ left\)\.$/, undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes: continuing where it was cut off \(\d+ left\)\.$/, undefined, SLOW)).toBeInTheDocument();
     expect(await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes is done: \d+ attributes? saved\.$/, undefined, SLOW)).toBeInTheDocument();
 
     const after = await http.get('/attributes', z.array(attributeSchema));
