@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
@@ -26,7 +26,7 @@ function watchPuts() {
 }
 
 /** Sets Attribute group id to GROUP on the first COUNT attributes of the list, with latency, and reloads once `landed` PUTs are on the server. */
-async function bulkEditCutOffByReload(puts: { status: number }[], landed: number) {
+async function bulkEditCutOffByReload(puts: { status: number }[], landed: number, beforeReload = () => {}) {
   const app = await renderReloadableApp('/attributes');
   const table = await screen.findByRole('table', { name: 'Attributes' }, SLOW);
   const boxes = within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ }).slice(0, COUNT);
@@ -39,12 +39,15 @@ async function bulkEditCutOffByReload(puts: { status: number }[], landed: number
   setLatency(150);
   await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: `Set on ${COUNT} attributes` }));
   await waitFor(() => expect(puts.length).toBeGreaterThanOrEqual(landed), SLOW);
+  beforeReload();
   await app.reload();
   return { aliases, user: app.user };
 }
 
 // A reload loads the app's modules anew: slower than a test of one page.
 describe('A bulk edit cut off by a reload', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
   it('goes on by itself after the reload: the remaining attributes get the setting, none is sent twice', async () => {
     const before = await http.get('/attributes', z.array(attributeSchema));
     const puts = watchPuts();
@@ -80,5 +83,21 @@ describe('A bulk edit cut off by a reload', { timeout: 30_000 }, () => {
     expect(after.filter((attribute) => attribute.AttributeGroupId === GROUP)).toHaveLength(COUNT);
     const saved = puts.filter((put) => put.status < 300).map((put) => put.uid);
     expect(new Set(saved).size).toBe(saved.length);
+  });
+
+  it('cut off more than a day ago, it is offered instead, and goes on only when asked', async () => {
+    const puts = watchPuts();
+    const { user } = await bulkEditCutOffByReload(puts, 3, () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
+    });
+    const offer = await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes was cut off \(.+; \d+ left\)\.$/, undefined, SLOW);
+    const sent = puts.length;
+    expect(screen.queryByText(/continuing where it was cut off/)).not.toBeInTheDocument();
+    await user.click(within(offer.closest('.toast') as HTMLElement).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes is done: \d+ attributes? saved\.$/, undefined, SLOW)).toBeInTheDocument();
+    expect(puts.length).toBeGreaterThan(sent);
+    const after = await http.get('/attributes', z.array(attributeSchema));
+    expect(after.filter((attribute) => attribute.AttributeGroupId === GROUP)).toHaveLength(COUNT);
   });
 });
