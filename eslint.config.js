@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const RESOURCE_MODULES = 'attributes|languages|saved-searches|saved-search-folders|asset-types';
@@ -32,6 +33,8 @@ export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.tmp', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // WAI-ARIA and HTML accessibility rules on the JSX (issue 18): every finding fixed, none switched off.
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

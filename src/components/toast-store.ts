@@ -1,7 +1,7 @@
 import { createStore } from './create-store';
 
 export type ToastKind = 'success' | 'error' | 'info';
-export type ToastLink = { to: string; label: string };
+type ToastLink = { to: string; label: string };
 
 /** What a toast may offer besides its message: a way back to the record, or a retry. */
 export type ToastOptions = {
@@ -26,7 +26,7 @@ const MOST_IN_ACTIVITY = 50;
  * read them twice, and a Retry must not vanish. Successes and notes pass (Activity keeps them,
  * with their link).
  */
-export const staysUntilDismissed = (toast: Toast) => toast.kind === 'error' || toast.action !== undefined;
+const staysUntilDismissed = (toast: Toast) => toast.kind === 'error' || toast.action !== undefined;
 
 /** The toasts on screen and the tab's Activity, one store per provider. */
 export function createToastStore() {

@@ -94,7 +94,20 @@ test('a draft survives a reload and is offered back', async ({ page }) => {
   await page.getByRole('button', { name: 'Basics', exact: true }).click();
   await page.getByLabel('Headline').fill('Essentials');
   await expect(page.getByText(/kept as a draft/)).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('pim.asset-type-draft.') && localStorage.getItem(key)!.includes('Essentials')))).toBe(true);
+  // Kept on the device (the outbox in IndexedDB) before the reload.
+  const keptOnDevice = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve, reject) => {
+          const open = indexedDB.open('pim-outbox');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('entries').objectStore('entries').getAll();
+            all.onsuccess = () => resolve(all.result.some((entry: { resource: string }) => entry.resource === 'assetTypeDraft' && JSON.stringify(entry).includes('Essentials')));
+          };
+        }),
+    );
+  await expect.poll(keptOnDevice).toBe(true);
   page.on('dialog', (dialog) => dialog.accept());
   await page.reload();
   await page.getByRole('button', { name: 'Restore draft' }).click();

@@ -77,6 +77,30 @@ describe('Designer: nothing lost', () => {
     expect(propertiesIn('Basics').slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
   });
 
+  it('a change made while a save runs is kept as a draft after it, and offered when the editor comes back (issue 18, item 10)', async () => {
+    const { user, router } = await openImage();
+    await moveAltTextDown(user);
+    setLatency(300);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Basics' }));
+    await user.clear(screen.getByLabelText('Headline'));
+    await user.type(screen.getByLabelText('Headline'), 'Essentials');
+    await screen.findByText('Asset type Image saved.', undefined, SLOW);
+    // The save has settled (the layout on screen still differs from what it saved).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), SLOW);
+    setLatency(0);
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Languages' }));
+    const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Leave without saving' }));
+    await screen.findByRole('heading', { level: 1, name: 'Languages' }, SLOW);
+    await router.navigate(`/asset-types/${IMAGE}`);
+    const offer = await screen.findByRole('region', { name: 'Unsaved draft' }, SLOW);
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Essentials' })).toBeInTheDocument();
+    // The saved move stays: the draft brings back what came after it.
+    expect(propertiesIn('Essentials').slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
+  });
+
   it('a save that succeeds after the editor left says so, and no stale draft is offered later', async () => {
     const { user, router } = await openImage();
     await moveAltTextDown(user);

@@ -4,8 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
-import { deepEqual } from '../../api/three-way-merge';
 import { FormError } from '../../components/field';
+import { resetKeepingTypedSince } from '../../components/keep-typed-since';
 import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -81,17 +81,9 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
     }
   }, [initialValues, reset]);
 
-  // Typing goes on while a save is on its way: only what was sent becomes the baseline; what was typed
-  // since stays, unsaved. (RHF's keepDirtyValues takes a field typed in during the save as its new default.)
+  // Typing goes on while a save is on its way: only what was sent becomes the baseline; what was typed since stays, unsaved.
   const sentValues = useRef<AttributeFormValues | null>(null);
-  const keepTypedSince = (saved: AttributeFormValues) => {
-    const now = form.getValues();
-    const sent = sentValues.current ?? now;
-    reset(saved);
-    for (const name of Object.keys(now) as (keyof AttributeFormValues)[]) {
-      if (!deepEqual(now[name], sent[name])) form.setValue(name, now[name], { shouldDirty: true });
-    }
-  };
+  const keepTypedSince = (saved: AttributeFormValues) => resetKeepingTypedSince(form, saved, sentValues.current);
   useImperativeHandle(ref, () => ({ savedAs: (saved, options) => (options?.replaceInput ? reset(saved) : keepTypedSince(saved)) }));
 
   // Navigate only once the saved form is no longer dirty, so the unsaved-changes guard lets it go.

@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
 import { ConfirmDialog } from '../../components/dialog';
 import { CheckboxField, FormActions, SelectField, TextAreaField, TextField } from '../../components/field';
+import { resetKeepingTypedSince } from '../../components/keep-typed-since';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
@@ -65,12 +66,14 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
       setQueryDoubts([...new Set(doubts)]);
       return Promise.resolve(false as const);
     }
+    sentValues.current = form.getValues();
     return onSubmit(values);
   };
+  const sentValues = useRef<SavedSearchFormValues | null>(null);
   // After a save the baseline is what the server now has; what was typed during the save stays unsaved.
   const { submit, formError, errorRef, clearFormError } = useFormSubmit(form, FORM_FIELDS, saveUnlessDoubtful, (saved) => {
     if (saved === false) return;
-    if (saved) reset(saved, { keepDirtyValues: true });
+    if (saved) resetKeepingTypedSince(form, saved, sentValues.current);
     else reset(undefined, { keepValues: true });
   });
   const entityType = Number(useWatch({ control, name: 'SearchEntityTypeModel' }));
