@@ -85,7 +85,7 @@ function planOf<S>(key: string, initial: readonly S[], idOf: (step: S) => string
 }
 
 /** What became of a plan run by the app on its own (after a reload): said in a message with a link. */
-export type PlanOutcome = { message: string; failed: boolean };
+type PlanOutcome = { message: string; failed: boolean };
 
 /**
  * Continues one resource's plans by themselves (registered by its feature, run by the app on

@@ -28,7 +28,7 @@ export const bulkStepId = (step: BulkStep) => step.uid;
 const attributesWord = (count: number) => `${formatNumber(count)} ${count === 1 ? 'attribute' : 'attributes'}`;
 
 /** "Disable indexing → Yes" */
-export function describeIntent({ field, value }: BulkIntent): string {
+function describeIntent({ field, value }: BulkIntent): string {
   const label = BULK_FIELDS.find((choice) => choice.field === field)?.label ?? field;
   return `${label} → ${typeof value === 'boolean' ? (value ? 'Yes' : 'No') : formatNumber(value)}`;
 }
