@@ -12,9 +12,8 @@ export const SAVED_SEARCH_TREE_SCOPE = { id: 'saved-search-tree' } as const;
  * where the settling mutation still counts as pending: 1 means nothing else is queued. A
  * refetch while others are queued would only show the server between two of them.
  */
-export function invalidateWhenTreeIdle(queryClient: ReturnType<typeof useQueryClient>, keys: readonly QueryKey[], onIdle?: () => void) {
+export function invalidateWhenTreeIdle(queryClient: ReturnType<typeof useQueryClient>, keys: readonly QueryKey[]) {
   if (queryClient.isMutating({ mutationKey: SAVED_SEARCH_TREE_KEY }) > 1) return Promise.resolve();
-  onIdle?.();
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SavedSearch } from '../../src/api/saved-searches';
 import type { SavedSearchFolder } from '../../src/api/saved-search-folders';
 import { buildTree, visibleRows } from '../../src/features/saved-searches/tree';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, injectFault, test } from './fixtures';
 
 // Issue 8: the saved-search tree never loses or misplaces work, however fast the editor is.
 const item = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name}`) });
@@ -99,4 +99,91 @@ test('a rename that meets a colleague’s rename asks first, and a failed rename
   await field.press('Enter');
   await expect(item(page, 'Mine')).toBeVisible();
   await expect(page.getByText('Renamed to “Mine”.')).toBeVisible();
+});
+
+test('a reload in the middle of a queued move series asks first, and after it the moves finish as asked with no tied sort orders', async ({ page }) => {
+  test.setTimeout(90_000);
+  await gotoAndWait(page, '/saved-searches');
+  await expect(item(page, 'Everything archived')).toBeVisible();
+  await page.evaluate(() => window.__pimMock!.setLatency(1000));
+  await item(page, 'Everything archived').focus();
+  for (let move = 0; move < 3; move += 1) await page.keyboard.press('Control+ArrowUp');
+  await item(page, 'All active products').focus();
+  await page.keyboard.press('Control+ArrowDown');
+  await item(page, 'Archive').focus();
+  for (let move = 0; move < 2; move += 1) await page.keyboard.press('Control+ArrowUp');
+  const asked = await uiRows(page);
+  expect(asked.filter((row) => row.startsWith('1 ')).slice(0, 5)).toEqual(['1 Marketing', '1 Data quality', '1 Archive', '1 Purchasing', '1 My searches']);
+  expect(asked.filter((row) => /^1 (All|Images|Country|My recently|Everything)/.test(row))).toEqual([
+    '1 All categories',
+    '1 All active products',
+    '1 All variant groups',
+    '1 All assets',
+    '1 Everything archived',
+    '1 Images without alt text',
+    '1 Country list values',
+    '1 My recently changed products',
+  ]);
+
+  let prompted = false;
+  page.on('dialog', async (dialog) => {
+    if (dialog.type() === 'beforeunload') prompted = true;
+    await dialog.accept();
+  });
+  // Reload once the server has answered part of the series (more PATCHes than go at once: the rest wait).
+  await page.waitForResponse((response) => response.request().method() === 'PATCH');
+  await page.reload();
+  expect(prompted).toBe(true);
+
+  await expect(item(page, 'Everything archived')).toBeVisible();
+  await expect.poll(async () => (await serverRows(page)).rows, { timeout: 30_000 }).toEqual(asked);
+  expect((await serverRows(page)).ties).toBe(0);
+  await expect(page.getByText(/^Saving \d+ changes?…$/)).toHaveCount(0, { timeout: 30_000 });
+  expect(await uiRows(page)).toEqual(asked);
+});
+
+test('a move the server refuses is kept for the editor under “Not saved yet”, accessibly, and Finish completes it', async ({ page }) => {
+  await gotoAndWait(page, '/saved-searches');
+  await injectFault(page, { method: 'PATCH', path: '/v1/savedsearches', status: 500, once: true });
+  const before = await uiRows(page);
+  // The last two rows: "My recently changed products", then "Everything archived", which goes up one.
+  const asked = [...before.slice(0, -2), before.at(-1)!, before.at(-2)!];
+  expect(asked.slice(-2)).toEqual(['1 Everything archived', '1 My recently changed products']);
+  await item(page, 'Everything archived').focus();
+  await page.keyboard.press('Control+ArrowUp');
+  await expect(page.getByRole('alert')).toContainText('Could not move saved search “Everything archived”');
+  const notice = page.getByRole('region', { name: 'Not saved yet' });
+  await expect(notice).toContainText('Moving saved search “Everything archived”');
+  // Refused, so the tree shows the server's order again.
+  expect(await uiRows(page)).toEqual(before);
+  await expectNoSeriousA11yViolations(page, 'the tree changes not saved yet', '.tree-unsent');
+
+  await notice.getByRole('button', { name: 'Finish' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect.poll(() => uiRows(page)).toEqual(asked);
+  await expect.poll(async () => (await serverRows(page)).rows).toEqual(asked);
+});
+
+test('two tabs moving in one level at the same moment: both moves stand, with no tied sort orders', async ({ page }) => {
+  test.setTimeout(90_000);
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) {
+    await gotoAndWait(tab, '/saved-searches');
+    await expect(item(tab, 'Everything archived')).toBeVisible();
+    await tab.evaluate(() => window.__pimMock!.setLatency(300));
+  }
+  await item(page, 'Everything archived').focus();
+  await item(other, 'All active products').focus();
+  for (let move = 0; move < 3; move += 1) await page.keyboard.press('Control+ArrowUp');
+  for (let move = 0; move < 2; move += 1) await other.keyboard.press('Control+ArrowDown');
+  for (const tab of [page, other]) await expect(tab.getByText(/^Saving \d+ changes?…$/)).toHaveCount(0, { timeout: 30_000 });
+
+  const top = (rows: string[]) => rows.filter((row) => /^1 (All|Images|Country|My recently|Everything)/.test(row));
+  const both = ['1 All categories', '1 All variant groups', '1 All active products', '1 All assets', '1 Everything archived', '1 Images without alt text', '1 Country list values', '1 My recently changed products'];
+  await expect.poll(async () => top((await serverRows(page)).rows)).toEqual(both);
+  expect((await serverRows(page)).ties).toBe(0);
+  await page.evaluate(() => window.__pimMock!.setLatency(0));
+  await page.reload();
+  await expect(item(page, 'Everything archived')).toBeVisible();
+  await expect.poll(async () => top(await uiRows(page))).toEqual(both);
 });

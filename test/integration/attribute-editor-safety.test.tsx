@@ -210,3 +210,24 @@ describe('Attribute editor: two editors, one record', () => {
     expect(puts).toEqual([]);
   });
 });
+
+describe('Attribute editor: a new attribute', () => {
+  it('a create that fails keeps what was typed, and the form for a new attribute offers it back later', async () => {
+    addFault({ method: 'POST', path: '/attributes', network: true, once: true });
+    const first = renderApp('/attributes/new');
+    const alias = await screen.findByLabelText('Alias');
+    await first.user.type(alias, 'isGiftWrapped');
+    await first.user.click(screen.getByRole('button', { name: 'Create attribute' }));
+    await screen.findByText(/could not be reached/, undefined, { timeout: 5000 });
+    first.unmount();
+
+    const { user } = renderApp('/attributes/new');
+    const offer = await screen.findByRole('region', { name: 'Unsaved input' }, { timeout: 5000 });
+    await user.click(within(offer).getByRole('button', { name: 'Restore what you typed' }));
+    await waitFor(() => expect(screen.getByLabelText('Alias')).toHaveValue('isGiftWrapped'));
+    await user.click(screen.getByRole('button', { name: 'Create attribute' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Create attribute' })).not.toBeInTheDocument(), { timeout: 5000 });
+    expect((await serverCopy('isGiftWrapped')).Alias).toBe('isGiftWrapped');
+  });
+});
+

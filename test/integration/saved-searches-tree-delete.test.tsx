@@ -5,7 +5,10 @@ import * as z from 'zod/mini';
 import { http } from '../../src/api/http';
 import { savedSearchSchema } from '../../src/api/saved-searches';
 import { savedSearchFolderSchema } from '../../src/api/saved-search-folders';
+import { outbox } from '../../src/api/outbox';
 import { ConfirmDialog } from '../../src/components/dialog';
+import { buildTree, deletionPlan, folderId, type FolderNode } from '../../src/features/saved-searches/tree';
+import { deleteKey, putDelete } from '../../src/features/saved-searches/tree-plans';
 import { addFault, clearFaults, setLatency } from '../../src/mocks/control';
 import { folderUid } from '../../src/mocks/seed-saved-searches';
 import { item, openTree, recordRequests, waitUntilSaved } from './saved-searches-tree-helpers';
@@ -58,6 +61,30 @@ describe('Deleting a folder that holds things (issue 8, item 3)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete folder and contents' }));
     expect(await screen.findByText(/^Could not delete folder “Purchasing”: .* Nothing was deleted\.$/)).toBeInTheDocument();
     expect((await serverHas()).searches).toContain('Long lead time items');
+  });
+});
+
+describe('A delete a reload cut off (issue 18)', () => {
+  it('continues by itself when the tree opens, and what is already gone is not asked for again', async () => {
+    const [folders, searches] = await Promise.all([
+      http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema)),
+      http.get('/v1/savedsearches', z.array(savedSearchSchema)),
+    ]);
+    const purchasing = buildTree(folders, searches).byId.get(folderId(folderUid(11))) as FolderNode;
+    const plan = deletionPlan(purchasing);
+    // The page had deleted the first search when the reload came, before it could write that down.
+    await putDelete(purchasing.id, 'folder “Purchasing”', [...plan.searchUids.map((uid) => ({ kind: 'search' as const, uid })), ...plan.folderUids.map((uid) => ({ kind: 'folder' as const, uid }))]);
+    await outbox.update(deleteKey(purchasing.id), { state: 'interrupted' });
+    await http.delete(`/v1/savedsearches/${plan.searchUids[0]}`);
+    const requests = recordRequests();
+
+    const { queryClient } = await openTree();
+    expect(await screen.findByText('Deleted folder “Purchasing” and what it held: 1 folder and 3 saved searches.')).toBeInTheDocument();
+    await waitUntilSaved(queryClient);
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).not.toContain(`/api/v1/savedsearches/${plan.searchUids[0]}`);
+    expect((await serverHas()).folders).not.toContain('Purchasing');
+    expect(screen.queryByRole('treeitem', { name: /^Purchasing/ })).not.toBeInTheDocument();
+    expect(outbox.list()).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries, useCreateAttribute, useUpdateAttribute, ATTRIBUTE_DICTIONARIES, type Attribute } from '../../api/attributes';
 import { languageQueries, type Language } from '../../api/languages';
 import { toApiError } from '../../api/api-error';
+import { keptCreateUid, NEW_RECORD, sendCreate } from '../../api/outbox';
 import { listChanges } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
@@ -109,14 +110,20 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
     create: (attribute) => createAttribute.mutateAsync(attribute),
   });
   const { base } = saver;
-  const [draft, setDraft] = useState(() => (isNew ? null : attributeDrafts.read(opened.Uid, server)));
+  const [draft, setDraft] = useState(() => {
+    if (!isNew) return attributeDrafts.read(opened.Uid, server);
+    // A create cut off after the server had it is not offered again.
+    const landed = attributes.some((attribute) => attribute.Uid === keptCreateUid('attribute'));
+    if (landed) void attributeDrafts.clear(NEW_RECORD);
+    return landed ? null : attributeDrafts.read(NEW_RECORD);
+  });
   const [restoredValues, setRestoredValues] = useState<AttributeFormValues | null>(null);
 
   async function save(values: AttributeFormValues): Promise<SubmitOutcome> {
     if (isNew) {
       // decisions.md: the client picks the Uid, so it can open the attribute after the empty 200.
       const body = newAttributeBody(crypto.randomUUID(), values, languages);
-      await createAttribute.mutateAsync(body);
+      await sendCreate({ resource: 'attribute', label: `New attribute ${body.Alias}`, link: '/attributes/new', uid: body.Uid, values }, () => createAttribute.mutateAsync(body));
       toast.show(`Attribute ${body.Alias} created.`);
       return { kind: 'saved', values, next: `/attributes/${body.Uid}` };
     }
@@ -161,7 +168,7 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
             <button type="button" className="button-primary" onClick={() => { setRestoredValues(draft.values); setDraft(null); }}>
               Restore what you typed
             </button>
-            <button type="button" onClick={() => { void attributeDrafts.clear(base.Uid); setDraft(null); }}>
+            <button type="button" onClick={() => { void attributeDrafts.clear(isNew ? NEW_RECORD : base.Uid); setDraft(null); }}>
               Discard it
             </button>
           </div>

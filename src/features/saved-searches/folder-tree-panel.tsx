@@ -13,10 +13,12 @@ import { NewFolderDialog, type NewFolderValues } from './new-folder-dialog';
 import { RenameConflictDialog, type RenameConflict } from './rename-conflict-dialog';
 import { SearchTree } from './search-tree';
 import { folderId, folderPath, searchId, visibleRows, type FolderNode, type Tree, type TreeNode } from './tree';
-import type { MoveIntent, RenameIntent } from './tree-intents';
-import { deletedMessage, deleteFailedMessage, moveFailedMessage } from './tree-messages';
+import type { RenameIntent } from './tree-intents';
+import { addMove } from './tree-plans';
 import { nameOf, rowLabel, type RenameState } from './tree-row';
-import { useTreeChanges, useUnsavedTreeChanges } from './use-tree-changes';
+import { UnsentTreePlans } from './unsent-tree-plans';
+import { useTreePlanRuns } from './use-tree-plan-runs';
+import { useUnsavedTreeChanges } from './use-tree-changes';
 import { useTreeExpansion } from './use-tree-expansion';
 
 /** A folder with every folder and search inside it, as an export file. */
@@ -47,7 +49,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   const [renaming, setRenaming] = useState<RenameState | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [announcement, setAnnouncement] = useState('');
-  const changes = useTreeChanges();
+  const { changes, sendMoves, deleteNode, retry, offered, discard } = useTreePlanRuns();
   const unsaved = useUnsavedTreeChanges();
 
   const rows = useMemo(() => visibleRows(tree, expansion.expanded), [tree, expansion.expanded]);
@@ -73,13 +75,9 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
     expansion.reveal(target.parentUid);
     if (viaKeyboard) focus(node.id);
     setAnnouncement(`Moved ${rowLabel(node)} to ${folderPath(tree, target.parentUid)}, position ${plan.target.index + 1}.`);
-    sendMove({ kind: 'move', nodeId: node.id, target: plan.target }, rowLabel(node));
-  }
-
-  function sendMove(intent: MoveIntent, label: string) {
-    changes.move.mutateAsync(intent).catch((error: unknown) => {
-      toast.show(moveFailedMessage(label, error), 'error', { action: { label: 'Retry', onClick: () => sendMove(intent, label) } });
-    });
+    // In the outbox before anything is sent: the tree shows it at once, a reload resumes it.
+    addMove(plan.steps);
+    sendMoves();
   }
 
   async function createNewFolder(values: NewFolderValues) {
@@ -118,17 +116,10 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
     const index = rows.findIndex((row) => row.node.id === node.id);
     const next = rows.slice(0, index).reverse().find((row) => row.level <= (rows[index]?.level ?? 1));
     const wasOpen = (uid: string | null) => uid !== null && (node.kind === 'search' ? node.uid === uid : isInside(tree, node.uid, uid));
-    const run = async () => {
-      try {
-        const { deleted } = await changes.remove.mutateAsync(node.id);
-        toast.show(deletedMessage(label, deleted, node.kind === 'folder'));
-        if (wasOpen(selectedSearchUid)) navigate('/saved-searches');
-        if (next) focus(next.node.id);
-      } catch (error) {
-        toast.show(deleteFailedMessage(label, error), 'error', { action: { label: 'Retry', onClick: () => void run() } });
-      }
-    };
-    await run();
+    if (await deleteNode(node.id, label)) {
+      if (wasOpen(selectedSearchUid)) navigate('/saved-searches');
+      if (next) focus(next.node.id);
+    }
     setDialog(null);
   }
 
@@ -166,6 +157,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
       </div>
       <p className="tree-context">{active ? <>Selected: {rowLabel(active)}. New items go into {folderPath(tree, contextFolderUid)}.</> : 'New items go into the top level.'}</p>
       <p className="tree-saving">{unsaved > 0 ? `Saving ${unsaved === 1 ? '1 change' : `${unsaved} changes`}…` : ''}</p>
+      {offered.length > 0 && <UnsentTreePlans tree={tree} plans={offered} onRetry={retry} onDiscard={discard} />}
       {rows.length === 0 ? (
         <p className="page-state page-state-empty">No folders or saved searches yet. Start with “New folder” or “New saved search”.</p>
       ) : (

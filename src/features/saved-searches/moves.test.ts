@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../api/saved-searches';
 import type { SavedSearchFolder } from '../../api/saved-search-folders';
-import { dropTarget, keyboardMoveTarget, planMove, renumber } from './moves';
+import { dropTarget, keyboardMoveTarget, planMove } from './moves';
 import { buildTree, type TreeNode } from './tree';
 
 const folder = (Uid: string, ParentUid: string | null, SortOrder: number): SavedSearchFolder => ({ Uid, ParentUid, SortOrder, Name: Uid });
@@ -13,50 +13,25 @@ const tree = buildTree(
 );
 const node = (id: string) => tree.byId.get(id) as TreeNode;
 
-describe('renumber', () => {
-  const items = (...orders: number[]) => orders.map((sortOrder, index) => ({ uid: `u${index}`, sortOrder }));
-
-  it('changes only the moved item when there is room between its neighbours', () => {
-    expect([...renumber(items(10, 1, 20), 1)]).toEqual([['u1', 15]]);
-    expect([...renumber(items(5, 1), 1)]).toEqual([['u1', 6]]);
-    expect([...renumber(items(3, 1), 0)]).toEqual([['u0', 0]]);
-  });
-
-  it('changes nothing when the moved item already fits', () => {
-    expect(renumber(items(1, 2, 3), 1).size).toBe(0);
-  });
-
-  it('renumbers 1..n when there is no room, listing only the numbers that change', () => {
-    expect([...renumber(items(1, 3, 2), 1)]).toEqual([
-      ['u1', 2],
-      ['u2', 3],
-    ]);
-    expect([...renumber(items(4, 4, 4), 2)]).toEqual([
-      ['u0', 1],
-      ['u1', 2],
-      ['u2', 3],
-    ]);
-  });
-});
-
 describe('planMove', () => {
-  it('reparents a folder at the end of its new siblings, keeping a sort order that already fits', () => {
+  it('reparents a folder at the end of its new siblings, and names the level it leaves', () => {
     const plan = planMove(tree, node('folder:f3'), { parentUid: 'f1', index: 99 });
-    expect(plan?.folderPatches).toEqual([{ Uid: 'f3', ParentUid: 'f1' }]);
-    expect(plan?.searchPatches).toEqual([]);
-  });
-
-  it('reorders among siblings, patching only sort orders that change', () => {
-    expect(planMove(tree, node('folder:f3'), { parentUid: null, index: 0 })?.folderPatches).toEqual([{ Uid: 'f3', SortOrder: 0 }]);
-    expect(planMove(tree, node('folder:f3'), { parentUid: null, index: 1 })?.folderPatches).toEqual([
-      { Uid: 'f3', SortOrder: 2 },
-      { Uid: 'f2', SortOrder: 3 },
+    expect(plan?.steps).toEqual([
+      { kind: 'folder', parentUid: 'f1', uids: ['child', 'f3'], moved: ['f3'] },
+      { kind: 'folder', parentUid: null, uids: ['f1', 'f2'], moved: [] },
     ]);
+    expect(plan?.target).toEqual({ parentUid: 'f1', index: 1 });
   });
 
-  it('moves a search out of its folder with FolderUid null', () => {
-    const plan = planMove(tree, node('search:s2'), { parentUid: null, index: 0 });
-    expect(plan?.searchPatches[0]).toEqual({ Uid: 's2', FolderUid: null, SortOrder: 0 });
+  it('reorders among siblings: the level in the order asked', () => {
+    expect(planMove(tree, node('folder:f3'), { parentUid: null, index: 0 })?.steps).toEqual([{ kind: 'folder', parentUid: null, uids: ['f3', 'f1', 'f2'], moved: ['f3'] }]);
+  });
+
+  it('moves a search out of its folder', () => {
+    expect(planMove(tree, node('search:s2'), { parentUid: null, index: 0 })?.steps).toEqual([
+      { kind: 'search', parentUid: null, uids: ['s2', 'r1'], moved: ['s2'] },
+      { kind: 'search', parentUid: 'f1', uids: ['s1'], moved: [] },
+    ]);
   });
 
   it('refuses a folder into its own descendant, and a move that changes nothing', () => {

@@ -1,51 +1,11 @@
-import type { SavedSearchWrite } from '../../api/saved-searches';
-import type { SavedSearchFolderPatch } from '../../api/saved-search-folders';
+import type { LevelStep } from './level-plan';
 import { canMoveFolderInto, folderId, type FolderNode, type Tree, type TreeNode } from './tree';
 
 /** Where an item goes: a parent folder (null = top level) and a place among its siblings of the same kind. */
 export type MoveTarget = { parentUid: string | null; index: number };
 
-export type MovePlan = {
-  /** The moved item's own patch comes first: it is the one that may be refused. */
-  folderPatches: SavedSearchFolderPatch[];
-  searchPatches: SavedSearchWrite[];
-  target: MoveTarget;
-};
-
-type Ordered = { uid: string; sortOrder: number };
-
-const sortOrderOf = (node: TreeNode) => (node.kind === 'folder' ? node.folder.SortOrder : node.search.SortOrder) ?? 0;
-
-/**
- * New sort orders after `items[movedIndex]` was put in its place. When the others are
- * still strictly ordered and there is room, only the moved item gets a number between its
- * neighbours; otherwise the list is renumbered 1..n. Returns only the numbers that change.
- */
-export function renumber(items: readonly Ordered[], movedIndex: number): Map<string, number> {
-  const changes = new Map<string, number>();
-  const moved = items[movedIndex];
-  if (!moved) return changes;
-  const others = items.filter((_, index) => index !== movedIndex);
-  const othersIncreasing = others.every((item, index) => index === 0 || item.sortOrder > others[index - 1]!.sortOrder);
-  if (othersIncreasing) {
-    const previous = items[movedIndex - 1]?.sortOrder;
-    const next = items[movedIndex + 1]?.sortOrder;
-    const fits = (value: number) => (previous === undefined || value > previous) && (next === undefined || value < next);
-    if (fits(moved.sortOrder)) return changes;
-    let candidate: number | undefined;
-    if (previous === undefined && next !== undefined) candidate = next - 1;
-    else if (next === undefined && previous !== undefined) candidate = previous + 1;
-    else if (previous !== undefined && next !== undefined && next - previous >= 2) candidate = Math.floor((previous + next) / 2);
-    if (candidate !== undefined) {
-      changes.set(moved.uid, candidate);
-      return changes;
-    }
-  }
-  items.forEach((item, index) => {
-    if (item.sortOrder !== index + 1) changes.set(item.uid, index + 1);
-  });
-  return changes;
-}
+/** A move as levels in the order asked: where the item goes and, when it changes folder, the level it leaves. */
+export type MovePlan = { steps: LevelStep[]; target: MoveTarget };
 
 function siblingsOfKind(tree: Tree, parentUid: string | null, kind: TreeNode['kind']): TreeNode[] {
   const parent = parentUid ? tree.byId.get(folderId(parentUid)) : undefined;
@@ -60,29 +20,21 @@ export function isValidMove(tree: Tree, node: TreeNode, target: MoveTarget): boo
   return node.kind === 'search' || canMoveFolderInto(tree, node.uid, target.parentUid);
 }
 
-/** The patches that put `node` at `target` and keep its new siblings in order; null when impossible or nothing changes. */
+/** The levels `node` at `target` asks for; null when the move is impossible or changes nothing. */
 export function planMove(tree: Tree, node: TreeNode, target: MoveTarget): MovePlan | null {
   if (!isValidMove(tree, node, target)) return null;
+  const before = siblingsOfKind(tree, node.parentUid, node.kind);
   const siblings = siblingsOfKind(tree, target.parentUid, node.kind).filter((sibling) => sibling.id !== node.id);
   const index = Math.max(0, Math.min(target.index, siblings.length));
-  const ordered = [...siblings.slice(0, index), node, ...siblings.slice(index)];
-  const changes = renumber(
-    ordered.map((item) => ({ uid: item.uid, sortOrder: sortOrderOf(item) })),
-    index,
-  );
   const reparented = node.parentUid !== target.parentUid;
-  if (!reparented && changes.size === 0) return null;
-
-  const ownPatch: Record<string, unknown> = { Uid: node.uid };
-  if (reparented) ownPatch[node.kind === 'folder' ? 'ParentUid' : 'FolderUid'] = target.parentUid;
-  if (changes.has(node.uid)) ownPatch.SortOrder = changes.get(node.uid);
-  const siblingPatches = [...changes].filter(([uid]) => uid !== node.uid).map(([uid, SortOrder]) => ({ Uid: uid, SortOrder }));
-  const patches = [ownPatch as { Uid: string }, ...siblingPatches];
-  return {
-    folderPatches: node.kind === 'folder' ? patches : [],
-    searchPatches: node.kind === 'search' ? patches : [],
-    target: { parentUid: target.parentUid, index },
-  };
+  if (!reparented && before.indexOf(node) === index) return null;
+  const uids = (nodes: TreeNode[]) => nodes.map((item) => item.uid);
+  const steps: LevelStep[] = [{ kind: node.kind, parentUid: target.parentUid, uids: [...uids(siblings.slice(0, index)), node.uid, ...uids(siblings.slice(index))], moved: [node.uid] }];
+  if (reparented) {
+    const left = uids(before.filter((sibling) => sibling.id !== node.id));
+    if (left.length > 0) steps.push({ kind: node.kind, parentUid: node.parentUid, uids: left, moved: [] });
+  }
+  return { steps, target: { parentUid: target.parentUid, index } };
 }
 
 function parentFolder(tree: Tree, node: TreeNode): FolderNode | undefined {

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
 import { savedSearchQueries, useCreateSavedSearch, type SavedSearch } from '../../api/saved-searches';
+import { keptCreateUid, NEW_RECORD, sendCreate } from '../../api/outbox';
 import { listChanges, type FieldChange } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
@@ -21,7 +22,7 @@ import { PLACEMENT_FIELDS, searchFieldLabel, searchSnapshot } from './saved-sear
 import { SearchRecordInfo } from './search-record-info';
 import { DuplicateSavedSearch } from './duplicate-saved-search';
 import { useSavedSearchSave, type SearchBase } from './use-saved-search-save';
-import { folderId, foldersInTreeOrder, type Tree } from './tree';
+import { folderId, foldersInTreeOrder, searchId, type Tree } from './tree';
 
 export const NEW_SEARCH = 'new';
 
@@ -49,7 +50,14 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
   if (search && !base) setBase({ search, at: loaded.dataUpdatedAt });
   const form = useRef<SavedSearchFormHandle>(null);
   const saving = useSavedSearchSave({ uid, currentUserUid, base, setBase });
-  const [draft, setDraft] = useState(() => (isNew ? null : savedSearchDrafts.read(uid)));
+  const [draft, setDraft] = useState(() => {
+    if (!isNew) return savedSearchDrafts.read(uid);
+    // A create cut off after the server had it is not offered again.
+    const createdUid = keptCreateUid('savedSearch');
+    const landed = createdUid !== null && tree.byId.has(searchId(createdUid));
+    if (landed) void savedSearchDrafts.clear(NEW_RECORD);
+    return landed ? null : savedSearchDrafts.read(NEW_RECORD);
+  });
   const [review, setReview] = useState<FieldChange[] | null>(null);
   usePageTitle(isNew ? 'New saved search' : (search?.Name ?? 'Saved search'));
 
@@ -97,7 +105,9 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
     setReview(null);
     if (isNew) {
       const newUid = crypto.randomUUID();
-      await createSearch.mutateAsync(toWrite(values, undefined, newUid, currentUserUid));
+      await sendCreate({ resource: 'savedSearch', label: `New saved search “${values.Name}”`, link: '/saved-searches/new', uid: newUid, values: form.current?.values() }, () =>
+        createSearch.mutateAsync(toWrite(values, undefined, newUid, currentUserUid)),
+      );
       toast.show(`Saved search “${values.Name}” created.`);
       navigate(`/saved-searches/${newUid}`, { replace: true });
       return;
@@ -128,7 +138,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
           <h3 id="draft-heading">Unsaved changes from a save that failed</h3>
           <p>A save of this search did not reach the server; what was typed then is kept on this device.</p>
           <div className="form-actions">
-            <button type="button" onClick={() => { void savedSearchDrafts.clear(uid); setDraft(null); }}>
+            <button type="button" onClick={() => { void savedSearchDrafts.clear(isNew ? NEW_RECORD : uid); setDraft(null); }}>
               Discard them
             </button>
             <button

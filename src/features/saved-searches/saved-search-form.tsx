@@ -39,6 +39,8 @@ export type SavedSearchFormHandle = {
   reset: (values: SavedSearchFormValues) => void;
   /** Brings back a kept draft over the opened copy: the form is then unsaved. */
   restore: (values: SavedSearchFormValues) => void;
+  /** What the form holds now, as typed. */
+  values: () => SavedSearchFormValues;
   /** The server moved the search (the tree): untouched fields follow, what the editor changed stays. */
   follow: (values: Partial<SavedSearchFormValues>) => void;
 };
@@ -94,6 +96,7 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
       reset(values);
     },
     restore: (values) => reset(values, { keepDefaultValues: true }),
+    values: () => form.getValues(),
     follow: (values) => {
       // A save under way ends with the server's copy as the baseline, placement included; a reset now would end its pending state.
       if (form.formState.isSubmitting) return;

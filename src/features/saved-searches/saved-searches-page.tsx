@@ -9,21 +9,23 @@ import { FolderTreePanel } from './folder-tree-panel';
 import { NEW_SEARCH, SavedSearchEditor } from './saved-search-editor';
 import './saved-searches.css';
 import { buildTree } from './tree';
-import { applyIntents } from './tree-intents';
-import { useQueuedIntents } from './use-tree-changes';
+import { applyLevels } from './level-plan';
+import { applyRenames } from './tree-intents';
+import { useQueuedMoves, useQueuedRenames } from './use-tree-changes';
 
 export function SavedSearchesPage() {
   usePageTitle('Saved searches');
   const { uid } = useParams();
   const folders = useQuery(savedSearchFolderQueries.all());
   const searches = useQuery(savedSearchQueries.all());
-  // What the editor sees: the server's lists with the moves and renames still queued on top, in order.
-  const queued = useQueuedIntents();
+  // What the editor sees: the server's lists with the moves and renames still on their way on top.
+  const moves = useQueuedMoves();
+  const renames = useQueuedRenames();
   const tree = useMemo(() => {
     if (!folders.data || !searches.data) return null;
-    const shown = applyIntents({ folders: folders.data, searches: searches.data }, queued);
+    const shown = applyRenames(applyLevels({ folders: folders.data, searches: searches.data }, moves), renames);
     return buildTree(shown.folders, shown.searches);
-  }, [folders.data, searches.data, queued]);
+  }, [folders.data, searches.data, moves, renames]);
   const failed = folders.isError ? folders : searches.isError ? searches : null;
 
   return (

@@ -1,105 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toApiError } from '../../api/api-error';
-import { saveWithMerge } from '../../api/save-with-merge';
-import { savedSearchApi, savedSearchQueries, type SavedSearch } from '../../api/saved-searches';
-import { savedSearchFolderApi, savedSearchFolderQueries, type SavedSearchFolder } from '../../api/saved-search-folders';
+import { describeError, toApiError } from '../../api/api-error';
+import { outbox } from '../../api/outbox';
 import { patchListItem } from '../../api/optimistic-list-patch';
-import { applyPlan, isWhereAsked, planIntent, splitId, type MoveIntent, type RenameIntent, type TreeLists } from './tree-intents';
+import { withLock } from '../../api/record-lock';
+import { saveWithMerge } from '../../api/save-with-merge';
+import { savedSearchApi } from '../../api/saved-searches';
+import { savedSearchFolderApi } from '../../api/saved-search-folders';
+import type { TreeLists } from './level-plan';
 import { buildTree, deletionPlan, folderId } from './tree';
+import { freshLists, writeLists } from './tree-cache';
+import { splitId, type RenameIntent } from './tree-intents';
+import { deleteKey, putDelete, TREE_LOCK, type DeleteStep } from './tree-plans';
 
-// What each queued tree change does when its turn comes: plan from the lists as they are then,
-// send, and write to the cache only what the server has accepted. Nothing optimistic is ever
-// written to the cache (the page shows queued changes on top of it), so there is nothing to roll back.
-
-const folderKey = savedSearchFolderQueries.all().queryKey;
-const searchKey = savedSearchQueries.all().queryKey;
-
-/** Clients whose cache this queue has written to since it was last empty. */
-const writtenSinceIdle = new WeakSet<QueryClient>();
-
-/** The queue is empty again: the refetch it triggers is fresh, and so is any fetch until the next write. */
-export function treeQueueIdle(queryClient: QueryClient) {
-  writtenSinceIdle.delete(queryClient);
-}
-
-async function currentLists(queryClient: QueryClient): Promise<TreeLists> {
-  const keys = [folderKey, searchKey];
-  if (writtenSinceIdle.has(queryClient)) {
-    // A fetch may have started before an earlier change of this queue was answered: it must not land after it and undo it.
-    await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
-  } else {
-    // Nothing written yet: a fetch under way (a reload checking the copy kept on this device) is the freshest state there is.
-    const fetching = keys.filter((queryKey) => queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching');
-    await Promise.all(fetching.map((queryKey) => queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false }).catch(() => {})));
-  }
-  const [folders, searches] = await Promise.all([
-    queryClient.ensureQueryData(savedSearchFolderQueries.all()),
-    queryClient.ensureQueryData(savedSearchQueries.all()),
-  ]);
-  return { folders, searches };
-}
-
-function writeLists(queryClient: QueryClient, change: (lists: TreeLists) => TreeLists) {
-  writtenSinceIdle.add(queryClient);
-  const lists = change({ folders: queryClient.getQueryData<SavedSearchFolder[]>(folderKey) ?? [], searches: queryClient.getQueryData<SavedSearch[]>(searchKey) ?? [] });
-  queryClient.setQueryData(folderKey, lists.folders);
-  queryClient.setQueryData(searchKey, lists.searches);
-}
-
-/** Some PATCHes of a move were accepted, some refused: the cache holds what the server accepted. */
-export class PartialMoveError extends Error {
-  constructor(
-    /** Whether the item itself is at the place asked for (its neighbours' numbers may still tie). */
-    readonly arrived: boolean,
-    readonly failed: number,
-    readonly reason: unknown,
-  ) {
-    super(`${failed} neighbour(s) kept their old order`);
-    this.name = 'PartialMoveError';
-  }
-}
-
-type MoveResult = 'moved' | 'unchanged';
-
-/** Only a patch that changes something is worth a request. */
-const changesSomething = (patch: object) => Object.keys(patch).length > 1;
-
-/**
- * The first PATCH goes alone (the item's own, when it changes anything): if it is refused,
- * nothing has changed. Then the rest, one by one, counting refusals. What the server accepted
- * reaches the cache in one write at the end: a half-renumbered level in the cache would show
- * the queued move applied to a mixed order.
- */
-export async function runMove(queryClient: QueryClient, intent: MoveIntent): Promise<MoveResult> {
-  const planned = planIntent(await currentLists(queryClient), intent);
-  if (!planned) return 'unchanged';
-  const { plan } = planned;
-  const sends = [
-    ...plan.folderPatches.filter(changesSomething).map((patch) => ({ send: () => savedSearchFolderApi.patch(patch), applied: { folderPatches: [patch], searchPatches: [] } })),
-    ...plan.searchPatches.filter(changesSomething).map((patch) => ({ send: () => savedSearchApi.patch(patch), applied: { folderPatches: [], searchPatches: [patch] } })),
-  ];
-  const [first, ...rest] = sends;
-  if (!first) return 'unchanged';
-  await first.send();
-  const accepted = [first.applied];
-  let failed = 0;
-  let reason: unknown = null;
-  for (const next of rest) {
-    try {
-      await next.send();
-      accepted.push(next.applied);
-    } catch (error) {
-      failed += 1;
-      reason ??= error;
-    }
-  }
-  writeLists(queryClient, (lists) => accepted.reduce(applyPlan, lists));
-  if (failed > 0) {
-    const now = { folders: queryClient.getQueryData<SavedSearchFolder[]>(folderKey) ?? [], searches: queryClient.getQueryData<SavedSearch[]>(searchKey) ?? [] };
-    throw new PartialMoveError(isWhereAsked(now, intent), failed, reason);
-  }
-  return 'moved';
-}
+// What the tree's other changes do when their turn comes: re-read what they need (under the tree's
+// Web Lock for what changes a level, so tabs take turns), send, and write to the cache only what
+// the server accepted.
 
 type RenameResult =
   | { kind: 'renamed' }
@@ -122,11 +37,11 @@ export async function runRename(queryClient: QueryClient, intent: RenameIntent):
     },
   });
   if (outcome.kind === 'deleted') {
-    writeLists(queryClient, (lists) => removeFromLists(lists, kind, [uid]));
+    await writeLists(queryClient, (lists) => removeFromLists(lists, kind, [uid]));
     return { kind: 'deleted' };
   }
   const name = outcome.kind === 'saved' ? outcome.sent.Name : outcome.theirs.Name;
-  writeLists(queryClient, (lists) =>
+  await writeLists(queryClient, (lists) =>
     kind === 'folder' ? { ...lists, folders: patchListItem(lists.folders, { Uid: uid, Name: name })! } : { ...lists, searches: patchListItem(lists.searches, { Uid: uid, Name: name })! },
   );
   return outcome.kind === 'saved' ? { kind: 'renamed' } : { kind: 'conflict', theirs: outcome.theirs.Name };
@@ -163,41 +78,66 @@ async function deleteOrGone(send: () => Promise<void>) {
   }
 }
 
+const countsOf = (steps: readonly DeleteStep[]): Counts => ({ folders: steps.filter((step) => step.kind === 'folder').length, searches: steps.filter((step) => step.kind === 'search').length });
+
 /**
- * Deletes a search, or a folder with everything in it as it is when its turn comes: searches
- * first, then folders deepest first (the API refuses a folder that still holds anything). It
- * stops at the first refusal; what was deleted leaves the cache.
+ * Deletes a search, or a folder with everything in it: searches first, then folders deepest
+ * first (the API refuses a folder that still holds anything). The deletes are a plan in the
+ * outbox, planned from the server's lists when it starts; each one done leaves it, so Retry and a
+ * reload continue with what is left, re-reading first so a record already gone is not asked for
+ * again. It stops at the first refusal; what was deleted leaves the cache.
  */
-export async function runDelete(queryClient: QueryClient, nodeId: string): Promise<DeleteResult> {
-  const lists = await currentLists(queryClient);
-  const tree = buildTree(lists.folders, lists.searches);
-  const node = tree.byId.get(nodeId);
-  if (!node) return { deleted: { folders: 0, searches: 0 } };
-  const plan = node.kind === 'folder' ? deletionPlan(node) : { searchUids: [node.uid], folderUids: [] };
-  const steps = [
-    ...plan.searchUids.map((uid) => ({ kind: 'search' as const, uid, send: () => savedSearchApi.delete(uid) })),
-    ...plan.folderUids.map((uid) => ({ kind: 'folder' as const, uid, send: () => savedSearchFolderApi.delete(uid) })),
-  ];
-  const deleted: Counts = { folders: 0, searches: 0 };
-  for (const [index, step] of steps.entries()) {
+export async function runDelete(queryClient: QueryClient, { nodeId, label }: { nodeId: string; label: string }): Promise<DeleteResult> {
+  return withLock(TREE_LOCK, async () => {
+    const key = deleteKey(nodeId);
+    const kept = outbox.get(key)?.steps as DeleteStep[] | undefined;
+    if (kept) await outbox.update(key, { state: 'sending', reason: undefined });
+    let lists: TreeLists;
     try {
-      await deleteOrGone(step.send);
+      lists = await freshLists(queryClient);
     } catch (error) {
-      const rest = steps.slice(index);
-      const left = { folders: rest.filter((item) => item.kind === 'folder').length, searches: rest.filter((item) => item.kind === 'search').length };
-      throw new PartialDeleteError(deleted, left, error);
+      if (kept) await outbox.update(key, { state: 'held', reason: describeError(error) });
+      throw error;
     }
-    deleted[step.kind === 'folder' ? 'folders' : 'searches'] += 1;
-    writeLists(queryClient, (lists) => removeFromLists(lists, step.kind, [step.uid]));
-  }
-  return { deleted };
+    let steps: DeleteStep[];
+    if (kept) {
+      // Continued (Retry, a reload): what is already gone is not asked for again.
+      const present = new Set([...lists.folders.map((item) => `folder:${item.Uid}`), ...lists.searches.map((item) => `search:${item.Uid}`)]);
+      steps = kept.filter((step) => present.has(`${step.kind}:${step.uid}`));
+    } else {
+      const node = buildTree(lists.folders, lists.searches).byId.get(nodeId);
+      if (!node) return { deleted: { folders: 0, searches: 0 } };
+      const plan = node.kind === 'folder' ? deletionPlan(node) : { searchUids: [node.uid], folderUids: [] };
+      steps = [...plan.searchUids.map((uid) => ({ kind: 'search' as const, uid })), ...plan.folderUids.map((uid) => ({ kind: 'folder' as const, uid }))];
+      await putDelete(nodeId, label, steps);
+    }
+    const deleted: Counts = { folders: 0, searches: 0 };
+    for (const [index, step] of steps.entries()) {
+      try {
+        await deleteOrGone(() => (step.kind === 'folder' ? savedSearchFolderApi.delete(step.uid) : savedSearchApi.delete(step.uid)));
+      } catch (error) {
+        const left = steps.slice(index);
+        await outbox.update(key, { state: 'held', steps: left, reason: describeError(error) });
+        throw new PartialDeleteError(deleted, countsOf(left), error);
+      }
+      deleted[step.kind === 'folder' ? 'folders' : 'searches'] += 1;
+      await outbox.update(key, { steps: steps.slice(index + 1) });
+      await writeLists(queryClient, (lists) => removeFromLists(lists, step.kind, [step.uid]));
+    }
+    await outbox.remove(key);
+    return { deleted };
+  });
 }
 
 export type NewFolder = { uid: string; parentUid: string | null; name: string; ownerUserUid: string | null };
 
 /** Creates a folder last among its siblings as they are when its turn comes. */
 export async function runCreateFolder(queryClient: QueryClient, folder: NewFolder): Promise<void> {
-  const lists = await currentLists(queryClient);
+  await withLock(TREE_LOCK, () => createFolder(queryClient, folder));
+}
+
+async function createFolder(queryClient: QueryClient, folder: NewFolder): Promise<void> {
+  const lists = await freshLists(queryClient);
   const tree = buildTree(lists.folders, lists.searches);
   const parent = folder.parentUid ? tree.byId.get(folderId(folder.parentUid)) : undefined;
   const siblings = parent?.kind === 'folder' ? parent.folders : tree.folders;
@@ -209,5 +149,5 @@ export async function runCreateFolder(queryClient: QueryClient, folder: NewFolde
     OwnerUserUid: folder.ownerUserUid,
   };
   await savedSearchFolderApi.create(created);
-  writeLists(queryClient, (current) => ({ ...current, folders: [...current.folders, created] }));
+  await writeLists(queryClient, (current) => ({ ...current, folders: [...current.folders, created] }));
 }

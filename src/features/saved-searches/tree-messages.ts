@@ -1,5 +1,6 @@
 import { describeError } from '../../api/api-error';
-import { PartialDeleteError, PartialMoveError, type Counts } from './tree-changes';
+import { MovePlanError } from './run-move-plan';
+import { PartialDeleteError, type Counts } from './tree-changes';
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
@@ -10,15 +11,28 @@ function countsText({ folders, searches }: Counts): string {
   return [folders > 0 && plural(folders, 'folder', 'folders'), searches > 0 && plural(searches, 'saved search', 'saved searches')].filter(Boolean).join(' and ');
 }
 
-/** Says what the server has after a move failed: the tree shows exactly that. */
-export function moveFailedMessage(label: string, error: unknown): string {
-  if (error instanceof PartialMoveError) {
-    const neighbours = plural(error.failed, 'neighbour', 'neighbours');
-    const kept = `${neighbours} kept ${error.failed === 1 ? 'its' : 'their'} old order`;
-    const what = error.arrived ? `Moved ${label}, but ${kept}` : `${label.charAt(0).toUpperCase()}${label.slice(1)} did not reach its new place: ${kept}`;
-    return `${what}: ${describeError(error.reason)} The tree shows the order the server has now.`;
+/** "saved search “A”", "folder “B” and saved search “A”", "3 items". */
+function namesText(labels: readonly string[]): string {
+  if (labels.length === 0) return 'the items';
+  if (labels.length <= 2) return labels.join(' and ');
+  return `${labels.length} items`;
+}
+
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** Says what the server has after moves failed: the tree shows exactly that. */
+export function moveFailedMessage(error: unknown): string {
+  if (!(error instanceof MovePlanError)) return `Could not move the items: ${describeError(error)}`;
+  const what = namesText(error.moved);
+  const one = error.moved.length <= 1;
+  const reason = describeError(error.reason);
+  if (error.accepted === 0) return `Could not move ${what}: ${reason} ${one ? 'It is back where it was' : 'They are back where they were'}.`;
+  if (error.arrived) {
+    const kept = `${plural(error.failed, 'neighbour', 'neighbours')} kept ${error.failed === 1 ? 'its' : 'their'} old order`;
+    return `Moved ${what}, but ${kept}: ${reason} The tree shows the order the server has now.`;
   }
-  return `Could not move ${label}: ${describeError(error)} It is back where it was.`;
+  const refused = `${plural(error.failed, 'change was', 'changes were')} refused`;
+  return `${capitalized(what)} did not reach ${one ? 'its new place' : 'their new places'}: ${refused}: ${reason} The tree shows the order the server has now.`;
 }
 
 export function deletedMessage(label: string, deleted: Counts, isFolder: boolean): string {

@@ -1,42 +1,52 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { outbox } from '../../api/outbox';
 import { invalidateWhenTreeIdle, SAVED_SEARCH_TREE_KEY, SAVED_SEARCH_TREE_SCOPE } from '../../api/optimistic-list-patch';
 import { savedSearchTreeKeys } from '../../api/saved-searches';
-import { runCreateFolder, runDelete, runMove, runRename, treeQueueIdle, type NewFolder } from './tree-changes';
-import type { MoveIntent, RenameIntent, TreeIntent } from './tree-intents';
+import type { LevelStep } from './level-plan';
+import { runMovePlan } from './run-move-plan';
+import { runCreateFolder, runDelete, runRename, type NewFolder } from './tree-changes';
+import type { RenameIntent } from './tree-intents';
+import { shownSteps } from './tree-plans';
 
-/** Moves and renames: shown at once (on top of the server's lists) while they wait their turn. */
-const INTENT_KEY = [...SAVED_SEARCH_TREE_KEY, 'intent'] as const;
+/** Renames: shown at once (on top of the server's lists) while they wait their turn. */
+const RENAME_KEY = [...SAVED_SEARCH_TREE_KEY, 'rename'] as const;
 
 /**
- * The tree's changes (move, rename, create, delete) run one at a time in the order the editor
+ * The tree's changes (moves, rename, create, delete) run one at a time in the order the editor
  * made them (one mutation scope), each planned from the lists as they are when its turn comes.
- * The lists are refetched once, when the queue is empty. Callers use `mutateAsync`: `mutate`'s
- * own callbacks fire only for the latest call of a hook, and every change deserves its answer.
+ * Each move queues a turn of the page's move plan: the first turn sends every move asked until
+ * then, so later turns find little or nothing left. The lists are refetched once, when the queue
+ * is empty. Callers use `mutateAsync`: `mutate`'s own callbacks fire only for the latest call of
+ * a hook, and every change deserves its answer.
  */
 export function useTreeChanges() {
   const queryClient = useQueryClient();
-  const queued = { scope: SAVED_SEARCH_TREE_SCOPE, meta: { changes: savedSearchTreeKeys }, onSettled: () => invalidateWhenTreeIdle(queryClient, savedSearchTreeKeys, () => treeQueueIdle(queryClient)) };
-  const move = useMutation({ ...queued, mutationKey: INTENT_KEY, mutationFn: (intent: MoveIntent) => runMove(queryClient, intent) });
-  const rename = useMutation({ ...queued, mutationKey: INTENT_KEY, mutationFn: (intent: RenameIntent) => runRename(queryClient, intent) });
-  const remove = useMutation({ ...queued, mutationKey: [...SAVED_SEARCH_TREE_KEY, 'delete'], mutationFn: (nodeId: string) => runDelete(queryClient, nodeId) });
+  const queued = { scope: SAVED_SEARCH_TREE_SCOPE, meta: { changes: savedSearchTreeKeys }, onSettled: () => invalidateWhenTreeIdle(queryClient, savedSearchTreeKeys) };
+  const moves = useMutation({ ...queued, mutationKey: [...SAVED_SEARCH_TREE_KEY, 'moves'], mutationFn: () => runMovePlan(queryClient) });
+  const rename = useMutation({ ...queued, mutationKey: RENAME_KEY, mutationFn: (intent: RenameIntent) => runRename(queryClient, intent) });
+  const remove = useMutation({ ...queued, mutationKey: [...SAVED_SEARCH_TREE_KEY, 'delete'], mutationFn: (what: { nodeId: string; label: string }) => runDelete(queryClient, what) });
   const createFolder = useMutation({ ...queued, mutationKey: [...SAVED_SEARCH_TREE_KEY, 'create-folder'], mutationFn: (folder: NewFolder) => runCreateFolder(queryClient, folder) });
-  return { move, rename, remove, createFolder };
+  return { moves, rename, remove, createFolder };
+}
+
+/** This page's moves on their way, as the levels asked: read from the outbox as soon as they are made. */
+export function useQueuedMoves(): LevelStep[] {
+  return useSyncExternalStore(outbox.subscribe, shownSteps, shownSteps);
 }
 
 /**
- * Moves and renames still queued or running, in the order they were made. Read straight from
- * the mutation cache, not through useMutationState (which tells React a tick later): a second
- * Ctrl+arrow pressed before that tick would aim at a tree without the first move.
+ * Renames still queued or running, in the order they were made. Read straight from the mutation
+ * cache, not through useMutationState (which tells React a tick later).
  */
-export function useQueuedIntents(): TreeIntent[] {
+export function useQueuedRenames(): RenameIntent[] {
   const cache = useQueryClient().getMutationCache();
-  const snapshot = useRef<TreeIntent[]>([]);
+  const snapshot = useRef<RenameIntent[]>([]);
   const read = useCallback(() => {
     const next = cache
-      .findAll({ mutationKey: INTENT_KEY, status: 'pending' })
+      .findAll({ mutationKey: RENAME_KEY, status: 'pending' })
       .sort((a, b) => a.mutationId - b.mutationId)
-      .map((mutation) => mutation.state.variables as TreeIntent);
+      .map((mutation) => mutation.state.variables as RenameIntent);
     const previous = snapshot.current;
     if (next.length !== previous.length || next.some((intent, index) => intent !== previous[index])) snapshot.current = next;
     return snapshot.current;

@@ -1,0 +1,118 @@
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import { describeError } from '../../api/api-error';
+import { withLock } from '../../api/record-lock';
+import { savedSearchApi } from '../../api/saved-searches';
+import { savedSearchFolderApi } from '../../api/saved-search-folders';
+import { runInPool } from '../../components/run-pool';
+import { applyPatches, levelKey, planLevels, withSent, type LevelPatch, type LevelStep, type TreeLists } from './level-plan';
+import { buildTree, folderId, searchId } from './tree';
+import { cachedLists, cancelListReads, freshLists, setLists } from './tree-cache';
+import { finishRound, queuedSteps, recordRound, TREE_LOCK } from './tree-plans';
+import { rowLabel } from './tree-row';
+
+/** Some (or all) PATCHes of a round of moves were refused; the cache holds what the server accepted. */
+export class MovePlanError extends Error {
+  constructor(
+    /** The outbox entry holding what is left (Retry continues it). */
+    readonly heldKey: string | null,
+    /** The items the editor moved in what was refused, as the editor calls them. */
+    readonly moved: string[],
+    /** Whether each of them is where it was asked to go (their neighbours' numbers may still tie). */
+    readonly arrived: boolean,
+    readonly accepted: number,
+    readonly failed: number,
+    readonly reason: unknown,
+  ) {
+    super(`${failed} of ${accepted + failed} changes refused`);
+    this.name = 'MovePlanError';
+  }
+}
+
+/** The moved items of `steps`, named, and whether each sits where its step asks in `lists`. */
+function movedOutcome(lists: TreeLists, steps: readonly LevelStep[]) {
+  const tree = buildTree(lists.folders, lists.searches);
+  const moved: string[] = [];
+  let arrived = true;
+  for (const step of steps) {
+    for (const uid of step.moved) {
+      const node = tree.byId.get(step.kind === 'folder' ? folderId(uid) : searchId(uid));
+      if (!node) continue;
+      moved.push(rowLabel(node));
+      const parent = node.parentUid ? tree.byId.get(folderId(node.parentUid)) : undefined;
+      const level = parent?.kind === 'folder' ? parent : tree;
+      const here = (node.kind === 'folder' ? level.folders : level.searches).map((sibling) => sibling.uid).filter((sibling) => step.uids.includes(sibling));
+      const asked = step.uids.filter((sibling) => tree.byId.has(node.kind === 'folder' ? folderId(sibling) : searchId(sibling)));
+      if (node.parentUid !== step.parentUid || here.indexOf(uid) !== asked.indexOf(uid)) arrived = false;
+    }
+  }
+  return { moved, arrived };
+}
+
+const sendPatch = ({ kind, patch }: LevelPatch) => (kind === 'folder' ? savedSearchFolderApi.patch(patch) : savedSearchApi.patch(patch));
+
+/**
+ * Sends this page's queued moves as one plan: re-read, plan every level asked from the final order
+ * (so any number of moves costs only the PATCHes of the items whose place changes), then the
+ * PATCHes four at a time (folders that change parent first, one by one, when their order
+ * matters). The levels it finished leave the plan; the rest of a refused level is held.
+ */
+export async function runMovePlan(queryClient: QueryClient): Promise<'moved' | 'unchanged'> {
+  if (queuedSteps().length === 0) return 'unchanged';
+  try {
+    return await withLock(TREE_LOCK, () => sendRound(queryClient));
+  } catch (error) {
+    if (error instanceof MovePlanError) throw error;
+    // Nothing sent (the lists could not be read): all of it is held, never left "sending" with no one sending it.
+    const steps = queuedSteps();
+    const heldKey = await finishRound(steps, new Set(steps.map(levelKey)), describeError(error));
+    throw new MovePlanError(heldKey, movedOutcome(cachedLists(queryClient), steps).moved, false, 0, 0, error);
+  }
+}
+
+async function sendRound(queryClient: QueryClient): Promise<'moved' | 'unchanged'> {
+  const lists = await freshLists(queryClient);
+  // Everything asked until now, moves made while the lists were read included.
+  const asked = queuedSteps();
+  if (asked.length === 0) return 'unchanged';
+  const plan = planLevels(lists, asked);
+  // Written down before it goes: after a reload, what this round sent counts as done when the server's order is read.
+  const steps = withSent(asked, plan);
+  await recordRound(steps);
+  const levelOf = new Map<LevelPatch, string>();
+  for (const [key, patches] of plan.patches) for (const patch of patches) levelOf.set(patch, key);
+  const movedItems = new Set(steps.flatMap((step) => step.moved.map((uid) => `${step.kind}:${uid}`)));
+  // The moved items' own PATCHes go first: they are what the editor watches.
+  const all = [...levelOf.keys()].sort((a, b) => Number(movedItems.has(`${b.kind}:${b.patch.Uid}`)) - Number(movedItems.has(`${a.kind}:${a.patch.Uid}`)));
+  const accepted: LevelPatch[] = [];
+  const failedLevels = new Set<string>();
+  let reason: unknown = null;
+  const send = async (patch: LevelPatch) => {
+    try {
+      await sendPatch(patch);
+      accepted.push(patch);
+    } catch (error) {
+      reason ??= error;
+      failedLevels.add(levelOf.get(patch)!);
+    }
+  };
+  const first = plan.folderMoves.together ? [] : plan.folderMoves.ordered.map((uid) => all.find((patch) => patch.kind === 'folder' && patch.patch.Uid === uid)!);
+  for (const patch of first) await send(patch);
+  await runInPool(
+    all.filter((patch) => !first.includes(patch)),
+    send,
+    { concurrency: 4 },
+  );
+
+  const after = applyPatches(lists, accepted);
+  await cancelListReads(queryClient);
+  setLists(queryClient, after);
+  // The finished levels leave the plan only once the components have the lists that hold them: earlier, the tree would flip back for a moment.
+  await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+  const heldKey = await finishRound(steps, failedLevels, reason === null ? undefined : describeError(reason));
+  if (failedLevels.size > 0) {
+    const refused = steps.filter((step) => failedLevels.has(levelKey(step)));
+    const { moved, arrived } = movedOutcome(after, refused.some((step) => step.moved.length > 0) ? refused : steps);
+    throw new MovePlanError(heldKey, moved, arrived, accepted.length, all.length - accepted.length, reason);
+  }
+  return accepted.length > 0 ? 'moved' : 'unchanged';
+}

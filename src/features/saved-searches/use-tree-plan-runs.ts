@@ -1,0 +1,76 @@
+import { useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { outbox } from '../../api/outbox';
+import { useToast } from '../../components/toast';
+import { continueMoves, DELETES, interruptedPlans, MOVES, offeredPlans } from './tree-plans';
+import { MovePlanError } from './run-move-plan';
+import { deletedMessage, deleteFailedMessage, moveFailedMessage } from './tree-messages';
+import { useTreeChanges } from './use-tree-changes';
+
+type Entry = ReturnType<typeof offeredPlans>[number];
+
+/** Offered plans, as a snapshot that stays the same array until the outbox changes. */
+function useOfferedPlans(): Entry[] {
+  const cache = useRef<{ key: string; entries: Entry[] }>({ key: '', entries: [] });
+  const read = () => {
+    const entries = offeredPlans();
+    const key = entries.map((entry) => `${entry.key}@${entry.updatedAt}:${entry.state}`).join('|');
+    if (key !== cache.current.key) cache.current = { key, entries };
+    return cache.current.entries;
+  };
+  return useSyncExternalStore(outbox.subscribe, read, read);
+}
+
+/**
+ * Sends the tree's plans and says how they went: this page's moves, a delete with what it holds,
+ * Retry of either (it continues what is left), and on arrival the plans a reload or a closed tab
+ * cut, which resume by themselves (decisions.md: the editor already asked for them).
+ */
+export function useTreePlanRuns() {
+  const changes = useTreeChanges();
+  const toast = useToast();
+  const offered = useOfferedPlans();
+
+  function sendMoves() {
+    changes.moves.mutateAsync().catch((error: unknown) => {
+      const heldKey = error instanceof MovePlanError ? error.heldKey : null;
+      toast.show(moveFailedMessage(error), 'error', heldKey ? { action: { label: 'Retry', onClick: () => retry(heldKey) } } : undefined);
+    });
+  }
+
+  /** Deletes a record (a folder with what it holds) and says what happened; resolves true once it is gone. */
+  async function deleteNode(nodeId: string, label: string): Promise<boolean> {
+    try {
+      const { deleted } = await changes.remove.mutateAsync({ nodeId, label });
+      toast.show(deletedMessage(label, deleted, nodeId.startsWith('folder:')));
+      return true;
+    } catch (error) {
+      toast.show(deleteFailedMessage(label, error), 'error', { action: { label: 'Retry', onClick: () => void deleteNode(nodeId, label) } });
+      return false;
+    }
+  }
+
+  /** Continues a held or cut-off plan from where it stopped. */
+  function retry(key: string) {
+    const entry = outbox.get(key);
+    if (entry?.resource === DELETES) void deleteNode(entry.recordId, entry.label);
+    else if (continueMoves(key)) sendMoves();
+    else toast.show('Nothing is left to retry: the moves made since then took its place.', 'info');
+  }
+
+  // Once, on arrival: what a reload or a closed tab cut off before this page existed.
+  const resume = useEffectEvent(() => {
+    let moves = false;
+    for (const entry of interruptedPlans()) {
+      if (entry.resource === MOVES) moves = continueMoves(entry.key) || moves;
+      else {
+        void outbox.update(entry.key, { state: 'sending' });
+        void deleteNode(entry.recordId, entry.label);
+      }
+    }
+    if (moves) sendMoves();
+  });
+  // Before the first paint: the tree shows the resumed moves from the start.
+  useLayoutEffect(() => resume(), []);
+
+  return { changes, sendMoves, deleteNode, retry, offered, discard: (key: string) => void outbox.remove(key) };
+}
