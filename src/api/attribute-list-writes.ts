@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { ATTRIBUTE_DICTIONARIES, attributeQueries, attributeSchema, attributeWriteRules, type Attribute } from './attributes';
 import { http } from './http';
 import { saveWithMerge, type MergeOutcome } from './save-with-merge';
@@ -8,13 +8,15 @@ import { saveWithMerge, type MergeOutcome } from './save-with-merge';
 /** One attribute saved through the editor's merge (the latest copy, only what this editor changed). */
 export type MergedAttributeSave = (base: Attribute, mine: Attribute) => Promise<MergeOutcome<Attribute>>;
 
+type ListWork<T> = (save: MergedAttributeSave) => Promise<T>;
+
 /**
  * Attribute writes made from a list of many (a bulk edit, the translations grid), as one
  * mutation: each goes through saveWithMerge and patches the lists in place with what the server
  * now has, so 10,000 rows are not re-read after every cell; other tabs are told once, at the end.
+ * The options of that mutation, for a page's hook and for work the app resumes on its own.
  */
-export function useAttributeListWrites<T>() {
-  const queryClient = useQueryClient();
+export function attributeListWrites<T>(queryClient: QueryClient): MutationOptions<T, Error, ListWork<T>> {
   const listKey = attributeQueries.all().queryKey;
   const patchLists = async (uid: string, now: Attribute | null) => {
     // A re-read already on its way was answered before this write: landing after the patch, it would bring the old text back.
@@ -39,8 +41,13 @@ export function useAttributeListWrites<T>() {
     await patchLists(base.Uid, outcome.kind === 'saved' ? outcome.now : outcome.kind === 'conflict' ? outcome.theirs : null);
     return outcome;
   };
-  return useMutation<T, Error, (save: MergedAttributeSave) => Promise<T>>({
+  return {
     meta: { changes: [attributeQueries.all().queryKey.slice(0, 1)] },
     mutationFn: (work) => work(save),
-  });
+  };
+}
+
+export function useAttributeListWrites<T>() {
+  const queryClient = useQueryClient();
+  return useMutation(attributeListWrites<T>(queryClient));
 }

@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { toApiError } from './api-error';
 import * as z from 'zod/mini';
 import { assetTypeQueries, assetTypeSchema, assetTypeWriteRules } from './asset-types';
 import { attributeQueries, attributeSchema, attributeWriteRules } from './attributes';
 import { http } from './http';
+import { recordLockName, withLock } from './record-lock';
 import { saveWithMerge, type MergeOutcome } from './save-with-merge';
 import { savedSearchFolderQueries, savedSearchFolderSchema, savedSearchFolderWriteRules } from './saved-search-folders';
 import { savedSearchQueries, savedSearchSchema, savedSearchWriteRules } from './saved-searches';
@@ -21,21 +23,34 @@ const MODELS = {
 export type ModelKind = keyof typeof MODELS;
 
 export type ModelWrites = {
-  create: (kind: ModelKind, record: AnyRecord) => Promise<void>;
+  /** Creates the record under its uid, unless the server has it already (a create that landed before a reload): never twice. */
+  create: (kind: ModelKind, record: AnyRecord) => Promise<'created' | 'there'>;
   /** The record (the server's copy with the file's fields over it) is saved through the editor's merge: `base` is the copy the preview compared with. */
   update: (kind: ModelKind, base: AnyRecord, record: AnyRecord) => Promise<MergeOutcome<AnyRecord>>;
 };
 
+const readOne = (kind: ModelKind, uid: string) => http.get(`${MODELS[kind].rules.path}/${uid}`, MODELS[kind].schema as unknown as z.ZodMiniType<AnyRecord>);
+
 const writes: ModelWrites = {
-  create: (kind, record) => http.postNoContent(MODELS[kind].rules.path, withoutServerFields(MODELS[kind].rules, record)),
+  create: (kind, record) =>
+    withLock(recordLockName(kind, String(record.Uid)), async () => {
+      try {
+        await readOne(kind, String(record.Uid));
+        return 'there';
+      } catch (error) {
+        if (toApiError(error).status !== 404) throw error;
+      }
+      await http.postNoContent(MODELS[kind].rules.path, withoutServerFields(MODELS[kind].rules, record));
+      return 'created';
+    }),
   update: (kind, base, record) => {
-    const { rules, schema } = MODELS[kind];
+    const { rules } = MODELS[kind];
     return saveWithMerge<AnyRecord>({
       record: { resource: kind, id: String(record.Uid) },
       base,
       mine: record,
       dictionaries: rules.dictionaries,
-      fetchLatest: () => http.get(`${rules.path}/${String(record.Uid)}`, schema as unknown as z.ZodMiniType<AnyRecord>),
+      fetchLatest: () => readOne(kind, String(record.Uid)),
       send: async (merged, theirs) => {
         const body = updateBody(rules, theirs, merged);
         if (body) await (rules.update === 'put' ? http.put(rules.path, body) : http.patch(rules.path, body));
@@ -44,16 +59,23 @@ const writes: ModelWrites = {
   },
 };
 
+type ModelWork<T> = (writes: ModelWrites) => Promise<T>;
+
 /**
  * Writes of many models of every kind as one mutation (an import): other tabs are told once
- * and every list is re-read once, at the end.
+ * and every list is re-read once, at the end. The options of that mutation, for the page's
+ * hook and for an import the app resumes on its own.
  */
-export function useModelWrites<T>() {
-  const queryClient = useQueryClient();
+export function modelWrites<T>(queryClient: QueryClient): MutationOptions<T, Error, ModelWork<T>> {
   const roots = Object.values(MODELS).map((model) => [...model.root]);
-  return useMutation<T, Error, (writes: ModelWrites) => Promise<T>>({
+  return {
     meta: { changes: roots },
     mutationFn: (work) => work(writes),
     onSettled: () => Promise.all(roots.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  };
+}
+
+export function useModelWrites<T>() {
+  const queryClient = useQueryClient();
+  return useMutation(modelWrites<T>(queryClient));
 }

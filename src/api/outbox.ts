@@ -1,5 +1,5 @@
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import { livePages, THIS_PAGE } from './record-lock';
+import { livePages, THIS_PAGE, withLock } from './record-lock';
 import { getConnection, subscribeConnection } from './settings';
 import { deepEqual, listChanges, type MergeOptions } from './three-way-merge';
 
@@ -10,7 +10,7 @@ import { deepEqual, listChanges, type MergeOptions } from './three-way-merge';
  * belong to one connection (the API base URL) and live in IndexedDB; this tab reads them from a
  * copy in memory, kept in step with the other tabs over a BroadcastChannel.
  */
-type OutboxEntry = {
+export type OutboxEntry = {
   /** `<resource>:<record id>`: one entry per record and kind of work. */
   key: string;
   resource: string;
@@ -57,9 +57,13 @@ function indexedDbDisk(store: UseStore): Disk {
   };
 }
 
-/** Where IndexedDB is missing (jsdom): kept in memory, which still outlives a remount of the app in a test. */
+/**
+ * Where IndexedDB is missing (jsdom): kept in the window's memory, which outlives a remount of
+ * the app in a test and a fresh load of its modules (a reload, as a test plays it).
+ */
 function memoryDisk(): Disk {
-  const map = new Map<string, OutboxEntry>();
+  const holder = globalThis as { pimOutboxMemory?: Map<string, OutboxEntry> };
+  const map = (holder.pimOutboxMemory ??= new Map<string, OutboxEntry>());
   return {
     write: async (key, entry) => void map.set(key, structuredClone(entry)),
     read: async (key) => (map.has(key) ? structuredClone(map.get(key)) : undefined),
@@ -146,6 +150,24 @@ export const outbox = {
     return () => listeners.delete(listener);
   },
 };
+
+/**
+ * Takes over an entry whose page is gone (a reload, a crash, a closed tab) for this page, once
+ * across tabs: under one lock, the entry is read again from the device and taken only while no
+ * open page has it. Answers the entry, now this page's and sending, or null when it is done,
+ * gone or another page's.
+ */
+export function claim(key: string): Promise<OutboxEntry | null> {
+  return withLock('pim:outbox-claim', async () => {
+    const [stored, live] = await Promise.all([disk.read(diskKey(key)).catch(() => undefined), livePages()]);
+    if (!stored) {
+      if (mirror.delete(key)) notify();
+      return null;
+    }
+    if (live.has(stored.page)) return null;
+    return outbox.put({ ...stored, state: 'sending', reason: undefined });
+  });
+}
 
 /** Everything, every connection (with the kept lists, after a reset of the demo data or in tests). */
 export async function clearOutbox(): Promise<void> {

@@ -1,7 +1,7 @@
 import { toApiError } from './api-error';
 import { outbox, outboxKey } from './outbox';
 import { recordLockName, withLock } from './record-lock';
-import { listChanges, threeWayMerge, type MergeOptions, type MergeResult } from './three-way-merge';
+import { deepEqual, listChanges, threeWayMerge, type MergeOptions, type MergeResult } from './three-way-merge';
 
 export type MergeOutcome<T, R = MergeResult<T>> =
   /**
@@ -76,6 +76,8 @@ async function mergeAndSend<T extends object, R>({ base, mine, fetchLatest, send
   }
   const merged: ReturnType<RecordMerge<T, R>> = merge ? merge(base, theirs, mine) : fieldMerge<T, R>(base, theirs, mine, dictionaries);
   if (merged.conflicts > 0) return { kind: 'conflict', result: merged.result, theirs };
+  // The server has it already (a resumed step that landed before a reload, Theirs chosen everywhere): nothing is sent twice.
+  if (deepEqual(theirs, merged.merged)) return { kind: 'saved', sent: merged.merged, theirs, theirsChanged: merged.theirsChanged, replaced: [], now: theirs };
   await send(merged.merged, theirs);
   const written = new Set(paths(theirs, merged.merged));
   // Read back: a field this save wrote that already differs was replaced by a save landing at the same moment.

@@ -9,6 +9,7 @@ import { useConnection } from '../components/use-connection';
 import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
 import { KeptListsStatus } from './kept-lists-status';
 import { OutboxLeaveGuard } from './outbox-leave-guard';
+import { ResumePlans } from './resume-plans';
 
 // The palette is fetched the first time it opens: the first page does not carry it.
 const CommandPalette = lazy(() => import('./command-palette/command-palette').then((module) => ({ default: module.CommandPalette })));
@@ -78,6 +79,7 @@ export function Layout() {
           <main id="main" className="shell-main" tabIndex={-1}>
             <KeptListsStatus />
             <OutboxLeaveGuard />
+            <ResumePlans />
             <Suspense fallback={<Loading label="Loading page…" />}>
               <Outlet />
             </Suspense>

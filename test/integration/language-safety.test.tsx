@@ -92,7 +92,7 @@ describe('Language dialog: two editors, one record', () => {
   });
 
   it('sends nothing when both changed the name; the editor chooses, then it saves', async () => {
-    const { user, dialog, name, before } = await openDanish();
+    const { user, dialog, name } = await openDanish();
     await colleagueSaves({ Name: 'Theirs' });
     const puts = recordPuts();
     await user.clear(name);
@@ -103,8 +103,9 @@ describe('Language dialog: two editors, one record', () => {
     const row = within(panel).getByRole('row', { name: /^Name/ });
     await user.click(within(row).getByRole('radio', { name: 'Theirs' }));
     await user.click(within(panel).getByRole('button', { name: 'Save with these choices' }));
-    await waitFor(() => expect(puts).toEqual([{ ...before, Name: 'Theirs' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Theirs on the only field both changed: the server has the result already, so nothing is sent.
+    expect(puts).toEqual([]);
   });
 
   it('reviews what a save will change before anything is sent', async () => {

@@ -168,7 +168,7 @@ export function AttributesPage() {
           />
           {selectedAttributes.length > 0 && tableSelection && (
             <Suspense fallback={<Loading label="Loading bulk edit…" />}>
-              <BulkEditBar selected={selectedAttributes} latest={byUid} hidden={hiddenCount(selection, visibleUids)} onClear={() => setSelection(EMPTY_SELECTION)} />
+              <BulkEditBar selected={selectedAttributes} hidden={hiddenCount(selection, visibleUids)} onClear={() => setSelection(EMPTY_SELECTION)} />
             </Suspense>
           )}
           {rows.length === 0 ? (

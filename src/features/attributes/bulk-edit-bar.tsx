@@ -3,12 +3,11 @@ import { useAttributeListWrites } from '../../api/attribute-list-writes';
 import type { Attribute } from '../../api/attributes';
 import { ConfirmDialog } from '../../components/dialog';
 import { formatNumber } from '../../components/format';
-import { BULK_FIELDS, runBulkEdit, type BulkField, type BulkResult } from './bulk-edit';
+import type { OutboxPlan } from '../../api/outbox-plan';
+import { BULK_FIELDS, runBulkEdit, startBulkEdit, type BulkField, type BulkIntent, type BulkResult, type BulkStep } from './bulk-edit';
 
 type BulkEditBarProps = {
   selected: readonly Attribute[];
-  /** The list as it is now: a retry starts from the latest copies (a colleague's change included). */
-  latest: ReadonlyMap<string, Attribute>;
   /** How many of them the filter hides. */
   hidden: number;
   onClear: () => void;
@@ -17,13 +16,15 @@ type BulkEditBarProps = {
 const INT32 = /^-?\d+$/;
 
 /** Sets one setting on every ticked attribute: asks first, saves with progress, says what failed with Retry. */
-export function BulkEditBar({ selected, latest, hidden, onClear }: BulkEditBarProps) {
+export function BulkEditBar({ selected, hidden, onClear }: BulkEditBarProps) {
   const [field, setField] = useState<BulkField>('Localized');
   const [text, setText] = useState('true');
   const [asking, setAsking] = useState<readonly Attribute[] | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<BulkResult | null>(null);
   const stop = useRef(false);
+  /** The last run's plan in the outbox, with its intent: Retry continues it. */
+  const last = useRef<{ plan: OutboxPlan<BulkStep>; intent: BulkIntent } | null>(null);
   const batch = useAttributeListWrites<BulkResult>();
   const kind = BULK_FIELDS.find((choice) => choice.field === field)!.kind;
   const label = BULK_FIELDS.find((choice) => choice.field === field)!.label;
@@ -33,21 +34,21 @@ export function BulkEditBar({ selected, latest, hidden, onClear }: BulkEditBarPr
   const valueWords = kind === 'flag' ? (value ? 'Yes' : 'No') : text.trim();
   const count = (attributes: readonly unknown[]) => `${formatNumber(attributes.length)} ${attributes.length === 1 ? 'attribute' : 'attributes'}`;
 
-  const run = async (attributes: readonly Attribute[]) => {
+  /** Confirm writes the plan to the outbox before the first request; Retry continues it from what failed. */
+  const run = async (attributes: readonly Attribute[] | 'retry') => {
+    const kept = attributes === 'retry' ? last.current : null;
+    if (attributes === 'retry' && !kept) return;
     setAsking(null);
     setResult(null);
     stop.current = false;
-    setProgress({ done: 0, total: attributes.length });
-    const outcome = await batch.mutateAsync((save) =>
-      runBulkEdit({
-        attributes,
-        field,
-        value,
-        save,
-        onProgress: (done) => setProgress({ done, total: attributes.length }),
-        stopped: () => stop.current,
-      }),
-    );
+    // Running from the click on: a second click finds the buttons gone.
+    const total = kept ? kept.plan.steps().length : (attributes as readonly Attribute[]).length;
+    setProgress({ done: 0, total });
+    if (kept) await kept.plan.reopen();
+    const intent = kept?.intent ?? { field, value };
+    const plan = kept?.plan ?? (await startBulkEdit(attributes as readonly Attribute[], intent));
+    last.current = { plan, intent };
+    const outcome = await batch.mutateAsync((save) => runBulkEdit({ plan, intent, save, onProgress: (done) => setProgress({ done, total }), stopped: () => stop.current }));
     setProgress(null);
     setResult(outcome);
   };
@@ -110,9 +111,11 @@ export function BulkEditBar({ selected, latest, hidden, onClear }: BulkEditBarPr
               </li>
             ))}
           </ul>
-          <button type="button" onClick={() => void run(result.failed.map(({ attribute }) => latest.get(attribute.Uid) ?? attribute))}>
-            Retry {count(result.failed)}
-          </button>
+          {result.left > 0 && (
+            <button type="button" onClick={() => void run('retry')}>
+              Retry {count(Array(result.left))}
+            </button>
+          )}
         </div>
       )}
       {asking && (

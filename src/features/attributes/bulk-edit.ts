@@ -1,6 +1,8 @@
 import { describeError } from '../../api/api-error';
 import type { MergedAttributeSave } from '../../api/attribute-list-writes';
 import type { Attribute } from '../../api/attributes';
+import { startPlan, type OutboxPlan } from '../../api/outbox-plan';
+import { formatNumber } from '../../components/format';
 import { runInPool } from '../../components/run-pool';
 
 /** What a bulk edit can set (issue 11), each with the kind of value it takes. */
@@ -13,39 +15,77 @@ export const BULK_FIELDS = [
 export type BulkField = (typeof BULK_FIELDS)[number]['field'];
 
 type BulkFailure = { attribute: Attribute; reason: string };
-export type BulkResult = { saved: number; failed: BulkFailure[]; notStarted: Attribute[] };
+/** `left`: how many stay in the plan for Retry (the failed ones but those deleted meanwhile). */
+export type BulkResult = { saved: number; failed: BulkFailure[]; notStarted: Attribute[]; left: number };
+
+/** What the editor asked: this setting, this value, on every attribute of the plan. */
+export type BulkIntent = { field: BulkField; value: boolean | number };
+/** One attribute to write, with the copy the edit starts from (the list's, or the server's it failed on). */
+export type BulkStep = { uid: string; base: Attribute };
+
+export const bulkStepId = (step: BulkStep) => step.uid;
+
+const attributesWord = (count: number) => `${formatNumber(count)} ${count === 1 ? 'attribute' : 'attributes'}`;
+
+/** "Disable indexing → Yes" */
+function describeIntent({ field, value }: BulkIntent): string {
+  const label = BULK_FIELDS.find((choice) => choice.field === field)?.label ?? field;
+  return `${label} → ${typeof value === 'boolean' ? (value ? 'Yes' : 'No') : formatNumber(value)}`;
+}
+
+/** The bulk edit as a plan in the outbox, written before the first request: a reload resumes it, Retry continues it. */
+export function startBulkEdit(attributes: readonly Attribute[], intent: BulkIntent): Promise<OutboxPlan<BulkStep>> {
+  return startPlan(
+    { resource: 'bulkEdit', label: `Bulk edit: ${describeIntent(intent)} on ${attributesWord(attributes.length)}`, link: '/attributes', values: intent, steps: attributes.map((attribute) => ({ uid: attribute.Uid, base: attribute })) },
+    bulkStepId,
+  );
+}
 
 type RunOptions = {
-  attributes: readonly Attribute[];
-  field: BulkField;
-  value: boolean | number;
+  plan: OutboxPlan<BulkStep>;
+  intent: BulkIntent;
   save: MergedAttributeSave;
-  onProgress: (done: number) => void;
-  /** Set when the editor stops the run: what has not started is left alone. */
-  stopped: () => boolean;
+  onProgress?: (done: number) => void;
+  /** Set when the editor stops the run: what has not started is left alone, and leaves the plan. */
+  stopped?: () => boolean;
   concurrency?: number;
 };
 
 /**
- * One save per attribute, a few at a time, each through the editor's merge: the latest copy
- * with only this field changed. A colleague's change to the same field, or a deletion, is a
- * failure that says so; nothing is overwritten silently.
+ * One save per remaining attribute of the plan, a few at a time, each through the editor's
+ * merge: the latest copy with only this field changed (nothing is sent for one the server has
+ * already). A colleague's change to the same field, or a deletion, is a failure that says so;
+ * nothing is overwritten silently. What failed stays in the plan for Retry (after a clash, with
+ * the colleague's copy as its base: the editor has been told, and Retry means "mine").
  */
-export async function runBulkEdit({ attributes, field, value, save, onProgress, stopped, concurrency = 4 }: RunOptions): Promise<BulkResult> {
+export async function runBulkEdit({ plan, intent, save, onProgress, stopped, concurrency = 4 }: RunOptions): Promise<BulkResult> {
   const failed: BulkFailure[] = [];
   let saved = 0;
   const notStarted = await runInPool(
-    attributes,
-    async (attribute) => {
+    plan.steps(),
+    async (step) => {
       try {
-        const outcome = await save(attribute, { ...attribute, [field]: value });
-        if (outcome.kind === 'saved') saved += 1;
-        else failed.push({ attribute, reason: outcome.kind === 'deleted' ? 'It was deleted meanwhile.' : 'A colleague changed this setting meanwhile.' });
+        const outcome = await save(step.base, { ...step.base, [intent.field]: intent.value });
+        if (outcome.kind === 'saved' && outcome.replaced.includes(intent.field)) {
+          failed.push({ attribute: step.base, reason: 'A save made at the same moment replaced it.' });
+          plan.keep({ ...step, base: outcome.now });
+        } else if (outcome.kind === 'saved') {
+          saved += 1;
+          plan.done(step);
+        } else if (outcome.kind === 'deleted') {
+          failed.push({ attribute: step.base, reason: 'It was deleted meanwhile.' });
+          plan.done(step);
+        } else {
+          failed.push({ attribute: step.base, reason: 'A colleague changed this setting meanwhile.' });
+          plan.keep({ ...step, base: outcome.theirs });
+        }
       } catch (error) {
-        failed.push({ attribute, reason: describeError(error) });
+        failed.push({ attribute: step.base, reason: describeError(error) });
       }
     },
     { concurrency, stopped, onProgress },
   );
-  return { saved, failed, notStarted };
+  await plan.drop(notStarted);
+  await plan.settle();
+  return { saved, failed, notStarted: notStarted.map((step) => step.base), left: plan.steps().length };
 }

@@ -1,5 +1,6 @@
 import { describeError } from '../../api/api-error';
 import type { ModelWrites } from '../../api/model-import';
+import { startPlan, type OutboxPlan } from '../../api/outbox-plan';
 import { runInPool } from '../../components/run-pool';
 import type { ImportKind, PlanStep } from './import-plan';
 
@@ -17,13 +18,26 @@ export const toApply = (steps: readonly PlanStep[]) => steps.filter((step) => st
 
 type ApplyOptions = { onProgress?: (done: number) => void; stopped?: () => boolean };
 
+export const importStepId = (step: PlanStep) => `${step.kind}:${step.uid}`;
+
 /**
- * Writes the new and differing records of a plan in dependency order, a few at a time: a
- * record whose dependency failed is skipped and says which; an update goes through the merge,
- * so a change made here since the preview is never overwritten silently. Returns each
- * step's outcome ("not started" for those a Stop left behind).
+ * The import as a plan in the outbox (its records to write, each with the server copy the
+ * preview compared with), written before the first request: a reload resumes it, Retry
+ * continues it.
  */
-export async function applyImport(steps: readonly PlanStep[], writes: ModelWrites, { onProgress, stopped }: ApplyOptions = {}): Promise<Map<PlanStep, StepResult>> {
+export function startImport(fileName: string, steps: readonly PlanStep[]): Promise<OutboxPlan<PlanStep>> {
+  return startPlan({ resource: 'import', label: `Import of ${fileName}`, link: '/import', steps: toApply(steps) }, importStepId);
+}
+
+/**
+ * Writes the remaining steps of an import plan in dependency order, a few at a time: a
+ * record whose dependency failed is skipped and says which; an update goes through the merge,
+ * so a change made here since the preview is never overwritten silently; a record written
+ * leaves the plan. Returns each step's outcome ("not started" for those a Stop left behind,
+ * which stay in the plan with the failed ones).
+ */
+export async function applyImport(plan: OutboxPlan<PlanStep>, writes: ModelWrites, { onProgress, stopped }: ApplyOptions = {}): Promise<Map<PlanStep, StepResult>> {
+  const steps = plan.steps();
   const results = new Map<PlanStep, StepResult>();
   const planned = new Map(steps.map((step) => [step.uid, step]));
   let done = 0;
@@ -31,6 +45,8 @@ export async function applyImport(steps: readonly PlanStep[], writes: ModelWrite
     const blocker = step.dependsOn.map((uid) => planned.get(uid)).find((dependency) => dependency && dependency.status !== 'same' && results.get(dependency)?.kind !== 'created' && results.get(dependency)?.kind !== 'updated');
     if (blocker) results.set(step, { kind: 'skipped', reason: `It needs “${blocker.label}”, which was not imported.` });
     else results.set(step, await write(step, writes));
+    const kind = results.get(step)?.kind;
+    if (kind === 'created' || kind === 'updated') plan.done(step);
     done += 1;
     onProgress?.(done);
   };
@@ -41,6 +57,7 @@ export async function applyImport(steps: readonly PlanStep[], writes: ModelWrite
   }
   // Each record has an outcome, those the Stop left behind included.
   for (const step of toApply(steps)) if (!results.has(step)) results.set(step, { kind: 'skipped', reason: 'Not started: the import was stopped.' });
+  await plan.settle();
   return results;
 }
 

@@ -11,7 +11,8 @@ import { Loading, LoadError } from '../../components/page-state';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSupports } from '../../components/version-gate';
-import { applyImport, toApply, type StepResult } from './apply-import';
+import type { OutboxPlan } from '../../api/outbox-plan';
+import { applyImport, startImport, toApply, type StepResult } from './apply-import';
 import { planImport, type ImportMode, type PlanStep } from './import-plan';
 import { ImportPlanTable } from './import-plan-table';
 import './transfer.css';
@@ -34,6 +35,7 @@ export function ImportPage() {
   const [mode, setMode] = useState<ImportMode>('keep');
   const [applied, setApplied] = useState<Applied | null>(null);
   const stop = useRef(false);
+  const outboxPlan = useRef<OutboxPlan<PlanStep> | null>(null);
   const writes = useModelWrites<Map<PlanStep, StepResult>>();
 
   const attributes = useQuery({ ...attributeQueries.all(), enabled: file !== null });
@@ -55,7 +57,7 @@ export function ImportPage() {
 
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    setApplied(null);
+    startOver();
     setMode('keep');
     try {
       setFile({ name: chosen.name, bundle: readBundle(await chosen.text()) });
@@ -67,15 +69,28 @@ export function ImportPage() {
     }
   };
 
-  const run = async (all: PlanStep[], only: readonly PlanStep[]) => {
+  /** Apply writes the plan to the outbox first; Retry continues it from the records not written. */
+  const run = async (all: PlanStep[], retry: boolean) => {
+    if (!file) return;
     stop.current = false;
-    const previous = applied?.results ?? new Map<PlanStep, StepResult>();
-    const total = toApply(only).length;
+    const previous = retry ? (applied?.results ?? new Map<PlanStep, StepResult>()) : new Map<PlanStep, StepResult>();
+    const kept = retry ? outboxPlan.current : null;
+    // Running from the click on: a second click finds the button gone.
+    const total = kept ? kept.steps().length : toApply(all).length;
     setApplied({ steps: all, results: previous, running: true, done: 0, total });
+    if (kept) await kept.reopen();
+    const plan = kept ?? (outboxPlan.current = await startImport(file.name, all));
     const results = await writes.mutateAsync((calls) =>
-      applyImport(only, calls, { stopped: () => stop.current, onProgress: (done) => setApplied((current) => current && { ...current, done }) }),
+      applyImport(plan, calls, { stopped: () => stop.current, onProgress: (done) => setApplied((current) => current && { ...current, done }) }),
     );
     setApplied({ steps: all, results: new Map([...previous, ...results]), running: false, done: total, total });
+  };
+  /** Starting over (another file, or a new preview): what the last run left is let go. */
+  const startOver = () => {
+    const plan = outboxPlan.current;
+    outboxPlan.current = null;
+    if (plan) void plan.drop(plan.steps()).then(() => plan.settle());
+    setApplied(null);
   };
   const unfinished = applied ? toApply(applied.steps).filter((step) => { const result = applied.results.get(step); return !result || result.kind === 'failed' || result.kind === 'skipped'; }) : [];
 
@@ -136,7 +151,7 @@ export function ImportPage() {
               <ImportPlanTable steps={steps} results={applied?.results} />
               <div className="transfer-actions">
                 {!applied && (
-                  <button type="button" className="button-primary" disabled={!plan || toApply(plan).length === 0} onClick={() => plan && void run(plan, plan)}>
+                  <button type="button" className="button-primary" disabled={!plan || toApply(plan).length === 0} onClick={() => plan && void run(plan, false)}>
                     Apply {plural(plan ? toApply(plan).length : 0, 'change')}
                   </button>
                 )}
@@ -162,11 +177,11 @@ export function ImportPage() {
                       {unfinished.length > 0 && `, ${formatNumber(unfinished.length)} not written (see why in the list)`}.
                     </p>
                     {unfinished.length > 0 && (
-                      <button type="button" onClick={() => void run(applied.steps, unfinished)}>
+                      <button type="button" onClick={() => void run(applied.steps, true)}>
                         Retry {formatNumber(unfinished.length)} not written
                       </button>
                     )}
-                    <button type="button" onClick={() => setApplied(null)}>
+                    <button type="button" onClick={startOver}>
                       Preview again
                     </button>
                   </>

@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { claim, outbox, type OutboxEntry } from '../api/outbox';
+import type { PlanResumer } from '../api/outbox-plan';
+import { livePages } from '../api/record-lock';
+import { formatDateTime, formatNumber } from '../components/format';
+import { useToast } from '../components/toast';
+
+/** The features whose plans go on by themselves, loaded only when there is one to continue. */
+const RESUMERS: Record<string, () => Promise<PlanResumer>> = {
+  bulkEdit: () => import('../features/attributes/resume-bulk-edit').then((module) => module.resumeBulkEdit),
+  import: () => import('../features/transfer/resume-import').then((module) => module.resumeImport),
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const left = (entry: OutboxEntry) => `${formatNumber(entry.steps?.length ?? 0)} left`;
+
+/**
+ * On load, the plans a reload, a crash or a closed tab cut off (decisions.md, concurrency): work
+ * the editor finished asking for goes on by itself when it is less than a day old; older work,
+ * and a plan held with failed steps, is offered. Each is claimed first, so of two tabs opened
+ * at once only one continues it. What happens is said in a message linked to its page.
+ */
+export function ResumePlans() {
+  const queryClient = useQueryClient();
+  const { show } = useToast();
+  const looked = useRef(false);
+
+  useEffect(() => {
+    if (looked.current) return;
+    looked.current = true;
+    const link = (entry: OutboxEntry) => (entry.link ? { to: entry.link, label: 'Open' } : undefined);
+
+    const run = async (entry: OutboxEntry) => {
+      const resume = await RESUMERS[entry.resource]!();
+      const outcome = await resume(entry, queryClient).catch((error: unknown) => ({ message: `${entry.label} stopped: ${String(error)}`, failed: true }));
+      const held = outcome.failed ? outbox.get(entry.key) : undefined;
+      show(outcome.message, outcome.failed ? 'error' : 'success', {
+        link: link(entry),
+        action: held ? { label: `Retry the ${left(held)}`, onClick: () => void run(held) } : undefined,
+      });
+    };
+    const take = async (entry: OutboxEntry) => {
+      const claimed = await claim(entry.key);
+      if (claimed) await run(claimed);
+      else show(`${entry.label}: done or being continued in another tab.`, 'info');
+    };
+
+    void (async () => {
+      const live = await livePages();
+      for (const entry of outbox.list()) {
+        if (entry.kind !== 'plan' || !(entry.resource in RESUMERS) || live.has(entry.page)) continue;
+        if (entry.state === 'interrupted' && Date.now() - entry.updatedAt < DAY_MS) {
+          const claimed = await claim(entry.key);
+          if (!claimed) continue;
+          show(`${entry.label}: continuing where it was cut off (${left(entry)}).`, 'info', { link: link(entry) });
+          void run(claimed);
+        } else {
+          const why = entry.state === 'held' ? 'stopped with some not written' : 'was cut off';
+          show(`${entry.label} ${why} (${formatDateTime(entry.updatedAt)}; ${left(entry)}).`, 'info', { link: link(entry), action: { label: 'Continue', onClick: () => void take(entry) } });
+        }
+      }
+    })();
+  }, [queryClient, show]);
+
+  return null;
+}

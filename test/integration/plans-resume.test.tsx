@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { attributeSchema, type Attribute } from '../../src/api/attributes';
+import { http } from '../../src/api/http';
+import { addFault, setLatency } from '../../src/mocks/control';
+import { mockServer } from '../../src/mocks/node';
+import { renderReloadableApp } from '../reload-app';
+
+const SLOW = { timeout: 10_000 };
+const GROUP = 4242;
+const COUNT = 8;
+
+/** PUTs of attributes the server answered, by uid, and how each was answered. */
+function watchPuts() {
+  const puts: { uid: string; status: number }[] = [];
+  const uids = new Map<string, Promise<string>>();
+  mockServer.events.on('request:start', ({ request, requestId }) => {
+    if (request.method === 'PUT') uids.set(requestId, request.clone().json().then((body) => (body as Attribute).Uid));
+  });
+  mockServer.events.on('response:mocked', async ({ requestId, response }) => {
+    const uid = uids.get(requestId);
+    if (uid) puts.push({ uid: await uid, status: response.status });
+  });
+  return puts;
+}
+
+/** Sets Attribute group id to GROUP on the first COUNT attributes of the list, with latency, and reloads once `landed` PUTs are on the server. */
+async function bulkEditCutOffByReload(puts: { status: number }[], landed: number, beforeReload = () => {}) {
+  const app = await renderReloadableApp('/attributes');
+  const table = await screen.findByRole('table', { name: 'Attributes' }, SLOW);
+  const boxes = within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ }).slice(0, COUNT);
+  for (const box of boxes) await app.user.click(box);
+  const aliases = boxes.map((box) => box.getAttribute('aria-label')!.replace(/^Select /, ''));
+  const bar = await screen.findByRole('region', { name: 'Bulk edit' }, SLOW);
+  await app.user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Attribute group id');
+  await app.user.type(within(bar).getByLabelText('New value'), String(GROUP));
+  await app.user.click(within(bar).getByRole('button', { name: `Apply to ${COUNT} attributes…` }));
+  setLatency(150);
+  await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: `Set on ${COUNT} attributes` }));
+  await waitFor(() => expect(puts.length).toBeGreaterThanOrEqual(landed), SLOW);
+  beforeReload();
+  await app.reload();
+  return { aliases, user: app.user };
+}
+
+// A reload loads the app's modules anew: slower than a test of one page.
+describe('A bulk edit cut off by a reload', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('goes on by itself after the reload: the remaining attributes get the setting, none is sent twice', async () => {
+    const before = await http.get('/attributes', z.array(attributeSchema));
+    const puts = watchPuts();
+    const { aliases } = await bulkEditCutOffByReload(puts, 3);
+    expect(puts.length).toBeLessThan(COUNT);
+
+    expect(await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes: continuing where it was cut off \(\d+ left\)\.$/, undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes is done: \d+ attributes? saved\.$/, undefined, SLOW)).toBeInTheDocument();
+
+    const after = await http.get('/attributes', z.array(attributeSchema));
+    const edited = before.filter((attribute) => aliases.includes(attribute.Alias ?? '')).map((attribute) => attribute.Uid);
+    expect(edited).toHaveLength(COUNT);
+    expect(after.filter((attribute) => attribute.AttributeGroupId === GROUP).map((attribute) => attribute.Uid).sort()).toEqual([...edited].sort());
+    expect(puts.map((put) => put.uid).sort()).toEqual([...edited].sort());
+    expect(puts.every((put) => put.status < 300)).toBe(true);
+  });
+
+  it('a step failing after the reload is reported with Retry, which sends only that one', async () => {
+    const puts = watchPuts();
+    const { user } = await bulkEditCutOffByReload(puts, 3);
+    const removeFault = addFault({ method: 'PUT', path: '/attributes', status: 500, once: true });
+    const failed = await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes: \d+ attributes? saved, 1 attribute not\. /, undefined, SLOW);
+    removeFault();
+    const toast = failed.closest('.toast') as HTMLElement;
+    const refused = puts.filter((put) => put.status === 500);
+    expect(refused).toHaveLength(1);
+    const sentBefore = puts.length;
+
+    await user.click(within(toast).getByRole('button', { name: 'Retry the 1 left' }));
+    expect(await screen.findByText('Bulk edit: Attribute group id → 4,242 on 8 attributes is done: 1 attribute saved.', undefined, SLOW)).toBeInTheDocument();
+    expect(puts.slice(sentBefore)).toEqual([{ uid: refused[0]!.uid, status: 200 }]);
+    const after = await http.get('/attributes', z.array(attributeSchema));
+    expect(after.filter((attribute) => attribute.AttributeGroupId === GROUP)).toHaveLength(COUNT);
+    const saved = puts.filter((put) => put.status < 300).map((put) => put.uid);
+    expect(new Set(saved).size).toBe(saved.length);
+  });
+
+  it('cut off more than a day ago, it is offered instead, and goes on only when asked', async () => {
+    const puts = watchPuts();
+    const { user } = await bulkEditCutOffByReload(puts, 3, () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
+    });
+    const offer = await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes was cut off \(.+; \d+ left\)\.$/, undefined, SLOW);
+    const sent = puts.length;
+    expect(screen.queryByText(/continuing where it was cut off/)).not.toBeInTheDocument();
+    await user.click(within(offer.closest('.toast') as HTMLElement).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes is done: \d+ attributes? saved\.$/, undefined, SLOW)).toBeInTheDocument();
+    expect(puts.length).toBeGreaterThan(sent);
+    const after = await http.get('/attributes', z.array(attributeSchema));
+    expect(after.filter((attribute) => attribute.AttributeGroupId === GROUP)).toHaveLength(COUNT);
+  });
+});
