@@ -1,6 +1,7 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createStore, useStore, type Store } from './create-store';
+import { createStore, perQueryClient, useStore, type Store } from './create-store';
 
 describe('createStore', () => {
   it('keeps a value, takes updaters, and tells subscribers only about real changes', () => {
@@ -32,5 +33,30 @@ describe('createStore', () => {
     const before = renders;
     act(() => store.set((state) => state));
     expect(renders).toBe(before);
+  });
+
+  it('perQueryClient gives every component under one QueryClient the same store, and another QueryClient a fresh one', () => {
+    const useCounter = perQueryClient(() => createStore(0));
+    function Counter({ name }: { name: string }) {
+      const store = useCounter();
+      return (
+        <button type="button" onClick={() => store.set((count) => count + 1)}>
+          {name} {useStore(store)}
+        </button>
+      );
+    }
+    const inApp = (client: QueryClient, names: string[]) => (
+      <QueryClientProvider client={client}>
+        {names.map((name) => (
+          <Counter key={name} name={name} />
+        ))}
+      </QueryClientProvider>
+    );
+    const first = render(inApp(new QueryClient(), ['a', 'b']));
+    act(() => screen.getByRole('button', { name: 'a 0' }).click());
+    expect(screen.getByRole('button', { name: 'b 1' })).toBeTruthy();
+    first.unmount();
+    render(inApp(new QueryClient(), ['c']));
+    expect(screen.getByRole('button', { name: 'c 0' })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 
 /** A value outside React that components can read and follow. The state must not be a function (`set` takes updaters). */
@@ -7,6 +8,9 @@ export type Store<T> = {
   set: (next: T | ((current: T) => T)) => void;
   subscribe: (listener: () => void) => () => void;
 };
+
+/** What useStore needs of a store: a value to read and follow, set elsewhere. */
+export type ReadableStore<T> = Pick<Store<T>, 'get' | 'subscribe'>;
 
 /**
  * The one way to make a small view store (toasts, activity, cell states, clocks...). Make it
@@ -36,7 +40,7 @@ export function createStore<T>(initial: T): Store<T> {
 const whole = <T,>(state: T) => state as unknown;
 
 /** A snapshot reader that works out the pick again only when the state has changed. */
-function picker<T, S>(store: Store<T>, selector: (state: T) => S): () => S {
+function picker<T, S>(store: ReadableStore<T>, selector: (state: T) => S): () => S {
   let last: { state: T; picked: S } | undefined;
   return () => {
     const state = store.get();
@@ -49,9 +53,27 @@ function picker<T, S>(store: Store<T>, selector: (state: T) => S): () => S {
  * Re-renders the caller when what `selector` picks changes. The pick is worked out again only
  * when the state changes, so a selector may build a new array or object.
  */
-export function useStore<T>(store: Store<T>): T;
-export function useStore<T, S>(store: Store<T>, selector: (state: T) => S): S;
-export function useStore<T, S>(store: Store<T>, selector: (state: T) => S = whole as (state: T) => S): S {
+export function useStore<T>(store: ReadableStore<T>): T;
+export function useStore<T, S>(store: ReadableStore<T>, selector: (state: T) => S): S;
+export function useStore<T, S>(store: ReadableStore<T>, selector: (state: T) => S = whole as (state: T) => S): S {
   const getSnapshot = useMemo(() => picker(store, selector), [store, selector]);
   return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
+}
+
+/**
+ * A hook giving the value `make` made for the QueryClient in use, made on first use: one for the
+ * browser tab in the app (one QueryClient), a fresh one for each test (each renders with its own),
+ * so a store that outlives a page needs no module singleton and no reset between tests.
+ */
+export function perQueryClient<T>(make: () => T): () => T {
+  const made = new WeakMap<QueryClient, T>();
+  return function usePerQueryClient() {
+    const client = useQueryClient();
+    let value = made.get(client);
+    if (value === undefined) {
+      value = make();
+      made.set(client, value);
+    }
+    return value;
+  };
 }

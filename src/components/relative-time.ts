@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, perQueryClient, useStore, type Store } from './create-store';
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
@@ -9,27 +9,32 @@ export function timeAgo(timestamp: number, now = Date.now()): string {
   return minutes < 60 ? relative.format(-minutes, 'minute') : relative.format(-Math.floor(minutes / 60), 'hour');
 }
 
-// One clock for every "n minutes ago" on screen, ticking while any is shown.
-const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setInterval> | undefined;
-let minute = Math.floor(Date.now() / 60_000);
+const currentMinute = () => Math.floor(Date.now() / 60_000);
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  timer ??= setInterval(() => {
-    minute = Math.floor(Date.now() / 60_000);
-    listeners.forEach((notify) => notify());
-  }, 15_000);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      clearInterval(timer);
-      timer = undefined;
-    }
+/** One clock for every "n minutes ago" on screen, ticking while any is shown. */
+function createMinuteClock(): Store<number> {
+  const minute = createStore(currentMinute());
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let watchers = 0;
+  return {
+    ...minute,
+    subscribe(listener) {
+      const unsubscribe = minute.subscribe(listener);
+      if (watchers++ === 0) {
+        minute.set(currentMinute());
+        timer = setInterval(() => minute.set(currentMinute()), 15_000);
+      }
+      return () => {
+        unsubscribe();
+        if (--watchers === 0) clearInterval(timer);
+      };
+    },
   };
 }
 
+const useClock = perQueryClient(createMinuteClock);
+
 /** Re-renders the caller when the minute changes, so relative times stay true. */
 export function useMinuteClock(): number {
-  return useSyncExternalStore(subscribe, () => minute);
+  return useStore(useClock());
 }

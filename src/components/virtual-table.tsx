@@ -1,5 +1,5 @@
 import './virtual-table.css';
-import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useRowWindow } from './use-row-window';
 
 export type VirtualColumn<T> = {
@@ -21,6 +21,7 @@ type VirtualTableProps<T> = {
   rowKey: (row: T) => string;
   sort?: TableSort;
   onSort?: (column: string) => void;
+  /** A mouse convenience: a click anywhere in a row. The row must hold a link or button that does the same for the keyboard. */
   onRowClick?: (row: T) => void;
   rowHeight?: number;
   /** Height of the scrolling body (CSS length). */
@@ -35,12 +36,23 @@ type VirtualTableProps<T> = {
 function VirtualTableInner<T>({ label, columns, rows, rowKey, sort, onSort, onRowClick, rowHeight = 40, height = '60vh' }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const view = useRowWindow({ count: rows.length, rowHeight, scrollRef });
+  const scrolls = useScrolls(scrollRef);
   const template: CSSProperties = { gridTemplateColumns: columns.map((column) => column.width).join(' ') };
 
-  // The scroll container wraps the whole table (header sticky inside it): a focusable
-  // element between a table and its rows would break the table's structure for assistive tech.
+  // Rows handle no events themselves (a row is not a control): one handler here finds the clicked row.
+  // Its links and buttons stop their own clicks, so a click on them does only what they do.
+  const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
+    const index = (event.target as Element).closest<HTMLElement>('[data-row-index]')?.dataset.rowIndex;
+    const row = index === undefined ? undefined : rows[Number(index)];
+    if (row !== undefined) onRowClick?.(row);
+  };
+
+  // The scroll container wraps the whole table (header sticky inside it): a focusable element
+  // between a table and its rows would break the table's structure for assistive tech. While its
+  // rows overflow it, it is a named tab stop, so the keyboard can scroll it (rows out of view are
+  // not rendered, so tabbing through their links cannot reach them, and some tables have none).
   return (
-    <div ref={scrollRef} className="vt-scroll" style={{ height }} tabIndex={0} role="region" aria-label={`${label} (scrollable)`}>
+    <div ref={scrollRef} className="vt-scroll" style={{ height }} tabIndex={scrolls ? 0 : undefined} role={scrolls ? 'region' : undefined} aria-label={scrolls ? `${label} (scrollable)` : undefined}>
       <div className="vt" role="table" aria-label={label} aria-rowcount={rows.length + 1}>
         <div className="vt-head" role="rowgroup">
           <div className="vt-row" role="row" aria-rowindex={1} style={template}>
@@ -64,7 +76,7 @@ function VirtualTableInner<T>({ label, columns, rows, rowKey, sort, onSort, onRo
             })}
           </div>
         </div>
-        <div role="rowgroup" className="vt-body" style={{ height: view.totalSize }}>
+        <div role="presentation" className="vt-body" style={{ height: view.totalSize }} onClick={onRowClick ? onBodyClick : undefined}>
           {view.rows.map((item) => {
             const row = rows[item.index]!;
             return (
@@ -73,8 +85,8 @@ function VirtualTableInner<T>({ label, columns, rows, rowKey, sort, onSort, onRo
                 className={`vt-row${onRowClick ? ' vt-row-clickable' : ''}`}
                 role="row"
                 aria-rowindex={item.index + 2}
+                data-row-index={item.index}
                 style={{ ...template, height: rowHeight, transform: `translateY(${item.start}px)` }}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
                 {columns.map((column) => {
                   const content = column.render(row);
@@ -92,6 +104,21 @@ function VirtualTableInner<T>({ label, columns, rows, rowKey, sort, onSort, onRo
       </div>
     </div>
   );
+}
+
+/** Whether the element's content overflows it (then it needs a way to scroll it by keyboard). */
+function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    // The content grows and shrinks with the rows (the body's height is all rows' height).
+    const observer = new ResizeObserver(() => setScrolls(element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth));
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }
 
 export const VirtualTable = memo(VirtualTableInner) as typeof VirtualTableInner;

@@ -34,6 +34,21 @@ test('the list keeps a bounded number of rows in the DOM and scrolls to the end'
   expect(await table(page).getByRole('row').count()).toBeLessThan(60);
 });
 
+test('while its rows overflow, the list is a tab stop the keyboard scrolls; when they all fit, it is none', async ({ page }) => {
+  await openList(page);
+  const scroller = page.getByRole('region', { name: 'Attributes (scrollable)' });
+  await expect(scroller).toHaveAttribute('tabindex', '0');
+  await scroller.focus();
+  await page.keyboard.press('End');
+  await expect(aliasLinks(page).last()).toBeInViewport();
+  expect(await scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+
+  await search(page).fill('isActive');
+  await expect(aliasLinks(page)).toHaveText(['isActive']);
+  await expect(scroller).toHaveCount(0);
+  await expect(page.locator('[tabindex="0"]').filter({ has: table(page) })).toHaveCount(0);
+});
+
 test('column headers are readable in full at 1280 px, long texts wrap or show in full on hover', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openList(page);

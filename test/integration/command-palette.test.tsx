@@ -41,6 +41,23 @@ describe('Command palette', () => {
     expect(first).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('chooses the result under the pointer and opens the one clicked, focus staying in the search field', async () => {
+    const { user, input, router } = await openPalette('/attributes');
+    await user.type(input, 'new');
+    const results = screen.getByRole('listbox', { name: 'Results' });
+    const first = (await within(results).findAllByRole('option'))[0]!;
+    const language = within(results).getByRole('option', { name: 'New language Actions' });
+    expect(language).toHaveAttribute('aria-selected', 'false');
+    await user.hover(within(language).getByText('New language'));
+    expect(language).toHaveAttribute('aria-selected', 'true');
+    expect(first).toHaveAttribute('aria-selected', 'false');
+    expect(input).toHaveAttribute('aria-activedescendant', language.id);
+    expect(input).toHaveFocus();
+    await user.click(within(language).getByText('Actions'));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/languages?new'));
+    expect(screen.queryByRole('dialog', { name: 'Go to or do' })).not.toBeInTheDocument();
+  });
+
   it('says so when nothing matches, and Escape closes it', async () => {
     const { user, input } = await openPalette('/attributes');
     await user.type(input, 'zzzzqqq');

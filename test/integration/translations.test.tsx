@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
-import { translationCells } from '../../src/features/translations/cell-store';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { http as mockHttp, HttpResponse } from 'msw';
@@ -33,9 +32,6 @@ async function openGrid(path = '/translations') {
 }
 
 const cell = (alias: string | null | undefined, cultureCode: string) => screen.getByRole('textbox', { name: `${alias} name in ${cultureCode}` });
-
-// The grid's cell states live for the browser tab (so a failed save is still marked after a visit elsewhere): each test starts without any.
-beforeEach(() => translationCells.clear());
 
 describe('Translations grid', () => {
   it('a list re-read already on its way when a cell is saved does not bring the old text back (issue 18, item 9)', async () => {

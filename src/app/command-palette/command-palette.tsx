@@ -65,6 +65,13 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
     scrollToIndex(next);
   }
 
+  // The options are not focusable (focus stays in the search field, which names the active one with
+  // aria-activedescendant): the pointer's clicks and moves over them are handled here, for all of them.
+  function optionAt(event: React.MouseEvent): number | null {
+    const index = (event.target as Element).closest<HTMLElement>('[role="option"]')?.dataset.index;
+    return index === undefined ? null : Number(index);
+  }
+
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown') moveTo(active + 1);
     else if (event.key === 'ArrowUp') moveTo(active - 1);
@@ -102,7 +109,19 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
           {status}
           {loading && results.length > 0 ? ' (still loading records…)' : ''}
         </p>
-        <div ref={scrollRef} className="palette-scroll">
+        <div
+          ref={scrollRef}
+          className="palette-scroll"
+          role="presentation"
+          onMouseMove={(event) => {
+            const index = optionAt(event);
+            if (index !== null && index !== active) setActiveIndex(index);
+          }}
+          onClick={(event) => {
+            const index = optionAt(event);
+            if (index !== null) open(index);
+          }}
+        >
           <div id={listId} role="listbox" aria-label="Results" style={{ height: totalSize, position: 'relative' }}>
             {rows.map(({ index, start }) => {
               const result = results[index]!;
@@ -114,10 +133,9 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
                   aria-selected={index === active}
                   aria-setsize={results.length}
                   aria-posinset={index + 1}
+                  data-index={index}
                   className={`palette-option${index === active ? ' palette-option-active' : ''}`}
                   style={{ position: 'absolute', top: start, height: ROW_HEIGHT, left: 0, right: 0 }}
-                  onMouseMove={() => index !== active && setActiveIndex(index)}
-                  onClick={() => open(index)}
                 >
                   {/* The spaces keep the option's name "Colour colour Attributes" in every browser and checker. */}
                   <span className="palette-label">{result.label}</span>{' '}

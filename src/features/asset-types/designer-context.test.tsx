@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { describe, expect, it } from 'vitest';
-import { createDropCueStore, DropCueContext, useDropCue } from './designer-context';
+import { describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../components/create-store';
+import { cueAt, DropCueContext, useDropCue, type DropCue } from './designer-context';
 
 function Row({ id }: { id: string }) {
   const cue = useDropCue(id);
@@ -11,7 +12,7 @@ function Row({ id }: { id: string }) {
 describe('the drop cue during a drag', () => {
   it('re-renders only the items the cue leaves and reaches, never the rest', () => {
     const renders: Record<string, number> = {};
-    const cues = createDropCueStore();
+    const cues = createStore<DropCue>(null);
     render(
       <DropCueContext.Provider value={cues}>
         {['a', 'b', 'c'].map((id) => (
@@ -22,9 +23,12 @@ describe('the drop cue during a drag', () => {
       </DropCueContext.Provider>,
     );
     const before = { ...renders };
-    act(() => cues.set({ id: 'a', position: 'before' }));
-    act(() => cues.set({ id: 'a', position: 'before' }));
-    act(() => cues.set({ id: 'b', position: 'after' }));
+    const told = vi.fn();
+    cues.subscribe(told);
+    act(() => cues.set(cueAt({ id: 'a', position: 'before' })));
+    act(() => cues.set(cueAt({ id: 'a', position: 'before' })));
+    act(() => cues.set(cueAt({ id: 'b', position: 'after' })));
+    expect(told).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('a')).toHaveTextContent('none');
     expect(screen.getByTestId('b')).toHaveTextContent('after');
     expect(renders.a! - before.a!).toBe(2);

@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore, type Dispatch } from 'react';
+import { createContext, useCallback, useContext, type Dispatch } from 'react';
+import { createStore, useStore, type Store } from '../../components/create-store';
 import type { Attribute } from '../../api/attributes';
 import type { DesignerAction } from './designer-reducer';
 import type { ItemRef, Labeller } from './keyboard-move';
@@ -30,35 +31,20 @@ export type DropCue = { id: string; position: 'before' | 'after' | 'inside' } | 
 type CuePosition = NonNullable<DropCue>['position'];
 
 /**
- * The cue lives outside React state: a drag moves it many times a second, and only the two
- * items it leaves and reaches should re-render, not every row (memo holds during drags).
+ * The cue lives outside React state, in a store (createStore) the designer makes: a drag moves it
+ * many times a second, and only the two items it leaves and reaches should re-render, not every
+ * row (memo holds during drags).
  */
-export function createDropCueStore() {
-  let cue: DropCue = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => cue,
-    set(next: DropCue) {
-      if (next?.id === cue?.id && next?.position === cue?.position) return;
-      cue = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-type DropCueStore = ReturnType<typeof createDropCueStore>;
-export const DropCueContext = createContext<DropCueStore | null>(null);
+export const DropCueContext = createContext<Store<DropCue> | null>(null);
 
-const noSubscription = () => () => {};
+/** An update of the cue to `next`: the same place again keeps the cue, so a drag's many moves over one place notify no one. */
+export const cueAt = (next: DropCue) => (cue: DropCue) => (next?.id === cue?.id && next?.position === cue?.position ? cue : next);
+
+/** Outside a designer nothing is dragged: a cue that never moves. */
+const noCue = createStore<DropCue>(null);
 
 /** Where the cue is on the item with this drop id, or null: re-renders the caller only when that changes. */
 export function useDropCue(id: string): CuePosition | null {
-  const store = useContext(DropCueContext);
-  return useSyncExternalStore(store?.subscribe ?? noSubscription, () => {
-    const cue = store?.get();
-    return cue?.id === id ? cue.position : null;
-  });
+  const pick = useCallback((cue: DropCue) => (cue?.id === id ? cue.position : null), [id]);
+  return useStore(useContext(DropCueContext) ?? noCue, pick);
 }

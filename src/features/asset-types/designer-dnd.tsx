@@ -14,7 +14,8 @@ import {
 } from '@dnd-kit/core';
 import { useState, type Dispatch, type ReactNode, type RefObject } from 'react';
 import type { AssetType } from '../../api/asset-types';
-import { createDropCueStore, DropCueContext } from './designer-context';
+import { createStore } from '../../components/create-store';
+import { cueAt, DropCueContext, type DropCue } from './designer-context';
 import { CollapseContext, createCollapseStore } from './section-collapse';
 import type { DesignerAction } from './designer-reducer';
 import type { Labeller } from './keyboard-move';
@@ -55,7 +56,7 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   // What the overlay says, worked out when the drag starts (the layout is read then, not while rendering).
   const [overlayLabel, setOverlayLabel] = useState<string | null>(null);
-  const [cues] = useState(createDropCueStore);
+  const [cues] = useState(() => createStore<DropCue>(null));
   const [folds] = useState(createCollapseStore);
 
   const labelOf = (data: DragData | undefined): string => {
@@ -83,7 +84,7 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
     onDragCancel: ({ active: a }) => `Cancelled moving ${labelOf(dataOf(a))}; it is back where it was.`,
   };
 
-  const updateCue = (event: DragMoveEvent) => cues.set(cueFor(event));
+  const updateCue = (event: DragMoveEvent) => cues.set(cueAt(cueFor(event)));
 
   function finish() {
     setOverlayLabel(null);

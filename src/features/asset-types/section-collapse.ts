@@ -1,34 +1,30 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext } from 'react';
+import { createStore, useStore } from '../../components/create-store';
 
 /**
  * Which sections the designer shows folded: kept for as long as the designer is open (across tab
  * switches), outside React state so folding one section re-renders only that section.
  */
 export function createCollapseStore() {
-  let collapsed: ReadonlySet<string> = new Set();
-  const listeners = new Set<() => void>();
-  const publish = (next: Set<string>) => {
-    collapsed = next;
-    for (const listener of listeners) listener();
-  };
+  const store = createStore<ReadonlySet<string>>(new Set());
   return {
-    get: () => collapsed,
+    ...store,
     toggle(uid: string) {
-      const next = new Set(collapsed);
-      if (!next.delete(uid)) next.add(uid);
-      publish(next);
+      store.set((collapsed) => {
+        const next = new Set(collapsed);
+        if (!next.delete(uid)) next.add(uid);
+        return next;
+      });
     },
     setAll(uids: readonly string[], fold: boolean) {
-      const next = new Set(collapsed);
-      for (const uid of uids) {
-        if (fold) next.add(uid);
-        else next.delete(uid);
-      }
-      publish(next);
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
+      store.set((collapsed) => {
+        const next = new Set(collapsed);
+        for (const uid of uids) {
+          if (fold) next.add(uid);
+          else next.delete(uid);
+        }
+        return next;
+      });
     },
   };
 }
@@ -44,13 +40,13 @@ function useCollapseStore(): CollapseStore {
 /** Whether this section is folded, and a way to fold or unfold it. */
 export function useSectionCollapse(uid: string): [collapsed: boolean, toggle: () => void] {
   const store = useCollapseStore();
-  const collapsed = useSyncExternalStore(store.subscribe, () => store.get().has(uid));
+  const collapsed = useStore(store, useCallback((folded: ReadonlySet<string>) => folded.has(uid), [uid]));
   return [collapsed, () => store.toggle(uid)];
 }
 
 /** Whether every one of these sections is folded, and a way to fold or unfold them all. */
 export function useCollapseAll(uids: readonly string[]): [allCollapsed: boolean, setAll: (fold: boolean) => void] {
   const store = useCollapseStore();
-  const allCollapsed = useSyncExternalStore(store.subscribe, () => uids.length > 0 && uids.every((uid) => store.get().has(uid)));
+  const allCollapsed = useStore(store, useCallback((folded: ReadonlySet<string>) => uids.length > 0 && uids.every((uid) => folded.has(uid)), [uids]));
   return [allCollapsed, (fold) => store.setAll(uids, fold)];
 }

@@ -145,7 +145,7 @@ export function SearchTree(props: SearchTreeProps) {
         screenReaderInstructions: { draggable: 'To move this item with the keyboard, hold Control and press an arrow key, or use Move to….' },
       }}
     >
-      <ul role="tree" aria-label="Folders and saved searches" aria-describedby={props.describedBy} className="search-tree" onKeyDown={onKeyDown}>
+      <ul role="tree" aria-label="Folders and saved searches" aria-describedby={props.describedBy} className="search-tree">
         {rows.map((row) => (
           <TreeRow
             key={row.node.id}
@@ -169,6 +169,7 @@ export function SearchTree(props: SearchTreeProps) {
               props.onSetExpanded(node.id, !rows.find((candidate) => candidate.node.id === node.id)?.expanded);
             }}
             onFocus={(node) => onActiveChange(node.id, false)}
+            onKeyDown={onKeyDown}
             onRename={props.onRename}
             onRenameCancel={props.onRenameCancel}
           />

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { DropZone } from './moves';
 import { RenameField } from './rename-field';
@@ -19,6 +20,8 @@ type TreeRowProps = {
   onDoubleClick: (node: TreeNode) => void;
   onToggle: (node: TreeNode) => void;
   onFocus: (node: TreeNode) => void;
+  /** The tree's keys (use-tree-keyboard.ts), on the item that has the focus. */
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onRename: (node: TreeNode, name: string) => void;
   onRenameCancel: () => void;
 };
@@ -30,7 +33,7 @@ export function rowLabel(node: TreeNode): string {
   return `${node.kind === 'folder' ? 'folder' : 'saved search'} “${node.name}”`;
 }
 
-export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid, registerElement, onClick, onDoubleClick, onToggle, onFocus, onRename, onRenameCancel }: TreeRowProps) {
+export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid, registerElement, onClick, onDoubleClick, onToggle, onFocus, onKeyDown, onRename, onRenameCancel }: TreeRowProps) {
   const { node, level, setSize, posInSet, expanded } = row;
   const data: RowData = { type: node.kind, parent: node.parentUid, label: rowLabel(node) };
   const drag = useDraggable({ id: node.id, data, disabled: renaming !== null });
@@ -63,6 +66,7 @@ export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid
       onFocus={(event) => {
         if (event.target === event.currentTarget) onFocus(node);
       }}
+      onKeyDown={onKeyDown}
       onClick={(event) => {
         if (event.target instanceof HTMLInputElement) return;
         onClick(node);

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { createStore, perQueryClient, useStore, type ReadableStore, type Store } from '../../components/create-store';
 import type { TranslationField } from './translation-model';
 
 /** What a cell holds besides the server's text. No entry: the cell shows what the server has. */
@@ -17,70 +18,73 @@ export type CellAddress = { uid: string; field: TranslationField; cultureCode: s
 
 const keyOf = ({ uid, field, cultureCode }: CellAddress) => `${field}\n${cultureCode}\n${uid}`;
 
+type Cell = CellState & CellAddress;
+
 /**
  * The grid's cell states, outside React state: typing in one cell re-renders that cell only,
  * and a row scrolled out of the window and back keeps what was typed in it.
  */
 function createCellStore() {
-  const cells = new Map<string, CellState & CellAddress>();
-  const listeners = new Map<string, Set<() => void>>();
-  const everyListener = new Set<() => void>();
-  let version = 0;
-  const notify = (key: string) => {
-    version += 1;
-    listeners.get(key)?.forEach((listener) => listener());
-    everyListener.forEach((listener) => listener());
+  // One small store per cell that has a state or is on screen, so a change notifies that cell
+  // alone: an import or "accept all" sets thousands of cells, one by one.
+  const cells = new Map<string, Store<Cell | undefined> & { watchers: number }>();
+  const cellOf = (key: string) => {
+    let cell = cells.get(key);
+    if (!cell) cells.set(key, (cell = { ...createStore<Cell | undefined>(undefined), watchers: 0 }));
+    return cell;
   };
+  const forgetIfIdle = (key: string) => {
+    const cell = cells.get(key);
+    if (cell && cell.watchers === 0 && cell.get() === undefined) cells.delete(key);
+  };
+  // A count of changes to any cell, for the summaries above the grid.
+  const changes = createStore(0);
   return {
-    get: (address: CellAddress): CellState | undefined => cells.get(keyOf(address)),
+    get: (address: CellAddress): CellState | undefined => cells.get(keyOf(address))?.get(),
     set(address: CellAddress, state: CellState | undefined) {
       const key = keyOf(address);
-      if (state) cells.set(key, { ...state, ...address });
-      else cells.delete(key);
-      notify(key);
+      cellOf(key).set(state && { ...state, ...address });
+      forgetIfIdle(key);
+      changes.set((count) => count + 1);
     },
     /** Every cell with a state, for summaries (proposals to accept, cells not saved). */
-    all: () => [...cells.values()],
-    subscribe(address: CellAddress, listener: () => void) {
+    all: () => [...cells.values()].flatMap((cell) => cell.get() ?? []),
+    /** One cell's state, to follow with useStore. */
+    cell(address: CellAddress): ReadableStore<CellState | undefined> {
       const key = keyOf(address);
-      const set = listeners.get(key) ?? new Set();
-      set.add(listener);
-      listeners.set(key, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(key);
+      return {
+        get: () => cells.get(key)?.get(),
+        subscribe(listener) {
+          const cell = cellOf(key);
+          cell.watchers += 1;
+          const unsubscribe = cell.subscribe(listener);
+          return () => {
+            unsubscribe();
+            cell.watchers -= 1;
+            forgetIfIdle(key);
+          };
+        },
       };
     },
-    /** Forgets every cell (a test's fresh start). */
-    clear() {
-      const keys = [...cells.keys()];
-      cells.clear();
-      keys.forEach(notify);
-    },
-    subscribeAll(listener: () => void) {
-      everyListener.add(listener);
-      return () => everyListener.delete(listener);
-    },
-    version: () => version,
+    changes,
   };
 }
 
 export type CellStore = ReturnType<typeof createCellStore>;
 
 /**
- * One store for the browser tab, not per visit of the page: a save that fails after the editor
- * has moved to another page is still marked "Not saved", with its text, when they come back.
+ * One store for the browser tab (its QueryClient), not per visit of the page: a save that fails
+ * after the editor has moved to another page is still marked "Not saved", with its text, when
+ * they come back.
  */
-export const translationCells = createCellStore();
+export const useTranslationCells = perQueryClient(createCellStore);
 
 export function useCellState(store: CellStore, address: CellAddress): CellState | undefined {
-  return useSyncExternalStore(
-    (listener) => store.subscribe(address, listener),
-    () => store.get(address),
-  );
+  const { uid, field, cultureCode } = address;
+  return useStore(useMemo(() => store.cell({ uid, field, cultureCode }), [store, uid, field, cultureCode]));
 }
 
 /** Re-renders when any cell changes (for summaries above the grid). */
 export function useCellStoreVersion(store: CellStore): number {
-  return useSyncExternalStore(store.subscribeAll, store.version);
+  return useStore(store.changes);
 }

@@ -9,7 +9,7 @@ import { Empty, Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSearchQuery } from '../../components/use-search-query';
-import { translationCells, type CellAddress } from './cell-store';
+import { useTranslationCells, type CellAddress } from './cell-store';
 import { CopyFromPanel } from './copy-from-panel';
 import { CsvPanel } from './csv-panel';
 import { NotSavedSummary, PendingCellsGuard } from './not-saved-summary';
@@ -49,7 +49,7 @@ export function TranslationsPage() {
   // under the editor's hands when a cell stops being missing. It is when the filter or search changes.
   const shownRows = useStableRows(visible, rows, `${deferredQuery}\n${missing}\n${field}`);
 
-  const store = translationCells;
+  const store = useTranslationCells();
   const aliasByUid = useMemo(() => new Map(rows.map((row) => [row.uid, row.alias])), [rows]);
   const aliasOf = useCallback((uid: string) => aliasByUid.get(uid) ?? uid, [aliasByUid]);
   const saveCells = useCellSaves(store);
