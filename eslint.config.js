@@ -14,16 +14,22 @@ function importBoundaries() {
   const rule = (files, patterns) => ({ files, ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [zodMini, ...patterns] }] } });
   return [
     { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [zodMini] }] } },
-    rule(['src/features/*/**/*.{ts,tsx}'], [
-      // From src/features/<name>/, "../<other>/..." is another feature ("../../" leaves the features folder).
-      { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature never imports another feature: move what both need into components/ or api/.' },
-      { regex: '^(\\.\\./)+app/', message: 'Features do not import app/: app composes features.' },
-    ]),
-    rule(['src/components/**/*.{ts,tsx}'], [
-      { regex: '(^|/)features/', message: 'components/ knows no feature: pass what it needs as props.' },
-      { regex: '(^|/)app/', message: 'components/ does not import app/.' },
-      { regex: `^\\.\\./api/(${RESOURCE_MODULES})$`, message: 'components/ may use api/ plumbing (errors, connection, versions, merge), not resource modules.' },
-    ]),
+    rule(
+      ['src/features/*/**/*.{ts,tsx}'],
+      [
+        // From src/features/<name>/, "../<other>/..." is another feature ("../../" leaves the features folder).
+        { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature never imports another feature: move what both need into components/ or api/.' },
+        { regex: '^(\\.\\./)+app/', message: 'Features do not import app/: app composes features.' },
+      ],
+    ),
+    rule(
+      ['src/components/**/*.{ts,tsx}'],
+      [
+        { regex: '(^|/)features/', message: 'components/ knows no feature: pass what it needs as props.' },
+        { regex: '(^|/)app/', message: 'components/ does not import app/.' },
+        { regex: `^\\.\\./api/(${RESOURCE_MODULES})$`, message: 'components/ may use api/ plumbing (errors, connection, versions, merge), not resource modules.' },
+      ],
+    ),
     rule(['src/api/**/*.{ts,tsx}'], [{ regex: '^\\.\\./(components|features|app|mocks)/', message: 'api/ is the bottom layer: it imports no UI, feature, app or mock code.' }]),
     rule(['src/mocks/**/*.{ts,tsx}'], [{ regex: '^\\.\\./(app|features|components)/', message: 'The mock is a server: it imports no app, feature or UI code.' }]),
   ];

@@ -33,7 +33,13 @@ function filesPattern(files: readonly string[]): RegExp {
   const root = fileURLToPath(new URL('.', import.meta.url));
   const missing = files.filter((file) => !existsSync(resolve(root, file)));
   if (missing.length > 0) throw new Error(`vite.config.ts: SHARED_APP_FILES names files that do not exist: ${missing.join(', ')}`);
-  const escaped = files.map((file) => file.replace(/\.[jt]sx?$/, '').split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\\\/]'));
+  const escaped = files.map((file) =>
+    file
+      .replace(/\.[jt]sx?$/, '')
+      .split('/')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[\\\\/]'),
+  );
   return new RegExp(`[\\\\/](${escaped.join('|')})\\.[jt]sx?$`);
 }
 

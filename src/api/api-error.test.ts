@@ -3,10 +3,7 @@ import { ApiError, describeError, errorFromResponse, toApiError } from './api-er
 
 describe('errorFromResponse', () => {
   it('reads a PascalCase ProblemDetails body with field errors', () => {
-    const error = errorFromResponse(
-      400,
-      JSON.stringify({ Type: 'x', Title: 'Validation failed', Status: 400, Detail: 'One field is wrong', Errors: { CultureCode: ['Already exists.'] } }),
-    );
+    const error = errorFromResponse(400, JSON.stringify({ Type: 'x', Title: 'Validation failed', Status: 400, Detail: 'One field is wrong', Errors: { CultureCode: ['Already exists.'] } }));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(400);
     expect(error.title).toBe('Validation failed');

@@ -16,13 +16,7 @@ export class ApiError extends Error {
   readonly detail: string | null;
   readonly fieldErrors: FieldErrors;
 
-  constructor(init: {
-    kind: ApiErrorKind;
-    status?: number | null;
-    title: string;
-    detail?: string | null;
-    fieldErrors?: FieldErrors;
-  }) {
+  constructor(init: { kind: ApiErrorKind; status?: number | null; title: string; detail?: string | null; fieldErrors?: FieldErrors }) {
     super(init.detail ? `${init.title}: ${init.detail}` : init.title);
     this.name = 'ApiError';
     this.kind = init.kind;

@@ -22,12 +22,7 @@ export const ATTRIBUTE_TYPES = [
 ] as const;
 export type KnownAttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
-export const REFERENCE_FIELDS = [
-  'AllowMultipleValues',
-  'AllowedAttributeScopes',
-  'AllowedAttributeTypes',
-  'UnfoldComplexTypes',
-] as const;
+export const REFERENCE_FIELDS = ['AllowMultipleValues', 'AllowedAttributeScopes', 'AllowedAttributeTypes', 'UnfoldComplexTypes'] as const;
 
 /** Culture code -> text; real payloads carry nulls for missing translations. */
 const localizedTextSchema = z.record(z.string(), z.nullable(z.string()));
@@ -142,8 +137,7 @@ export const attributeQueries = {
     queryOptions({
       ...QUERY_POLICY.record,
       queryKey: [...root, 'batch', [...uids].sort()] as const,
-      queryFn: ({ signal }) =>
-        uids.length === 0 ? Promise.resolve([]) : http.post('/attributes/batch', uids, z.array(attributeSchema), { signal }),
+      queryFn: ({ signal }) => (uids.length === 0 ? Promise.resolve([]) : http.post('/attributes/batch', uids, z.array(attributeSchema), { signal })),
     }),
 };
 
@@ -151,11 +145,7 @@ export const attributeQueries = {
  * References of many attributes: chunks of at most 5000 sent in parallel. `onProgress`
  * is told how many uids have been answered so far.
  */
-export async function fetchReferencesInChunks(
-  uids: readonly string[],
-  onProgress?: (done: number, total: number) => void,
-  signal?: AbortSignal,
-): Promise<AttributeReferences[]> {
+export async function fetchReferencesInChunks(uids: readonly string[], onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<AttributeReferences[]> {
   let done = 0;
   onProgress?.(0, uids.length);
   const answers = await Promise.all(

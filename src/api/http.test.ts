@@ -51,11 +51,7 @@ describe('the API client', () => {
   });
 
   it('turns a ProblemDetails answer into field errors', async () => {
-    mockServer.use(
-      mswHttp.post(url('/v1/Languages'), () =>
-        HttpResponse.json({ Title: 'Invalid', Status: 400, Errors: { CultureCode: ['Taken'] } }, { status: 400 }),
-      ),
-    );
+    mockServer.use(mswHttp.post(url('/v1/Languages'), () => HttpResponse.json({ Title: 'Invalid', Status: 400, Errors: { CultureCode: ['Taken'] } }, { status: 400 })));
     const error = await caught(http.post('/v1/Languages', {}, z.number()));
     expect(error.status).toBe(400);
     expect(error.fieldError('CultureCode')).toBe('Taken');

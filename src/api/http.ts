@@ -41,9 +41,7 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   } catch (cause) {
     if (options.signal?.aborted) throw cause; // a query that was cancelled, not a failure
     throw new ApiError(
-      timedOut
-        ? { kind: 'timeout', title: 'The server did not answer in time' }
-        : { kind: 'network', title: 'The server could not be reached', detail: cause instanceof Error ? cause.message : null },
+      timedOut ? { kind: 'timeout', title: 'The server did not answer in time' } : { kind: 'network', title: 'The server could not be reached', detail: cause instanceof Error ? cause.message : null },
     );
   } finally {
     clearTimeout(timer);

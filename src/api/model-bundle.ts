@@ -40,7 +40,11 @@ export function makeBundle(parts: BundleParts, source: ModelBundle['source'], no
 
 /** A file name that says what is in it and when it was taken. */
 export function bundleFileName(what: string, now = new Date()): string {
-  const slug = what.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'models';
+  const slug =
+    what
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'models';
   return `${slug}-${now.toISOString().slice(0, 10)}.pim.json`;
 }
 

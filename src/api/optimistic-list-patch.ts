@@ -27,11 +27,7 @@ export function patchListItem<T extends { Uid: string }>(items: T[] | undefined,
  * field: only the fields it set, and only where they still hold what it set, so a rollback
  * never wipes a change made by another mutation meanwhile. It runs in the tree's queue.
  */
-export function useOptimisticListPatch<T extends { Uid: string }, P extends { Uid: string }>(options: {
-  listKey: QueryKey;
-  invalidateKeys: readonly QueryKey[];
-  send: (patch: P) => Promise<void>;
-}) {
+export function useOptimisticListPatch<T extends { Uid: string }, P extends { Uid: string }>(options: { listKey: QueryKey; invalidateKeys: readonly QueryKey[]; send: (patch: P) => Promise<void> }) {
   const queryClient = useQueryClient();
   const { listKey, invalidateKeys, send } = options;
   return useMutation({

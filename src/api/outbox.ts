@@ -240,4 +240,3 @@ export function keptCreateUid(resource: string): string | null {
   const mine = mirror.get(outboxKey(resource, NEW_RECORD))?.mine as { Uid?: unknown } | undefined;
   return typeof mine?.Uid === 'string' ? mine.Uid : null;
 }
-

@@ -62,10 +62,7 @@ export const savedSearchFolderQueries = {
   batch: (uids: readonly string[]) =>
     queryOptions({
       queryKey: [...root, 'batch', [...uids].sort()] as const,
-      queryFn: ({ signal }) =>
-        uids.length === 0
-          ? Promise.resolve([])
-          : http.post('/v1/savedsearchfolders/batch', uids, z.array(savedSearchFolderSchema), { signal }),
+      queryFn: ({ signal }) => (uids.length === 0 ? Promise.resolve([]) : http.post('/v1/savedsearchfolders/batch', uids, z.array(savedSearchFolderSchema), { signal })),
     }),
 };
 

@@ -98,19 +98,7 @@ export const savedSearchWriteRules: WriteRules = {
 
 /** Create and update models share their fields (pim-api.md 2.4); PATCH is partial. */
 export type SavedSearchWrite = Partial<
-  Pick<
-    SavedSearch,
-    | 'OwnerUserUid'
-    | 'Name'
-    | 'SearchEntityTypeModel'
-    | 'GlobalListUid'
-    | 'FolderUid'
-    | 'SortOrder'
-    | 'EnableTimeline'
-    | 'TimelineBusinessUnits'
-    | 'Query'
-    | 'ViewColumns'
-  >
+  Pick<SavedSearch, 'OwnerUserUid' | 'Name' | 'SearchEntityTypeModel' | 'GlobalListUid' | 'FolderUid' | 'SortOrder' | 'EnableTimeline' | 'TimelineBusinessUnits' | 'Query' | 'ViewColumns'>
 > & { Uid: string; [unknown: string]: unknown };
 
 const root = ['savedSearches'] as const;
@@ -132,8 +120,7 @@ export const savedSearchQueries = {
     queryOptions({
       ...QUERY_POLICY.record,
       queryKey: [...root, 'batch', [...uids].sort()] as const,
-      queryFn: ({ signal }) =>
-        uids.length === 0 ? Promise.resolve([]) : http.post('/v1/savedsearches/batch', uids, z.array(savedSearchSchema), { signal }),
+      queryFn: ({ signal }) => (uids.length === 0 ? Promise.resolve([]) : http.post('/v1/savedsearches/batch', uids, z.array(savedSearchSchema), { signal })),
     }),
 };
 

@@ -111,16 +111,8 @@ export function subscribeConnection(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function saveConnection(next: {
-  apiBaseUrl: string;
-  serverVersion: string;
-  apiKey: string;
-  rememberKey: boolean;
-}) {
-  storage('local')?.setItem(
-    OVERRIDES_KEY,
-    JSON.stringify({ apiBaseUrl: next.apiBaseUrl, serverVersion: next.serverVersion }),
-  );
+export function saveConnection(next: { apiBaseUrl: string; serverVersion: string; apiKey: string; rememberKey: boolean }) {
+  storage('local')?.setItem(OVERRIDES_KEY, JSON.stringify({ apiBaseUrl: next.apiBaseUrl, serverVersion: next.serverVersion }));
   storage('local')?.removeItem(KEY_KEY);
   storage('session')?.removeItem(KEY_KEY);
   storage(next.rememberKey ? 'local' : 'session')?.setItem(KEY_KEY, next.apiKey);

@@ -24,8 +24,7 @@ export type FieldChange = { path: string; before: unknown; after: unknown };
 
 type Place = { path: string; key: string; entry?: string };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Structural equality of JSON values; a missing key and `undefined` are the same. */
 export function deepEqual(a: unknown, b: unknown): boolean {

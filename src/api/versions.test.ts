@@ -18,8 +18,6 @@ describe('server versions', () => {
   });
 
   it('says in one line why a part is hidden', () => {
-    expect(unsupportedReason('3.4.0', 'assetTypes')).toBe(
-      'Asset types need server version v.4.0.0 or later; the configured server is v.3.4.0.',
-    );
+    expect(unsupportedReason('3.4.0', 'assetTypes')).toBe('Asset types need server version v.4.0.0 or later; the configured server is v.3.4.0.');
   });
 });

@@ -27,11 +27,14 @@ const connectionPrefix = () => `${getConnection().apiBaseUrl}|`;
 export function indexedDbListStorage(): ListStorage | null {
   if (typeof indexedDB === 'undefined') return null;
   const store = createStore('pim-backoffice', 'lists');
-  return sizeBounded({
-    getItem: (key) => get<string>(connectionPrefix() + key, store),
-    setItem: (key, value) => set(connectionPrefix() + key, value, store),
-    removeItem: (key) => del(connectionPrefix() + key, store),
-  }, () => clear(store));
+  return sizeBounded(
+    {
+      getItem: (key) => get<string>(connectionPrefix() + key, store),
+      setItem: (key, value) => set(connectionPrefix() + key, value, store),
+      removeItem: (key) => del(connectionPrefix() + key, store),
+    },
+    () => clear(store),
+  );
 }
 
 /** Wraps a storage so that an oversized list is dropped rather than written, and adds `clearAll`. */

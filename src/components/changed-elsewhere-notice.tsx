@@ -22,15 +22,12 @@ export function ChangedElsewhereNotice({ changes, labelOf, formatValue, what }: 
       {changes.length > 0 && (
         <>
           <p>
-            {what} was changed elsewhere since you opened it ({changes.map((change) => labelOf(change.path)).join(', ')}). What you typed is kept; saving
-            merges both.{' '}
+            {what} was changed elsewhere since you opened it ({changes.map((change) => labelOf(change.path)).join(', ')}). What you typed is kept; saving merges both.{' '}
             <button type="button" className="button-quiet" aria-expanded={showing} onClick={() => setShowing((shown) => !shown)}>
               {showing ? 'Hide changes' : 'Show changes'}
             </button>
           </p>
-          {showing && (
-            <ChangesReview changes={changes} labelOf={labelOf} formatValue={formatValue} caption="Changed elsewhere" beforeLabel="When you opened it" afterLabel="On the server now" />
-          )}
+          {showing && <ChangesReview changes={changes} labelOf={labelOf} formatValue={formatValue} caption="Changed elsewhere" beforeLabel="When you opened it" afterLabel="On the server now" />}
         </>
       )}
     </div>

@@ -42,7 +42,23 @@ function searchTexts(options: readonly ComboboxOption[]): string[] {
  * typing filters, ↓/↑ move, Enter picks, Escape closes. Anything may still be typed; the
  * form's schema decides whether it is well-formed.
  */
-export function Combobox({ id, describedBy, invalid, value, onChange, onPick = onChange, onBlur, options, countNoun, inputMode, placeholder, onOtherKey, ref, ariaLabel, listLabel = 'Values in use' }: ComboboxProps) {
+export function Combobox({
+  id,
+  describedBy,
+  invalid,
+  value,
+  onChange,
+  onPick = onChange,
+  onBlur,
+  options,
+  countNoun,
+  inputMode,
+  placeholder,
+  onOtherKey,
+  ref,
+  ariaLabel,
+  listLabel = 'Values in use',
+}: ComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

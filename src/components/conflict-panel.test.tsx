@@ -14,7 +14,12 @@ describe('ConflictPanel', () => {
     render(<ConflictPanel conflicts={conflicts} labelOf={labelOf} onResolve={() => {}} onCancel={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Someone else changed these 2 fields too' })).toHaveFocus();
     const row = screen.getByRole('row', { name: /Name \(da-DK\)/ });
-    expect(within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent)).toEqual(['Farve', '(empty)', '<b>Kulør</b>']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Farve', '(empty)', '<b>Kulør</b>']);
   });
 
   it('saves with the choice made per field, mine by default', async () => {

@@ -37,7 +37,7 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
-const whole = <T,>(state: T) => state as unknown;
+const whole = <T>(state: T) => state as unknown;
 
 /** A snapshot reader that works out the pick again only when the state has changed. */
 function picker<T, S>(store: ReadableStore<T>, selector: (state: T) => S): () => S {

@@ -16,7 +16,13 @@ describe('CSV', () => {
   });
 
   it('writes rows with CRLF and empty cells for missing values', () => {
-    expect(toCsv([['Alias', 'Count'], ['colour', 3], [null, 0]])).toBe('Alias,Count\r\ncolour,3\r\n,0\r\n');
+    expect(
+      toCsv([
+        ['Alias', 'Count'],
+        ['colour', 3],
+        [null, 0],
+      ]),
+    ).toBe('Alias,Count\r\ncolour,3\r\n,0\r\n');
   });
 });
 

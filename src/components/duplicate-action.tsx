@@ -83,7 +83,15 @@ function DuplicateDialog({ title, description, fields, onDuplicate, onCancel }: 
       <form onSubmit={submit} noValidate>
         <FormError ref={errorRef} message={formError} />
         {fields.map((field, index) => (
-          <TextField key={field.name} label={field.label} autoComplete="off" spellCheck={false} data-autofocus={index === 0 || undefined} error={errors[field.name]?.message} {...form.register(field.name)} />
+          <TextField
+            key={field.name}
+            label={field.label}
+            autoComplete="off"
+            spellCheck={false}
+            data-autofocus={index === 0 || undefined}
+            error={errors[field.name]?.message}
+            {...form.register(field.name)}
+          />
         ))}
         <FormActions onCancel={onCancel} submitLabel="Create the copy" pendingLabel="Creating…" pending={pending} />
       </form>

@@ -39,9 +39,7 @@ type CommonProps = { label: string; error?: string; help?: ReactNode };
 export function TextField({ id, label, error, help, ref, ...input }: CommonProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <FieldFrame id={id} label={label} error={error} help={help}>
-      {({ id: controlId, describedBy, invalid }) => (
-        <input id={controlId} ref={ref} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />
-      )}
+      {({ id: controlId, describedBy, invalid }) => <input id={controlId} ref={ref} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />}
     </FieldFrame>
   );
 }
@@ -49,9 +47,7 @@ export function TextField({ id, label, error, help, ref, ...input }: CommonProps
 export function TextAreaField({ id, label, error, help, ref, ...input }: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <FieldFrame id={id} label={label} error={error} help={help}>
-      {({ id: controlId, describedBy, invalid }) => (
-        <textarea id={controlId} ref={ref} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />
-      )}
+      {({ id: controlId, describedBy, invalid }) => <textarea id={controlId} ref={ref} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />}
     </FieldFrame>
   );
 }

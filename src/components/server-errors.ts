@@ -7,11 +7,7 @@ import { describeError, toApiError } from '../api/api-error';
  * returns what is left for a form-level message, or null when every error found a field.
  * The form's values are never touched.
  */
-export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): string | null {
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string | null {
   const apiError = toApiError(error);
   let unplaced = false;
   let placed = false;

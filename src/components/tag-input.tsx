@@ -17,7 +17,10 @@ type TagInputProps = {
 export function TagInput({ label, value, onChange, help, error, suggestions, countNoun }: TagInputProps) {
   const [draft, setDraft] = useState('');
   const add = (text = draft) => {
-    const items = text.split(',').map((item) => item.trim()).filter((item) => item !== '' && !value.includes(item));
+    const items = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '' && !value.includes(item));
     if (items.length > 0) onChange([...value, ...items]);
     setDraft('');
   };
@@ -59,7 +62,15 @@ export function TagInput({ label, value, onChange, help, error, suggestions, cou
               countNoun={countNoun}
             />
           ) : (
-            <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} onBlur={() => add()} />
+            <input
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+              onBlur={() => add()}
+            />
           )}
         </div>
       )}

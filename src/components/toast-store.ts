@@ -33,8 +33,7 @@ export function createToastStore() {
   const store = createStore<ToastState>({ toasts: [], activity: [] });
   let nextId = 1;
 
-  const dismiss = (id: number) =>
-    store.set((state) => (state.toasts.some((toast) => toast.id === id) ? { ...state, toasts: state.toasts.filter((toast) => toast.id !== id) } : state));
+  const dismiss = (id: number) => store.set((state) => (state.toasts.some((toast) => toast.id === id) ? { ...state, toasts: state.toasts.filter((toast) => toast.id !== id) } : state));
 
   const show = (message: string, kind: ToastKind = 'success', options: ToastOptions = {}) => {
     const toast: Toast = { id: nextId++, kind, message, ...options };

@@ -40,13 +40,5 @@ export function UnsavedChangesGuard({
   }, [when]);
 
   if (blocker.state !== 'blocked') return null;
-  return (
-    <ConfirmDialog
-      title={title}
-      message={message}
-      confirmLabel={confirmLabel}
-      onConfirm={() => blocker.proceed()}
-      onCancel={() => blocker.reset()}
-    />
-  );
+  return <ConfirmDialog title={title} message={message} confirmLabel={confirmLabel} onConfirm={() => blocker.proceed()} onCancel={() => blocker.reset()} />;
 }

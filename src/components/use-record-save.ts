@@ -148,40 +148,49 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
     save: (mine: T, values: V, from: T = base) => once(() => persist(from, mine, values), { saved: false } as RecordSaveResult<T>),
     /** Saves again with the editor's choices; the server's copy is the new base, so a later change is caught too. */
     resolve: (choices: ConflictChoices) =>
-      once(async () => {
-        const pending = conflict;
-        if (!pending) return { saved: false } as RecordSaveResult<T>;
-        setConflict(null);
-        return persist(pending.theirs, resolveWith(pending, choices), pending.values).catch(() => ({ saved: false }) as RecordSaveResult<T>);
-      }, { saved: false } as RecordSaveResult<T>),
+      once(
+        async () => {
+          const pending = conflict;
+          if (!pending) return { saved: false } as RecordSaveResult<T>;
+          setConflict(null);
+          return persist(pending.theirs, resolveWith(pending, choices), pending.values).catch(() => ({ saved: false }) as RecordSaveResult<T>);
+        },
+        { saved: false } as RecordSaveResult<T>,
+      ),
     cancelConflict: () => setConflict(null),
     /** Deleted meanwhile: only on the editor's word, created again from what is on screen. */
     createAgain: () =>
-      once(async () => {
-        const gone = deleted;
-        if (!gone) return { saved: false } as RecordSaveResult<T>;
-        try {
-          await create(gone.mine);
-        } catch (error) {
-          toast.show(`${what} ${nameOf(gone.mine)} could not be created again: ${describe(error)} ${options.keptWords ?? 'What you typed is kept.'}`, 'error');
-          return { saved: false } as RecordSaveResult<T>;
-        }
-        setDeleted(null);
-        setBase(gone.mine);
-        await outbox.remove(outboxKey(resource, String(id)));
-        toast.show(`${what} ${nameOf(gone.mine)} ${options.again === 'Add' ? 'added' : 'created'} again.`);
-        return { saved: true, record: gone.mine, replaced: false } as RecordSaveResult<T>;
-      }, { saved: false } as RecordSaveResult<T>),
+      once(
+        async () => {
+          const gone = deleted;
+          if (!gone) return { saved: false } as RecordSaveResult<T>;
+          try {
+            await create(gone.mine);
+          } catch (error) {
+            toast.show(`${what} ${nameOf(gone.mine)} could not be created again: ${describe(error)} ${options.keptWords ?? 'What you typed is kept.'}`, 'error');
+            return { saved: false } as RecordSaveResult<T>;
+          }
+          setDeleted(null);
+          setBase(gone.mine);
+          await outbox.remove(outboxKey(resource, String(id)));
+          toast.show(`${what} ${nameOf(gone.mine)} ${options.again === 'Add' ? 'added' : 'created'} again.`);
+          return { saved: true, record: gone.mine, replaced: false } as RecordSaveResult<T>;
+        },
+        { saved: false } as RecordSaveResult<T>,
+      ),
     dismissDeleted: () => setDeleted(null),
     /** The colleague's values stand: the editor starts again from the server's copy. */
     keepTheirs: () => setReplaced(null),
     /** Writes this save's fields again over the copy that replaced them. */
     restoreMine: () =>
-      once(async () => {
-        const lost = replaced;
-        if (!lost) return { saved: false } as RecordSaveResult<T>;
-        const mine = options.restore ? options.restore(lost) : copyPaths(lost.now, lost.sent, lost.paths, { dictionaries: options.dictionaries });
-        return persist(lost.now, mine, lost.values).catch(() => ({ saved: false }) as RecordSaveResult<T>);
-      }, { saved: false } as RecordSaveResult<T>),
+      once(
+        async () => {
+          const lost = replaced;
+          if (!lost) return { saved: false } as RecordSaveResult<T>;
+          const mine = options.restore ? options.restore(lost) : copyPaths(lost.now, lost.sent, lost.paths, { dictionaries: options.dictionaries });
+          return persist(lost.now, mine, lost.values).catch(() => ({ saved: false }) as RecordSaveResult<T>);
+        },
+        { saved: false } as RecordSaveResult<T>,
+      ),
   };
 }

@@ -10,17 +10,7 @@ type Range = { first: number; last: number };
  * needs no measuring; a general virtualizer (@tanstack/react-virtual) cost 10 KiB gzip on
  * the first page for features we do not use (see README, first-visit JS).
  */
-export function useRowWindow({
-  count,
-  rowHeight,
-  scrollRef,
-  overscan = 8,
-}: {
-  count: number;
-  rowHeight: number;
-  scrollRef: RefObject<HTMLElement | null>;
-  overscan?: number;
-}) {
+export function useRowWindow({ count, rowHeight, scrollRef, overscan = 8 }: { count: number; rowHeight: number; scrollRef: RefObject<HTMLElement | null>; overscan?: number }) {
   const settings = useRef({ count, rowHeight, overscan });
   // Before the measuring effects below, which read it.
   useLayoutEffect(() => {

@@ -29,16 +29,13 @@ export function useSearchQuery(urlQuery: string, write: (query: string) => void)
     }
   }, [urlQuery]);
   useEffect(() => () => clearTimeout(pending.current), []);
-  const change = useCallback(
-    (next: string) => {
-      setQuery(next);
-      latest.current = next;
-      written.current.add(next);
-      clearTimeout(pending.current);
-      pending.current = setTimeout(() => latestWrite.current(next), URL_WRITE_DELAY_MS);
-    },
-    [],
-  );
+  const change = useCallback((next: string) => {
+    setQuery(next);
+    latest.current = next;
+    written.current.add(next);
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => latestWrite.current(next), URL_WRITE_DELAY_MS);
+  }, []);
   // The latest query, for writes of other parameters (read in event handlers, never in render).
   const currentQuery = useCallback(() => latest.current, []);
   return { query, setQuery: change, currentQuery };

@@ -1,13 +1,5 @@
 import type { HttpHandler } from 'msw';
-import {
-  aliasProblem,
-  ATTRIBUTE_TYPES,
-  attributeSchema,
-  REFERENCE_FIELDS,
-  REFERENCES_BATCH_LIMIT,
-  type Attribute,
-  type AttributeReferences,
-} from '../api/attributes';
+import { aliasProblem, ATTRIBUTE_TYPES, attributeSchema, REFERENCE_FIELDS, REFERENCES_BATCH_LIMIT, type Attribute, type AttributeReferences } from '../api/attributes';
 import { isUuid } from './ids';
 import { badRequest, notFound } from './problem';
 import { json, noContent, route } from './routing';

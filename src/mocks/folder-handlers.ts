@@ -25,7 +25,7 @@ function checkParent(parentUid: unknown, selfKey: string | null, check: FieldChe
     return;
   }
   const seen = new Set<string>();
-  for (let key: string | null = uidKey(parentUid); key && !seen.has(key); ) {
+  for (let key: string | null = uidKey(parentUid); key && !seen.has(key);) {
     if (key === selfKey) {
       check.add('ParentUid', key === uidKey(parentUid) ? 'A folder cannot be its own parent.' : 'A folder cannot move into one of its own subfolders.');
       return;

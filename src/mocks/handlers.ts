@@ -42,13 +42,5 @@ export function createHandlers(baseUrl: string): RequestHandler[] {
     });
   });
 
-  return [
-    faultsAndLatency,
-    ...attributeHandlers(base),
-    ...languageHandlers(base),
-    ...folderHandlers(base),
-    ...savedSearchHandlers(base),
-    ...assetTypeHandlers(base),
-    notFound,
-  ];
+  return [faultsAndLatency, ...attributeHandlers(base), ...languageHandlers(base), ...folderHandlers(base), ...savedSearchHandlers(base), ...assetTypeHandlers(base), notFound];
 }

@@ -33,7 +33,11 @@ function mix32(value: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-const hex = (value: number, digits: number) => (value >>> 0).toString(16).padStart(8, '0').slice(8 - digits);
+const hex = (value: number, digits: number) =>
+  (value >>> 0)
+    .toString(16)
+    .padStart(8, '0')
+    .slice(8 - digits);
 
 const namespaces = new Map<string, { hash: number; head: string; variant: string }>();
 

@@ -52,7 +52,17 @@ export function languageHandlers(baseUrl: string): HttpHandler[] {
     route(baseUrl, 'POST', '/v1/Languages', async ({ request }) => {
       const body = await readObject(request);
       // Without a SortOrder the new language goes last.
-      const fields = checkLanguage(body, null, () => Math.max(-1, ...getStore().languages.values().map((language) => language.SortOrder)) + 1);
+      const fields = checkLanguage(
+        body,
+        null,
+        () =>
+          Math.max(
+            -1,
+            ...getStore()
+              .languages.values()
+              .map((language) => language.SortOrder),
+          ) + 1,
+      );
       const id = takeLanguageId();
       getStore().languages.set(String(id), { Id: id, ...withoutKeys(body, ['Id']), ...fields });
       return json(id);

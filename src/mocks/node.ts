@@ -23,4 +23,3 @@ mockServer.close = () => {
 export function isMockServerListening(): boolean {
   return listening;
 }
-

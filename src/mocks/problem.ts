@@ -36,11 +36,7 @@ const TITLES: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-export function problemResponse(
-  status: number,
-  instance: string,
-  init: { title?: string; detail?: string | null; errors?: FieldErrors } = {},
-): Response {
+export function problemResponse(status: number, instance: string, init: { title?: string; detail?: string | null; errors?: FieldErrors } = {}): Response {
   const body: ProblemDetails = {
     Type: TYPES[status] ?? 'about:blank',
     Title: init.title ?? TITLES[status] ?? `Error ${status}`,

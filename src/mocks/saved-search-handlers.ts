@@ -6,19 +6,7 @@ import { isUuid, newUuid, nowIso } from './ids';
 import { notFound } from './problem';
 import { json, noContent, route } from './routing';
 import { getStore } from './store';
-import {
-  checkOptional,
-  checkShape,
-  FieldCheck,
-  formatPath,
-  isObject,
-  readObject,
-  readUidList,
-  requireUuid,
-  uidKey,
-  withoutKeys,
-  type JsonObject,
-} from './validate';
+import { checkOptional, checkShape, FieldCheck, formatPath, isObject, readObject, readUidList, requireUuid, uidKey, withoutKeys, type JsonObject } from './validate';
 
 /** Set by the server only: ignored when a client sends them. */
 const SERVER_FIELDS = ['Created', 'CreatedBy', 'LastMofidied', 'LastModifiedBy', 'FailedCalculationCounter', 'FailedMessage'];

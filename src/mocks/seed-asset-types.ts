@@ -117,7 +117,19 @@ export function buildAssetTypes(attributes: Attribute[]): AssetType[] {
       Alias: 'video',
       Label: 'Video',
       Configuration: {
-        Tabs: layout('video', [['Video', [['Details', '', ['subtitle', 'productVideo', 'tags']], ['Channels', '', ['webshopVisible', 'mobileAppVisible']]]]], uidOf),
+        Tabs: layout(
+          'video',
+          [
+            [
+              'Video',
+              [
+                ['Details', '', ['subtitle', 'productVideo', 'tags']],
+                ['Channels', '', ['webshopVisible', 'mobileAppVisible']],
+              ],
+            ],
+          ],
+          uidOf,
+        ),
       },
       AllowedFileTypes: [2],
       SpecifiedExtensions: [],

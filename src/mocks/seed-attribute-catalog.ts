@@ -193,10 +193,7 @@ export const COMPLEX_CATALOG: { line: string; subs: string[] }[] = [
   },
   {
     line: 'priceTier|Price tier|Prisniveau|Preisstaffel|Prisnivå|-|Palier de prix',
-    subs: [
-      'NumberAttribute:priceTierMinQuantity|Minimum quantity|Minimumsantal|Mindestmenge|Minsta antal|-|Quantité minimale',
-      'NumberAttribute:priceTierPrice#EUR|Price|Pris|Preis|Pris|Pris|Prix',
-    ],
+    subs: ['NumberAttribute:priceTierMinQuantity|Minimum quantity|Minimumsantal|Mindestmenge|Minsta antal|-|Quantité minimale', 'NumberAttribute:priceTierPrice#EUR|Price|Pris|Preis|Pris|Pris|Prix'],
   },
   {
     line: 'technicalSpecification|Technical specification|Teknisk specifikation|Technische Daten|Teknisk specifikation|Teknisk spesifikasjon|Spécifications techniques',

@@ -79,7 +79,10 @@ export function comboSpecs(): AttributeSpec[] {
         type: 'NumberAttribute',
         alias: `${level.key}${measure.key}`,
         unit: measure.key === 'WeightGross' ? 'kg' : 'cm',
-        names: withGaps(level.words.map((word, i) => `${word} ${measure.words[i]}`), random),
+        names: withGaps(
+          level.words.map((word, i) => `${word} ${measure.words[i]}`),
+          random,
+        ),
         group: 3,
       });
     }
@@ -89,7 +92,10 @@ export function comboSpecs(): AttributeSpec[] {
       specs.push({
         type: field.type,
         alias: `${channel.key}${field.part.key}`,
-        names: withGaps(channel.words.map((word, i) => `${word} ${field.part.words[i]}`), random),
+        names: withGaps(
+          channel.words.map((word, i) => `${word} ${field.part.words[i]}`),
+          random,
+        ),
         group: 8,
       });
     }
@@ -100,13 +106,24 @@ export function comboSpecs(): AttributeSpec[] {
         type: field.type,
         alias: `${field.part.key}${market.key}`,
         unit: field.unit,
-        names: withGaps(field.part.words.map((word, i) => `${word} – ${market.words[i]}`), random),
+        names: withGaps(
+          field.part.words.map((word, i) => `${word} – ${market.words[i]}`),
+          random,
+        ),
         group: 2,
       });
     }
   }
   for (let n = 1; n <= 5; n++) {
-    specs.push({ type: 'TextAttribute', alias: `${BULLET.key}${n}`, names: withGaps(BULLET.words.map((word) => `${word} ${n}`), random), group: 2 });
+    specs.push({
+      type: 'TextAttribute',
+      alias: `${BULLET.key}${n}`,
+      names: withGaps(
+        BULLET.words.map((word) => `${word} ${n}`),
+        random,
+      ),
+      group: 2,
+    });
   }
   return specs;
 }

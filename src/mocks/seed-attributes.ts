@@ -16,9 +16,18 @@ const ASSET_TYPE_UIDS = [1, 2, 3, 4].map((n) => seedUuid('asset-type', n));
 const DEFAULT_MARKET_SEGMENT = seedUuid('segment', 1);
 
 const TYPE_GROUP: Record<KnownAttributeType, number> = {
-  TextAttribute: 1, NumberAttribute: 4, BooleanAttribute: 1, DateTimeAttribute: 2, AssetReferenceAttribute: 5,
-  CategoryReferenceAttribute: 6, ProductReferenceAttribute: 6, VariantReferenceAttribute: 6,
-  VariantGroupReferenceAttribute: 6, AttributeReferenceAttribute: 4, ListAttribute: 2, FixedListAttribute: 1,
+  TextAttribute: 1,
+  NumberAttribute: 4,
+  BooleanAttribute: 1,
+  DateTimeAttribute: 2,
+  AssetReferenceAttribute: 5,
+  CategoryReferenceAttribute: 6,
+  ProductReferenceAttribute: 6,
+  VariantReferenceAttribute: 6,
+  VariantGroupReferenceAttribute: 6,
+  AttributeReferenceAttribute: 4,
+  ListAttribute: 2,
+  FixedListAttribute: 1,
   ComplexAttribute: 4,
 };
 const COMPLIANCE = /hazard|safety|certific|hsCode|unNumber|allergen|ageRestricted/;

@@ -110,7 +110,10 @@ export function buildSavedSearches(attributes: Attribute[]): SavedSearch[] {
 
   const columnsFor = (type: number) =>
     type === 5
-      ? [{ FieldUid: field('altText'), Width: 240 }, { FieldUid: field('datasheet'), Width: 160 }]
+      ? [
+          { FieldUid: field('altText'), Width: 240 },
+          { FieldUid: field('datasheet'), Width: 160 },
+        ]
       : [
           { FieldUid: field('productName'), Width: 280 },
           { FieldUid: field('sku'), Width: 120 },

@@ -1,16 +1,4 @@
-import {
-  applyChanges,
-  COLLECTION_NAMES,
-  currentSeedName,
-  exportChanges,
-  getStore,
-  replayChanges,
-  setCatchUp,
-  subscribeStore,
-  type CollectionName,
-  type StoreChanges,
-  type StoreEvent,
-} from './store';
+import { applyChanges, COLLECTION_NAMES, currentSeedName, exportChanges, getStore, replayChanges, setCatchUp, subscribeStore, type CollectionName, type StoreChanges, type StoreEvent } from './store';
 import { isSeedName, type SeedName } from './seed-data';
 
 /**

@@ -41,10 +41,7 @@ export type StoreChanges = {
  * What changed: one record (its new value, null when deleted), the id counters, or everything (a reset to a
  * seed). Loading saved or other tabs' changes reports nothing: it is not a new change.
  */
-export type StoreEvent =
-  | { type: 'record'; collection: CollectionName; key: string; record: unknown }
-  | { type: 'counters' }
-  | { type: 'reset'; seed: SeedName };
+export type StoreEvent = { type: 'record'; collection: CollectionName; key: string; record: unknown } | { type: 'counters' } | { type: 'reset'; seed: SeedName };
 
 const listeners = new Set<(event: StoreEvent) => void>();
 const notify = (event: StoreEvent) => listeners.forEach((listener) => listener(event));

@@ -53,8 +53,7 @@ export async function readUidList(request: Request): Promise<string[]> {
   return body;
 }
 
-export const isInt32 = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= -2147483648 && value <= 2147483647;
+export const isInt32 = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= -2147483648 && value <= 2147483647;
 
 /** `Configuration.Tabs[0].Sections[1]` from a zod issue path. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -82,24 +81,14 @@ export function requireUuid(body: JsonObject, field: string): string {
 }
 
 /** Checks a field only when it is present; `nullable` allows null. */
-export function checkOptional(
-  body: JsonObject,
-  field: string,
-  check: FieldCheck,
-  kind: 'string' | 'uuid' | 'int32' | 'boolean',
-  nullable: boolean,
-): void {
+export function checkOptional(body: JsonObject, field: string, check: FieldCheck, kind: 'string' | 'uuid' | 'int32' | 'boolean', nullable: boolean): void {
   if (!(field in body)) return;
   const value = body[field];
   if (value === null) {
     if (!nullable) check.add(field, `${field} must not be null.`);
     return;
   }
-  const ok =
-    kind === 'string' ? typeof value === 'string'
-    : kind === 'uuid' ? isUuid(value)
-    : kind === 'int32' ? isInt32(value)
-    : typeof value === 'boolean';
+  const ok = kind === 'string' ? typeof value === 'string' : kind === 'uuid' ? isUuid(value) : kind === 'int32' ? isInt32(value) : typeof value === 'boolean';
   const expected = { string: 'a string', uuid: 'a uuid', int32: 'a 32-bit integer', boolean: 'true or false' }[kind];
   if (!ok) check.add(field, `${field} must be ${expected}${nullable ? ' or null' : ''}.`);
 }

@@ -21,9 +21,7 @@ export const MOCK_OFF_CONFIG = { apiBaseUrl: 'http://127.0.0.1:9/api', mock: fal
 
 /** Serves `config` instead of public/config.json to every page of the context. */
 export async function overrideRuntimeConfig(context, config) {
-  await context.route('**/config.json', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(config) }),
-  );
+  await context.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(config) }));
 }
 
 /** Waits until the embedded mock is running in the page; sets its latency to 0. */

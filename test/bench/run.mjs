@@ -86,12 +86,13 @@ function formatValue(value) {
 
 function printTable(results) {
   const header = ['Scenario', 'Metric', 'Value', 'Unit', 'Note'];
-  const lines = results.flatMap(({ name, rows }) =>
-    rows.map((row) => [name, row.metric, formatValue(row.value), row.unit ?? '', row.note ?? '']),
-  );
+  const lines = results.flatMap(({ name, rows }) => rows.map((row) => [name, row.metric, formatValue(row.value), row.unit ?? '', row.note ?? '']));
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => String(line[i]).length)));
   const fmt = (cells) =>
-    cells.map((cell, i) => (i === 2 ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('  ').trimEnd();
+    cells
+      .map((cell, i) => (i === 2 ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log('');
   console.log(fmt(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

@@ -34,7 +34,10 @@ test('two tabs on one attribute: a colleague’s translation and my name both su
   await openColour(page);
   await openColour(colleague);
 
-  await colleague.getByLabel(/\(de-DE\)$/).first().fill('Farbton');
+  await colleague
+    .getByLabel(/\(de-DE\)$/)
+    .first()
+    .fill('Farbton');
   await saveButton(colleague).click();
   await expect(colleague.getByText('Unsaved changes')).toBeHidden();
 

@@ -91,7 +91,9 @@ test('creates an attribute, opens it, and a reload shows what was saved', async 
 
 test('leaving with unsaved changes asks first, in the app and when closing the tab', async ({ page }) => {
   await openList(page, '/attributes?q=colour');
-  await aliasLinks(page).filter({ hasText: /^colour$/ }).click();
+  await aliasLinks(page)
+    .filter({ hasText: /^colour$/ })
+    .click();
   const backofficeName = page.getByLabel('Backoffice name');
   await expect(backofficeName).toHaveValue('Colour');
   await backofficeName.fill('Colour (edited)');
@@ -120,7 +122,9 @@ test('no serious axe violations on the list, the report and the editor', async (
   await expect(page.getByText(/^Checked \d+ attributes/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the where-used report');
 
-  await aliasLinks(page).filter({ hasText: /^accessories$/ }).click();
+  await aliasLinks(page)
+    .filter({ hasText: /^accessories$/ })
+    .click();
   await expect(page.getByLabel('Alias')).toHaveValue('accessories');
   await waitForPageData(page);
   await expectNoSeriousA11yViolations(page, 'the attribute editor');
@@ -139,7 +143,10 @@ test('where used does not call an attribute unused that an asset type places, an
   await report.getByRole('button', { name: 'Check references' }).click();
   await expect(report.getByText(/^Checked \d+ attributes against server references, \d+ asset types, \d+ saved searches/)).toBeVisible();
   await expect(report.getByRole('region', { name: /^Unused/ }).getByText('availableTo', { exact: true })).toHaveCount(0);
-  const line = report.getByRole('region', { name: /^Used only by the models/ }).getByRole('listitem').filter({ hasText: 'availableTo' });
+  const line = report
+    .getByRole('region', { name: /^Used only by the models/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'availableTo' });
   await line.getByRole('link', { name: 'Image' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Asset type: Image' })).toBeVisible();
 });

@@ -24,10 +24,7 @@ export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (existsSync(fromEnv)) return fromEnv;
-    throw new Error(
-      `CHROMIUM_PATH is set to "${fromEnv}" but no file is there. ` +
-        'Point CHROMIUM_PATH at a Chromium/Chrome executable, or unset it to use /usr/bin/chromium.',
-    );
+    throw new Error(`CHROMIUM_PATH is set to "${fromEnv}" but no file is there. ` + 'Point CHROMIUM_PATH at a Chromium/Chrome executable, or unset it to use /usr/bin/chromium.');
   }
   if (existsSync(DEFAULT_CHROMIUM_PATH)) return DEFAULT_CHROMIUM_PATH;
   throw new Error(

@@ -17,7 +17,12 @@ async function labelField(page: Page) {
   return field;
 }
 
-const propertyNames = (page: Page, section: string) => page.getByRole('list', { name: `Properties of ${section}` }).getByRole('listitem').locator('.item-select').allTextContents();
+const propertyNames = (page: Page, section: string) =>
+  page
+    .getByRole('list', { name: `Properties of ${section}` })
+    .getByRole('listitem')
+    .locator('.item-select')
+    .allTextContents();
 
 async function moveAltTextDown(page: Page) {
   await page.getByRole('button', { name: 'Image alt text', exact: true }).click();

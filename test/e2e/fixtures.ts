@@ -54,7 +54,10 @@ export const test = base.extend<{ pageErrors: Error[] }>({
         }
       });
       await use(errors);
-      expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+      expect(
+        errors.map((e) => e.message),
+        'uncaught errors in the page',
+      ).toEqual([]);
       expect(consoleProblems, 'errors and warnings on the console').toEqual([]);
     },
     { auto: true },
@@ -108,10 +111,6 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, i
     }));
   }, include);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n` +
-      v.nodes.map((n) => `    at ${JSON.stringify(n.target)}`).join('\n'),
-  );
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n` + v.nodes.map((n) => `    at ${JSON.stringify(n.target)}`).join('\n'));
   expect(report, `serious or critical axe violations on ${label}`).toEqual([]);
 }

@@ -2,19 +2,16 @@ import type { Page, Request } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
 
 // The default seed has en-GB, da-DK, de-DE, sv-SE, nb-NO, fr-CA... (issue 2).
-const field = (page: Page, label: 'Culture code' | 'Name' | 'Sort order') =>
-  page.getByLabel(label, { exact: true });
+const field = (page: Page, label: 'Culture code' | 'Name' | 'Sort order') => page.getByLabel(label, { exact: true });
 /** The table row whose culture code is exactly `cultureCode`. */
-const rowOf = (page: Page, cultureCode: string) =>
-  page.getByRole('row').filter({ has: page.getByText(cultureCode, { exact: true }) });
+const rowOf = (page: Page, cultureCode: string) => page.getByRole('row').filter({ has: page.getByText(cultureCode, { exact: true }) });
 
 async function openLanguages(page: Page) {
   await gotoAndWait(page, '/languages');
   await expect(rowOf(page, 'da-DK')).toBeVisible();
 }
 
-const isLanguageWrite = (method: string) => (request: Request) =>
-  request.method() === method && /\/v1\/Languages$/.test(new URL(request.url()).pathname);
+const isLanguageWrite = (method: string) => (request: Request) => request.method() === method && /\/v1\/Languages$/.test(new URL(request.url()).pathname);
 
 test('adds a language: the name is proposed from the culture code, and a reload keeps it', async ({ page }) => {
   await openLanguages(page);

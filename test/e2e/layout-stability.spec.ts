@@ -9,7 +9,10 @@ async function recordShifts(page: Page) {
     window.__shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
-        window.__shifts!.push({ value: entry.value, nodes: entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName))) });
+        window.__shifts!.push({
+          value: entry.value,
+          nodes: entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName))),
+        });
       }
     }).observe({ type: 'layout-shift' });
   });

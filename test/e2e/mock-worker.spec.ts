@@ -25,11 +25,12 @@ async function expectServedByTheMock(page: Page) {
   await expect(languageRow(page, 'da-DK')).toBeVisible();
   expect(await askTheMock(page)).toContain('da-DK');
   await expect
-    .poll(() =>
-      page.evaluate(async () => ({
-        controlled: navigator.serviceWorker.controller !== null,
-        registered: (await navigator.serviceWorker.getRegistration()) !== undefined,
-      })),
+    .poll(
+      () =>
+        page.evaluate(async () => ({
+          controlled: navigator.serviceWorker.controller !== null,
+          registered: (await navigator.serviceWorker.getRegistration()) !== undefined,
+        })),
       { timeout: 15_000 },
     )
     .toEqual({ controlled: true, registered: true });

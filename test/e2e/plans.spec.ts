@@ -16,7 +16,16 @@ async function importUnderWay(page: Page) {
   const before = await serverAttributes(page);
   const picked = before.slice(0, COUNT);
   // Copies: every record is created anew, so a create sent twice would show as a second copy.
-  const file = { format: 'pim-models-export', version: 1, exportedAt: new Date().toISOString(), source: { apiBaseUrl: 'https://elsewhere.example/api', serverVersion: '4.0.0' }, attributes: picked, assetTypes: [], savedSearchFolders: [], savedSearches: [] };
+  const file = {
+    format: 'pim-models-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    source: { apiBaseUrl: 'https://elsewhere.example/api', serverVersion: '4.0.0' },
+    attributes: picked,
+    assetTypes: [],
+    savedSearchFolders: [],
+    savedSearches: [],
+  };
   await page.getByLabel('Choose an export file…').setInputFiles({ name: 'sixteen.pim.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   const preview = page.getByRole('region', { name: 'Preview' });
   await preview.getByRole('radio', { name: /Create copies/ }).check();
@@ -34,8 +43,14 @@ async function expectEachOnce(page: Page, before: Attribute[], picked: Attribute
   const after = await serverAttributes(page);
   expect(after).toHaveLength(before.length + COUNT);
   for (const { Alias } of picked) {
-    expect(after.filter((attribute) => attribute.Alias === `${Alias}Copy`), `${Alias}Copy`).toHaveLength(1);
-    expect(after.filter((attribute) => attribute.Alias === `${Alias}Copy2`), `${Alias}Copy2`).toHaveLength(0);
+    expect(
+      after.filter((attribute) => attribute.Alias === `${Alias}Copy`),
+      `${Alias}Copy`,
+    ).toHaveLength(1);
+    expect(
+      after.filter((attribute) => attribute.Alias === `${Alias}Copy2`),
+      `${Alias}Copy2`,
+    ).toHaveLength(0);
   }
 }
 

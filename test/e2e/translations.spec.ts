@@ -10,7 +10,8 @@ test('a translation typed in the grid stores that name and changes nothing else'
   await expectNoSeriousA11yViolations(page, 'the translations page');
   const alias = (await cell.getAttribute('aria-label'))!.replace(/ name in fr-CA$/, '');
   const uid = await page.evaluate(
-    async (wanted) => ((await (await fetch('/api/attributes', { headers: { Authorization: 'demo-key' } })).json()) as { Uid: string; Alias: string }[]).find((attribute) => attribute.Alias === wanted)!.Uid,
+    async (wanted) =>
+      ((await (await fetch('/api/attributes', { headers: { Authorization: 'demo-key' } })).json()) as { Uid: string; Alias: string }[]).find((attribute) => attribute.Alias === wanted)!.Uid,
     alias,
   );
   const before = await page.evaluate(getAttribute, uid);

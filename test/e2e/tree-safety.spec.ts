@@ -82,7 +82,8 @@ test('a rename that meets a colleague’s rename asks first, and a failed rename
   await page.keyboard.type('Mine');
   // A colleague renames it meanwhile.
   await page.evaluate(
-    (folder) => fetch('/api/v1/savedsearchfolders', { method: 'PATCH', headers: { Authorization: 'demo-key', 'Content-Type': 'application/json' }, body: JSON.stringify({ Uid: folder, Name: 'Theirs' }) }),
+    (folder) =>
+      fetch('/api/v1/savedsearchfolders', { method: 'PATCH', headers: { Authorization: 'demo-key', 'Content-Type': 'application/json' }, body: JSON.stringify({ Uid: folder, Name: 'Theirs' }) }),
     uid,
   );
   await page.keyboard.press('Enter');
@@ -179,7 +180,16 @@ test('two tabs moving in one level at the same moment: both moves stand, with no
   for (const tab of [page, other]) await expect(tab.getByText(/^Saving \d+ changes?…$/)).toHaveCount(0, { timeout: 30_000 });
 
   const top = (rows: string[]) => rows.filter((row) => /^1 (All|Images|Country|My recently|Everything)/.test(row));
-  const both = ['1 All categories', '1 All variant groups', '1 All active products', '1 All assets', '1 Everything archived', '1 Images without alt text', '1 Country list values', '1 My recently changed products'];
+  const both = [
+    '1 All categories',
+    '1 All variant groups',
+    '1 All active products',
+    '1 All assets',
+    '1 Everything archived',
+    '1 Images without alt text',
+    '1 Country list values',
+    '1 My recently changed products',
+  ];
   await expect.poll(async () => top((await serverRows(page)).rows)).toEqual(both);
   expect((await serverRows(page)).ties).toBe(0);
   await page.evaluate(() => window.__pimMock!.setLatency(0));

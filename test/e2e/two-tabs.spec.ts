@@ -3,8 +3,7 @@ import { expect, gotoAndWait, test } from './fixtures';
 
 // Issue 9: the embedded mock is one server for every tab of a browser, and an open list in one
 // tab follows changes made in another (BroadcastChannel), with no reload.
-const languageRow = (page: Page, cultureCode: string) =>
-  page.getByRole('row').filter({ has: page.getByText(cultureCode, { exact: true }) });
+const languageRow = (page: Page, cultureCode: string) => page.getByRole('row').filter({ has: page.getByText(cultureCode, { exact: true }) });
 
 async function openAttribute(page: Page, alias: string) {
   await gotoAndWait(page, `/attributes?q=${alias}`);

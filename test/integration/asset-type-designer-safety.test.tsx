@@ -39,7 +39,9 @@ async function openImage(path = `/asset-types/${IMAGE}`) {
 
 function propertiesIn(section: string): string[] {
   const list = screen.getByRole('list', { name: `Properties of ${section}` });
-  return within(list).getAllByRole('listitem').map((row) => within(row).getAllByRole('button')[1]!.textContent ?? '');
+  return within(list)
+    .getAllByRole('listitem')
+    .map((row) => within(row).getAllByRole('button')[1]!.textContent ?? '');
 }
 
 const basicsOf = (doc: AssetType) => doc.Configuration!.Tabs!.find((tab) => tab.Label === 'General')!.Sections![0]!;
@@ -119,7 +121,7 @@ describe('Designer: nothing lost', () => {
 });
 
 describe('Designer: two editors, one asset type', () => {
-  it('merges a colleague\'s label with my move, and says so', async () => {
+  it("merges a colleague's label with my move, and says so", async () => {
     const { user } = await openImage();
     await colleagueSaves((doc) => (doc.Label = 'Picture'));
     const puts = recordWrites('PUT');
@@ -131,7 +133,15 @@ describe('Designer: two editors, one asset type', () => {
     expect(puts[0]!.Label).toBe('Picture');
     const server = await serverCopy();
     expect(server.Label).toBe('Picture');
-    expect(basicsOf(server).Properties!.slice(0, 2).map((p) => p.Uid)).toEqual(basicsOf(puts[0]!).Properties!.slice(0, 2).map((p) => p.Uid));
+    expect(
+      basicsOf(server)
+        .Properties!.slice(0, 2)
+        .map((p) => p.Uid),
+    ).toEqual(
+      basicsOf(puts[0]!)
+        .Properties!.slice(0, 2)
+        .map((p) => p.Uid),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Asset type: Picture' })).toBeInTheDocument();
     expect(screen.getByText('No unsaved changes.')).toBeInTheDocument();
   });
@@ -147,7 +157,12 @@ describe('Designer: two editors, one asset type', () => {
     const panel = await screen.findByRole('region', { name: /Someone else changed this field too/ }, SLOW);
     expect(puts).toEqual([]);
     const row = within(panel).getByRole('row', { name: /^Label/ });
-    expect(within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent)).toEqual(['Image', 'Picture', 'Photo']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Image', 'Picture', 'Photo']);
     await user.click(within(panel).getByRole('button', { name: 'Take all theirs' }));
     await user.click(within(panel).getByRole('button', { name: 'Save with these choices' }));
     await waitFor(() => expect(puts).toHaveLength(1));
@@ -180,7 +195,7 @@ describe('Designer: two editors, one asset type', () => {
     expect(basicsOf(await serverCopy()).Properties![1]!.Uid).toBe(basicsOf(posts[0]!).Properties![1]!.Uid);
   });
 
-  it('notices a colleague\'s save while editing, shows what changed, and replaces nothing', async () => {
+  it("notices a colleague's save while editing, shows what changed, and replaces nothing", async () => {
     const { user, queryClient } = await openImage();
     await moveAltTextDown(user);
     await colleagueSaves((doc) => (doc.Label = 'Picture'));

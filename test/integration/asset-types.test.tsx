@@ -19,7 +19,9 @@ async function openList() {
 describe('Asset types list', () => {
   it('lists every asset type with its counts and allowed file types by label', async () => {
     await openList();
-    const cells = within(rowOf('image')).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(rowOf('image'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells[1]).toBe('Image');
     expect(cells[4]).toBe('Images');
     // 3 designed tabs and the fixed file tab; 28 placed properties.
@@ -58,9 +60,7 @@ describe('Asset types list', () => {
 
   it('shows the server’s 400 at its field and keeps the values', async () => {
     mockServer.use(
-      http.post(`${TEST_API_BASE_URL}/v1/assettypes`, () =>
-        HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { Alias: ['The server reserves this alias.'] } }, { status: 400 }),
-      ),
+      http.post(`${TEST_API_BASE_URL}/v1/assettypes`, () => HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { Alias: ['The server reserves this alias.'] } }, { status: 400 })),
     );
     const { user } = await openList();
     await user.click(screen.getByRole('button', { name: 'New asset type' }));

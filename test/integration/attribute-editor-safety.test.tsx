@@ -110,7 +110,9 @@ describe('Attribute editor: nothing lost', () => {
   });
 
   it('a refusal that names a field puts the focus on that field', async () => {
-    mockServer.use(http.put(`${TEST_API_BASE_URL}/attributes`, () => HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { BackofficeName: ['Too long for the server.'] } }, { status: 400 })));
+    mockServer.use(
+      http.put(`${TEST_API_BASE_URL}/attributes`, () => HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { BackofficeName: ['Too long for the server.'] } }, { status: 400 })),
+    );
     const { user } = await openAttribute('colour');
     await user.type(screen.getByLabelText('Backoffice description'), 'x');
     await user.click(saveButton());
@@ -165,7 +167,12 @@ describe('Attribute editor: two editors, one record', () => {
     const panel = await screen.findByRole('region', { name: 'Someone else changed this field too' });
     expect(puts).toEqual([]);
     const row = within(panel).getByRole('row', { name: /^Backoffice name/ });
-    expect(within(row).getAllByRole('cell').slice(1, 3).map((cell) => cell.textContent)).toEqual(['Colour (colleague)', 'Hue']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(1, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Colour (colleague)', 'Hue']);
     await user.click(within(row).getByRole('radio', { name: 'Theirs' }));
     await user.click(within(panel).getByRole('button', { name: 'Save with these choices' }));
     await waitFor(() => expect(screen.getByLabelText('Backoffice name')).toHaveValue('Colour (colleague)'));
@@ -230,4 +237,3 @@ describe('Attribute editor: a new attribute', () => {
     expect((await serverCopy('isGiftWrapped')).Alias).toBe('isGiftWrapped');
   });
 });
-

@@ -12,7 +12,8 @@ const headers = { Authorization: 'test-key' };
 function recordWrites() {
   const writes: { method: string; body: Body }[] = [];
   mockServer.events.on('request:start', async ({ request }) => {
-    if ((request.method === 'POST' || request.method === 'PUT') && new URL(request.url).pathname.endsWith('/attributes')) writes.push({ method: request.method, body: (await request.clone().json()) as Body });
+    if ((request.method === 'POST' || request.method === 'PUT') && new URL(request.url).pathname.endsWith('/attributes'))
+      writes.push({ method: request.method, body: (await request.clone().json()) as Body });
   });
   return writes;
 }

@@ -96,8 +96,13 @@ describe('Where used report', () => {
     await user.click(await within(report).findByRole('button', { name: 'Export CSV' }));
     expect(click).toHaveBeenCalledTimes(1);
     const text = await created[0]!.text();
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Uid,Alias,Name,Type,Total references,Categories,Category attribute values,Product attribute values,Variant attribute values,Global list values,Product structures,Variation definitions,Placed in asset types,Filtered on by saved searches,Shown as a column by saved searches,Can be picked in attribute reference attributes');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Uid,Alias,Name,Type,Total references,Categories,Category attribute values,Product attribute values,Variant attribute values,Global list values,Product structures,Variation definitions,Placed in asset types,Filtered on by saved searches,Shown as a column by saved searches,Can be picked in attribute reference attributes',
+    );
     expect(lines.find((line) => line.split(',')[1] === 'colour')).toMatch(/,Colour,FixedListAttribute,[1-9]\d*,3,/);
   });
 

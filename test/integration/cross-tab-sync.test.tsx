@@ -49,7 +49,11 @@ describe('cross-tab sync of the app', () => {
     const page = within(first.container);
     await page.findByRole('table');
     // Another tab's write reaches this tab's mock only now (its storage event came after the announcement).
-    await fetch(`${TEST_API_BASE_URL}/v1/Languages`, { method: 'POST', headers: { Authorization: 'test-key', 'Content-Type': 'application/json' }, body: JSON.stringify({ CultureCode: 'fi-FI', Name: 'Finnish', SortOrder: 60 }) });
+    await fetch(`${TEST_API_BASE_URL}/v1/Languages`, {
+      method: 'POST',
+      headers: { Authorization: 'test-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ CultureCode: 'fi-FI', Name: 'Finnish', SortOrder: 60 }),
+    });
     expect(page.queryByText('fi-FI')).not.toBeInTheDocument();
     notifyThisTab({ roots: [['languages']] });
     expect(await page.findByText('fi-FI')).toBeInTheDocument();

@@ -16,7 +16,8 @@ const IMAGE = assetTypeUid(1);
 const NEW_UID = '0b7f6a52-5d4c-4b7e-9a51-3f0c2f9d8e11';
 const OTHER_UID = '6c1f0a3e-2b7d-4c55-8e0f-9a8b7c6d5e4f';
 
-const placed = (assetType: AssetType) => new Set(assetType.Configuration?.Tabs?.flatMap((tab) => tab.Sections?.flatMap((section) => section.Properties?.map((property) => property.AttributeUid) ?? []) ?? []));
+const placed = (assetType: AssetType) =>
+  new Set(assetType.Configuration?.Tabs?.flatMap((tab) => tab.Sections?.flatMap((section) => section.Properties?.map((property) => property.AttributeUid) ?? []) ?? []));
 
 /** An export of the Image asset type with its attributes, changed the way another environment would have it. */
 async function exportedFile() {
@@ -148,7 +149,14 @@ describe('Import between environments', () => {
 
     await user.click(within(preview).getByRole('button', { name: 'Apply 2 changes' }));
     expect(await within(preview).findByText('Done: 2 written.', undefined, SLOW)).toBeInTheDocument();
-    const sent = writes.map((write) => `${write.method} ${Object.keys(write.body).filter((key) => key === 'constructor' || key === 'colourCode').join(', ') || 'no unknown key'}`);
+    const sent = writes.map(
+      (write) =>
+        `${write.method} ${
+          Object.keys(write.body)
+            .filter((key) => key === 'constructor' || key === 'colourCode')
+            .join(', ') || 'no unknown key'
+        }`,
+    );
     expect(sent.sort()).toEqual(['POST no unknown key', 'PUT no unknown key']);
     for (const uid of [existing.Uid, NEW_UID]) {
       const stored = await http.get(`/attributes/${uid}`, attributeSchema);

@@ -38,14 +38,22 @@ async function keptAfterAVisit(path: string, list: string): Promise<ListStorage>
   return storage;
 }
 
-const languageCodes = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const languageCodes = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('lists kept on this device', () => {
   it('a reload shows the kept list at once, says it is being checked, then shows what the server has', async () => {
     const storage = await keptAfterAVisit('/languages', 'languages');
 
     // A colleague adds a language; the server is slow to answer the next read.
-    await fetch(`${TEST_API_BASE_URL}/v1/Languages`, { method: 'POST', headers: { Authorization: 'test-key', 'Content-Type': 'application/json' }, body: JSON.stringify({ CultureCode: 'fi-FI', Name: 'Finnish', SortOrder: 50 }) });
+    await fetch(`${TEST_API_BASE_URL}/v1/Languages`, {
+      method: 'POST',
+      headers: { Authorization: 'test-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ CultureCode: 'fi-FI', Name: 'Finnish', SortOrder: 50 }),
+    });
     setLatency(400);
     load('/languages', storage);
     await screen.findByRole('table');

@@ -29,11 +29,12 @@ export async function openDanish() {
   const before = await danish();
   const view = renderApp('/languages');
   await screen.findByRole('table');
-  const row = within(screen.getByRole('table')).getAllByRole('row').find((candidate) => within(candidate).queryByText('da-DK'))!;
+  const row = within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByText('da-DK'))!;
   await view.user.click(within(row).getAllByRole('cell')[1]!);
   const dialog = await screen.findByRole('dialog');
   return { ...view, before, dialog, name: within(dialog).getByLabelText('Name') };
 }
 
 export const saveIn = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /^(Save|Saving…)$/ });
-

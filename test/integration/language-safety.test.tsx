@@ -32,7 +32,9 @@ describe('Language dialog: nothing lost', () => {
   });
 
   it('a refusal that names a field puts the focus on it', async () => {
-    mockServer.use(mswHttp.put(`${TEST_API_BASE_URL}/v1/Languages`, () => HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { SortOrder: ['Taken by another language.'] } }, { status: 400 })));
+    mockServer.use(
+      mswHttp.put(`${TEST_API_BASE_URL}/v1/Languages`, () => HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { SortOrder: ['Taken by another language.'] } }, { status: 400 })),
+    );
     const { user, dialog, name } = await openDanish();
     await user.type(name, 'x');
     await user.click(saveIn(dialog));

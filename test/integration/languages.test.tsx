@@ -92,10 +92,7 @@ describe('Languages page', () => {
   it('shows the server’s 400 at its field and keeps every value', async () => {
     mockServer.use(
       http.post(`${TEST_API_BASE_URL}/v1/Languages`, () =>
-        HttpResponse.json(
-          { Title: 'Validation failed', Status: 400, Errors: { CultureCode: ['The server already knows this culture.'] } },
-          { status: 400 },
-        ),
+        HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { CultureCode: ['The server already knows this culture.'] } }, { status: 400 }),
       ),
     );
     const { user, dialog } = await openNewLanguageForm();
@@ -103,9 +100,7 @@ describe('Languages page', () => {
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), 'Português');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(within(dialog).getByLabelText('Culture code')).toHaveAccessibleDescription(/server already knows this culture/),
-    );
+    await waitFor(() => expect(within(dialog).getByLabelText('Culture code')).toHaveAccessibleDescription(/server already knows this culture/));
     expect(within(dialog).getByLabelText('Culture code')).toHaveValue('pt-BR');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Português');
   });

@@ -16,7 +16,14 @@ function watchPuts() {
   const puts: { uid: string; status: number }[] = [];
   const uids = new Map<string, Promise<string>>();
   mockServer.events.on('request:start', ({ request, requestId }) => {
-    if (request.method === 'PUT') uids.set(requestId, request.clone().json().then((body) => (body as Attribute).Uid));
+    if (request.method === 'PUT')
+      uids.set(
+        requestId,
+        request
+          .clone()
+          .json()
+          .then((body) => (body as Attribute).Uid),
+      );
   });
   mockServer.events.on('response:mocked', async ({ requestId, response }) => {
     const uid = uids.get(requestId);
@@ -29,7 +36,9 @@ function watchPuts() {
 async function bulkEditCutOffByReload(puts: { status: number }[], landed: number, beforeReload = () => {}) {
   const app = await renderReloadableApp('/attributes');
   const table = await screen.findByRole('table', { name: 'Attributes' }, SLOW);
-  const boxes = within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ }).slice(0, COUNT);
+  const boxes = within(table)
+    .getAllByRole('checkbox', { name: /^Select (?!all)/ })
+    .slice(0, COUNT);
   for (const box of boxes) await app.user.click(box);
   const aliases = boxes.map((box) => box.getAttribute('aria-label')!.replace(/^Select /, ''));
   const bar = await screen.findByRole('region', { name: 'Bulk edit' }, SLOW);
@@ -60,7 +69,12 @@ describe('A bulk edit cut off by a reload', { timeout: 30_000 }, () => {
     const after = await http.get('/attributes', z.array(attributeSchema));
     const edited = before.filter((attribute) => aliases.includes(attribute.Alias ?? '')).map((attribute) => attribute.Uid);
     expect(edited).toHaveLength(COUNT);
-    expect(after.filter((attribute) => attribute.AttributeGroupId === GROUP).map((attribute) => attribute.Uid).sort()).toEqual([...edited].sort());
+    expect(
+      after
+        .filter((attribute) => attribute.AttributeGroupId === GROUP)
+        .map((attribute) => attribute.Uid)
+        .sort(),
+    ).toEqual([...edited].sort());
     expect(puts.map((put) => put.uid).sort()).toEqual([...edited].sort());
     expect(puts.every((put) => put.status < 300)).toBe(true);
   });

@@ -53,7 +53,9 @@ describe('the query builder', () => {
   it('reads operators as words and a yes/no field as a yes/no choice', async () => {
     const { attribute, label } = await firstAttributeOfType('BooleanAttribute');
     const { user } = await newSearchWithFilter();
-    const operators = within(screen.getByLabelText('Filter 1 operator')).getAllByRole('option').map((option) => option.textContent);
+    const operators = within(screen.getByLabelText('Filter 1 operator'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(operators).toEqual(['is', 'is not', 'contains', 'does not contain', 'matches the pattern', 'does not match the pattern', 'is larger than', 'is smaller than', 'is empty', 'is not empty']);
     await user.type(screen.getByRole('combobox', { name: 'Filter 1 field' }), attribute.Alias!);
     await user.keyboard('{ArrowDown}{Enter}');

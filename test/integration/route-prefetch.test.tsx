@@ -51,4 +51,3 @@ describe('route loaders request the page data while its chunk downloads', () => 
     });
   });
 });
-

@@ -149,7 +149,9 @@ describe('Saved search editor: nothing lost', () => {
   });
 
   it('a refusal that names a field puts the focus on it', async () => {
-    mockServer.use(mswHttp.patch(`${TEST_API_BASE_URL}/v1/savedsearches`, () => HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { Name: ['Already used in this folder.'] } }, { status: 400 })));
+    mockServer.use(
+      mswHttp.patch(`${TEST_API_BASE_URL}/v1/savedsearches`, () => HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { Name: ['Already used in this folder.'] } }, { status: 400 })),
+    );
     const { user } = await openSearch();
     await user.click(screen.getByLabelText('Timeline'));
     await user.click(saveButton());

@@ -17,10 +17,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 async function serverHas() {
-  const [folders, searches] = await Promise.all([
-    http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema)),
-    http.get('/v1/savedsearches', z.array(savedSearchSchema)),
-  ]);
+  const [folders, searches] = await Promise.all([http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema)), http.get('/v1/savedsearches', z.array(savedSearchSchema))]);
   return { folders: folders.map((folder) => folder.Name), searches: searches.map((search) => search.Name) };
 }
 
@@ -66,10 +63,7 @@ describe('Deleting a folder that holds things (issue 8, item 3)', () => {
 
 describe('A delete a reload cut off (issue 18)', () => {
   it('continues by itself when the tree opens, and what is already gone is not asked for again', async () => {
-    const [folders, searches] = await Promise.all([
-      http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema)),
-      http.get('/v1/savedsearches', z.array(savedSearchSchema)),
-    ]);
+    const [folders, searches] = await Promise.all([http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema)), http.get('/v1/savedsearches', z.array(savedSearchSchema))]);
     const purchasing = buildTree(folders, searches).byId.get(folderId(folderUid(11))) as FolderNode;
     const plan = deletionPlan(purchasing);
     // The page had deleted the first search when the reload came, before it could write that down.

@@ -16,7 +16,10 @@ export function recordRequests(): SeenRequest[] {
   mockServer.events.on('request:start', ({ request }) => {
     const entry = { method: request.method, path: new URL(request.url).pathname, body: '' };
     seen.push(entry);
-    void request.clone().text().then((body) => (entry.body = body));
+    void request
+      .clone()
+      .text()
+      .then((body) => (entry.body = body));
   });
   return seen;
 }
@@ -36,10 +39,7 @@ export function uiRows(): string[] {
 
 /** The same rows (same folders open) built from what the server holds now: what a reload would show. */
 export async function serverRows(): Promise<string[]> {
-  const [folders, searches] = await Promise.all([
-    http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema)),
-    http.get('/v1/savedsearches', z.array(savedSearchSchema)),
-  ]);
+  const [folders, searches] = await Promise.all([http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema)), http.get('/v1/savedsearches', z.array(savedSearchSchema))]);
   const open = new Set(
     screen
       .getAllByRole('treeitem')
@@ -51,10 +51,7 @@ export async function serverRows(): Promise<string[]> {
 
 /** Sort orders that tie among siblings of one kind on the server: the order then falls back to names. */
 export async function serverTies(): Promise<string[]> {
-  const [folders, searches] = await Promise.all([
-    http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema)),
-    http.get('/v1/savedsearches', z.array(savedSearchSchema)),
-  ]);
+  const [folders, searches] = await Promise.all([http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema)), http.get('/v1/savedsearches', z.array(savedSearchSchema))]);
   const seen = new Map<string, string>();
   const ties: string[] = [];
   const items = [

@@ -67,7 +67,11 @@ describe('Quick moves in the folder tree (issue 8, item 1)', () => {
     await user.click(item(/^Everything archived/));
     await user.keyboard('{Control>}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{/Control}');
     await waitUntilSaved(queryClient);
-    expect(uiRows().filter((row) => row.startsWith('1 ')).slice(0, 6)).toEqual(['1 Purchasing', '1 Marketing', '1 Data quality', '1 Archive', '1 My searches', '1 Everything archived']);
+    expect(
+      uiRows()
+        .filter((row) => row.startsWith('1 '))
+        .slice(0, 6),
+    ).toEqual(['1 Purchasing', '1 Marketing', '1 Data quality', '1 Archive', '1 My searches', '1 Everything archived']);
     expect(most).toBeLessThanOrEqual(4);
     expect(await serverRows()).toEqual(uiRows());
     expect(await serverTies()).toEqual([]);
@@ -81,7 +85,10 @@ describe('Moves pressed faster than the screen updates', () => {
     await user.click(item(/^Data quality/));
     fireEvent.keyDown(item(/^Data quality/), { key: 'ArrowDown', ctrlKey: true });
     fireEvent.keyDown(item(/^Data quality/), { key: 'ArrowDown', ctrlKey: true });
-    const top = () => uiRows().filter((line) => line.startsWith('1 ')).slice(0, 5);
+    const top = () =>
+      uiRows()
+        .filter((line) => line.startsWith('1 '))
+        .slice(0, 5);
     expect(top()).toEqual(['1 Marketing', '1 Purchasing', '1 My searches', '1 Data quality', '1 Archive']);
     await waitUntilSaved(queryClient);
     expect(top()).toEqual(['1 Marketing', '1 Purchasing', '1 My searches', '1 Data quality', '1 Archive']);

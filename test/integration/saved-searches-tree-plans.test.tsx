@@ -65,7 +65,16 @@ describe('Queued moves are one plan (issue 18, design)', () => {
     await user.keyboard('{Control>}{ArrowUp}{ArrowUp}{/Control}');
     const asked = uiRows();
     release();
-    expect(topSearches()).toEqual(['1 All categories', '1 Everything archived', '1 All active products', '1 All variant groups', '1 All assets', '1 Images without alt text', '1 Country list values', '1 My recently changed products']);
+    expect(topSearches()).toEqual([
+      '1 All categories',
+      '1 Everything archived',
+      '1 All active products',
+      '1 All variant groups',
+      '1 All assets',
+      '1 Images without alt text',
+      '1 Country list values',
+      '1 My recently changed products',
+    ]);
 
     await waitUntilSaved(queryClient);
     expect(uiRows()).toEqual(asked);
@@ -94,7 +103,9 @@ describe('Queued moves are one plan (issue 18, design)', () => {
     expect(topSearches().slice(0, 4)).toEqual(['1 All active products', '1 All categories', '1 Country list values', '1 All variant groups']);
     expect(screen.getByText('Moved saved search “Country list values” to Top level, position 3.')).toBeInTheDocument();
 
-    const failure = await screen.findByText(/Country list values.*(kept (its|their) old order|did not reach).*Injected fault: PATCH \/v1\/savedsearches answers 500\. The tree shows the order the server has now\./);
+    const failure = await screen.findByText(
+      /Country list values.*(kept (its|their) old order|did not reach).*Injected fault: PATCH \/v1\/savedsearches answers 500\. The tree shows the order the server has now\./,
+    );
     await waitUntilSaved(queryClient);
     expect(uiRows()).toEqual(await serverRows());
 
@@ -109,10 +120,7 @@ describe('Queued moves are one plan (issue 18, design)', () => {
 
 /** A plan as a page left it when a reload cut it: "Everything archived" asked to the top of its level. */
 async function leaveCutPlan(updatedAt = Date.now()) {
-  const [folders, searches] = await Promise.all([
-    http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema)),
-    http.get('/v1/savedsearches', z.array(savedSearchSchema)),
-  ]);
+  const [folders, searches] = await Promise.all([http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema)), http.get('/v1/savedsearches', z.array(savedSearchSchema))]);
   const tree = buildTree(folders, searches);
   const plan = planMove(tree, tree.byId.get(searchId(searches.find((search) => search.Name === 'Everything archived')!.Uid))!, { parentUid: null, index: 0 })!;
   vi.useFakeTimers({ toFake: ['Date'] });

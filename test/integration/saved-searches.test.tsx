@@ -236,7 +236,10 @@ describe('Saved search editor', () => {
   it('keeps the focus on the column list when a column moves to an end, is removed or added', async () => {
     const { user } = renderApp(`/saved-searches/${savedSearchUid(1)}`);
     const columns = await screen.findByRole('list', { name: 'Columns in display order' });
-    const names = () => within(columns).getAllByRole('listitem').map((row) => row.querySelector('.column-name')!.textContent);
+    const names = () =>
+      within(columns)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('.column-name')!.textContent);
     const [first, second] = names();
     await user.click(screen.getByRole('button', { name: `Move ${second} up` }));
     expect(names()[0]).toBe(second);

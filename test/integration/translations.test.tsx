@@ -42,10 +42,14 @@ describe('Translations grid', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     mockServer.use(
-      mockHttp.get(`${TEST_API_BASE_URL}/attributes`, async () => {
-        await held;
-        return HttpResponse.json(readBefore);
-      }, { once: true }),
+      mockHttp.get(
+        `${TEST_API_BASE_URL}/attributes`,
+        async () => {
+          await held;
+          return HttpResponse.json(readBefore);
+        },
+        { once: true },
+      ),
     );
     const reread = queryClient.refetchQueries({ queryKey: ['attributes', 'list'], exact: true });
     const input = cell(first!.Alias, 'de-DE');
@@ -224,11 +228,9 @@ describe('Translations grid', () => {
     const { user } = await openGrid();
     const panel = screen.getByRole('region', { name: 'CSV export and import' });
     await user.selectOptions(within(panel).getByLabelText('Language for CSV'), 'sv-SE');
-    const file = new File(
-      [`Uid,Alias,Name (en-GB),Name (sv-SE)\r\n${first!.Uid},x,,Importerat\r\n${second!.Uid},y,,${second!.Name?.['sv-SE'] ?? ''}\r\nnot-a-uid,z,,Hej\r\n`],
-      'names-sv-SE.csv',
-      { type: 'text/csv' },
-    );
+    const file = new File([`Uid,Alias,Name (en-GB),Name (sv-SE)\r\n${first!.Uid},x,,Importerat\r\n${second!.Uid},y,,${second!.Name?.['sv-SE'] ?? ''}\r\nnot-a-uid,z,,Hej\r\n`], 'names-sv-SE.csv', {
+      type: 'text/csv',
+    });
     await user.upload(within(panel).getByLabelText('Import names from CSV…'), file);
     const dialog = await screen.findByRole('dialog', { name: 'Import names in sv-SE' });
     expect(dialog).toHaveTextContent(/1 to change, \d already the same, \d empty in the file \(left as they are\), 1 refused\./);

@@ -28,10 +28,18 @@ export function unusedExports(repoRoot: string): string[] {
         const bindings = node.importClause?.namedBindings;
         if (node.importClause?.name) markUsed(module, ['default']);
         if (bindings && ts.isNamespaceImport(bindings)) markAllUsed(module);
-        else if (bindings) markUsed(module, bindings.elements.map((element) => (element.propertyName ?? element.name).text));
+        else if (bindings)
+          markUsed(
+            module,
+            bindings.elements.map((element) => (element.propertyName ?? element.name).text),
+          );
       } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
         const module = checker.getSymbolAtLocation(node.moduleSpecifier);
-        if (node.exportClause && ts.isNamedExports(node.exportClause)) markUsed(module, node.exportClause.elements.map((element) => (element.propertyName ?? element.name).text));
+        if (node.exportClause && ts.isNamedExports(node.exportClause))
+          markUsed(
+            module,
+            node.exportClause.elements.map((element) => (element.propertyName ?? element.name).text),
+          );
         else markAllUsed(module);
       } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
         const [specifier] = node.arguments;

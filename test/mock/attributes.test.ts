@@ -31,7 +31,12 @@ describe('attributes: reading', () => {
   it('POST /attributes/batch answers only the attributes that exist', async () => {
     const [a, b] = (await all()).slice(3, 5) as [Attribute, Attribute];
     const answer = await call('POST', '/attributes/batch', [a.Uid, NEW_UID, b.Uid]);
-    expect(z.array(attributeSchema).parse(answer.body).map((x) => x.Uid)).toEqual([a.Uid, b.Uid]);
+    expect(
+      z
+        .array(attributeSchema)
+        .parse(answer.body)
+        .map((x) => x.Uid),
+    ).toEqual([a.Uid, b.Uid]);
     expectProblem(await call('POST', '/attributes/batch', { uids: [a.Uid] }), 400);
   });
 });
@@ -65,7 +70,12 @@ describe('attributes: references', () => {
   it('POST /attributes/batch/references skips unknown uids and refuses more than 5000 values', async () => {
     const colour = await byAlias('colour');
     const answer = await call('POST', '/attributes/batch/references', [colour.Uid, NEW_UID]);
-    expect(z.array(attributeReferencesSchema).parse(answer.body).map((r) => r.AttributeUid)).toEqual([colour.Uid]);
+    expect(
+      z
+        .array(attributeReferencesSchema)
+        .parse(answer.body)
+        .map((r) => r.AttributeUid),
+    ).toEqual([colour.Uid]);
     const tooMany = Array.from({ length: REFERENCES_BATCH_LIMIT + 1 }, () => colour.Uid);
     const refused = await call('POST', '/attributes/batch/references', tooMany);
     expectProblem(refused, 400);

@@ -87,8 +87,24 @@ describe('the reference, as literal JSON', () => {
   });
 
   it('saved searches (2.4, 4.3): LastMofidied is spelled so, Query and ViewColumns round-trip, PATCH is partial', async () => {
-    const query = { BooleanOperator: 1, QueryModelType: 'BooleanQueryModel', SubQueries: [{ BooleanOperator: 0, QueryModelType: 'SimpleQueryModel', Filters: [{ FieldUid: 'f1', FilterValue: 'red', QueryOperator: 6 }], IncludeArchived: false }] };
-    const sent = { Uid: SEARCH_UID, OwnerUserUid: null, Name: 'Contract search', SearchEntityTypeModel: 2, GlobalListUid: null, FolderUid: null, SortOrder: 3, EnableTimeline: true, TimelineBusinessUnits: null, Query: query, ViewColumns: [{ FieldUid: 'f1', Width: 120 }] };
+    const query = {
+      BooleanOperator: 1,
+      QueryModelType: 'BooleanQueryModel',
+      SubQueries: [{ BooleanOperator: 0, QueryModelType: 'SimpleQueryModel', Filters: [{ FieldUid: 'f1', FilterValue: 'red', QueryOperator: 6 }], IncludeArchived: false }],
+    };
+    const sent = {
+      Uid: SEARCH_UID,
+      OwnerUserUid: null,
+      Name: 'Contract search',
+      SearchEntityTypeModel: 2,
+      GlobalListUid: null,
+      FolderUid: null,
+      SortOrder: 3,
+      EnableTimeline: true,
+      TimelineBusinessUnits: null,
+      Query: query,
+      ViewColumns: [{ FieldUid: 'f1', Width: 120 }],
+    };
     expect((await call('POST', '/v1/savedsearches', sent)).status).toBe(200);
     const read = (await call('GET', `/v1/savedsearches/${SEARCH_UID}`)).body as Record<string, unknown>;
     expect(read).toMatchObject(sent);
@@ -126,7 +142,19 @@ describe('the reference, as literal JSON', () => {
                 ViewPermission: null,
                 SavePermission: null,
                 Type: 'DynamicSectionSetup',
-                Properties: [{ AttributeUid: attribute, ReadOnly: false, Mandatory: true, Unchangeable: false, Inherits: false, Uid: 'f7c9d1e3-5a6b-4c8d-8e2f-6a8b0c2d4e5f', ViewPermission: null, SavePermission: null, Type: 'AttributeSetup' }],
+                Properties: [
+                  {
+                    AttributeUid: attribute,
+                    ReadOnly: false,
+                    Mandatory: true,
+                    Unchangeable: false,
+                    Inherits: false,
+                    Uid: 'f7c9d1e3-5a6b-4c8d-8e2f-6a8b0c2d4e5f',
+                    ViewPermission: null,
+                    SavePermission: null,
+                    Type: 'AttributeSetup',
+                  },
+                ],
               },
             ],
           },

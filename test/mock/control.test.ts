@@ -82,13 +82,27 @@ describe('paths', () => {
 
   it('every /v1 operation answers 401 without an Authorization header', async () => {
     const operations: [string, string][] = [
-      ['GET', '/v1/Languages'], ['POST', '/v1/Languages'], ['PUT', '/v1/Languages'], ['GET', '/v1/Languages/1'],
-      ['GET', '/v1/savedsearchfolders'], ['POST', '/v1/savedsearchfolders'], ['PATCH', '/v1/savedsearchfolders'],
-      ['GET', `/v1/savedsearchfolders/${SOME_UID}`], ['POST', '/v1/savedsearchfolders/batch'], ['DELETE', `/v1/SavedSearchFolders/${SOME_UID}`],
-      ['GET', '/v1/savedsearches'], ['POST', '/v1/savedsearches'], ['PATCH', '/v1/savedsearches'],
-      ['GET', `/v1/savedsearches/${SOME_UID}`], ['DELETE', `/v1/savedsearches/${SOME_UID}`], ['POST', '/v1/savedsearches/batch'],
-      ['GET', '/v1/assettypes'], ['POST', '/v1/assettypes'], ['PUT', '/v1/assettypes'],
-      ['GET', `/v1/assettypes/${SOME_UID}`], ['DELETE', `/v1/assettypes/${SOME_UID}`],
+      ['GET', '/v1/Languages'],
+      ['POST', '/v1/Languages'],
+      ['PUT', '/v1/Languages'],
+      ['GET', '/v1/Languages/1'],
+      ['GET', '/v1/savedsearchfolders'],
+      ['POST', '/v1/savedsearchfolders'],
+      ['PATCH', '/v1/savedsearchfolders'],
+      ['GET', `/v1/savedsearchfolders/${SOME_UID}`],
+      ['POST', '/v1/savedsearchfolders/batch'],
+      ['DELETE', `/v1/SavedSearchFolders/${SOME_UID}`],
+      ['GET', '/v1/savedsearches'],
+      ['POST', '/v1/savedsearches'],
+      ['PATCH', '/v1/savedsearches'],
+      ['GET', `/v1/savedsearches/${SOME_UID}`],
+      ['DELETE', `/v1/savedsearches/${SOME_UID}`],
+      ['POST', '/v1/savedsearches/batch'],
+      ['GET', '/v1/assettypes'],
+      ['POST', '/v1/assettypes'],
+      ['PUT', '/v1/assettypes'],
+      ['GET', `/v1/assettypes/${SOME_UID}`],
+      ['DELETE', `/v1/assettypes/${SOME_UID}`],
     ];
     for (const [method, path] of operations) {
       const body = ['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined;

@@ -91,7 +91,12 @@ describe('saved search folders', () => {
   it('batch answers only folders that exist', async () => {
     const [a, b] = (await folders()).slice(0, 2) as [SavedSearchFolder, SavedSearchFolder];
     const answer = await call('POST', '/v1/savedsearchfolders/batch', [a.Uid, NEW_UID, b.Uid]);
-    expect(z.array(savedSearchFolderSchema).parse(answer.body).map((folder) => folder.Uid)).toEqual([a.Uid, b.Uid]);
+    expect(
+      z
+        .array(savedSearchFolderSchema)
+        .parse(answer.body)
+        .map((folder) => folder.Uid),
+    ).toEqual([a.Uid, b.Uid]);
   });
 
   it('refuses bodies that are not JSON or have the wrong shape', async () => {

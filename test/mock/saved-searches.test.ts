@@ -26,7 +26,15 @@ describe('saved searches', () => {
     expect(answer.status).toBe(200);
     expect(answer.text).toBe('');
     const created = await read(NEW_UID);
-    expect(created).toMatchObject({ Name: 'Mine', FolderUid: folder.Uid, OwnerUserUid: MOCK_CURRENT_USER_UID, CreatedBy: MOCK_CURRENT_USER_UID, LastModifiedBy: MOCK_CURRENT_USER_UID, FailedCalculationCounter: 0, Query: query });
+    expect(created).toMatchObject({
+      Name: 'Mine',
+      FolderUid: folder.Uid,
+      OwnerUserUid: MOCK_CURRENT_USER_UID,
+      CreatedBy: MOCK_CURRENT_USER_UID,
+      LastModifiedBy: MOCK_CURRENT_USER_UID,
+      FailedCalculationCounter: 0,
+      Query: query,
+    });
     expect(created.LastMofidied).toBe(created.Created);
     const count = (await searches()).length;
     expect((await call('POST', '/v1/savedsearches', { Name: 'Generated', SearchEntityTypeModel: 5 })).status).toBe(200);
@@ -50,7 +58,14 @@ describe('saved searches', () => {
 
   it('accepts BooleanOperator as 0/1 or "And"/"Or" (also nested) and refuses others', async () => {
     const search = (await searches())[0]!;
-    const nested = { BooleanOperator: 'Or', QueryModelType: 'BooleanQueryModel', SubQueries: [{ ...query, BooleanOperator: 'And' }, { ...query, BooleanOperator: 1 }] };
+    const nested = {
+      BooleanOperator: 'Or',
+      QueryModelType: 'BooleanQueryModel',
+      SubQueries: [
+        { ...query, BooleanOperator: 'And' },
+        { ...query, BooleanOperator: 1 },
+      ],
+    };
     expect((await call('PATCH', '/v1/savedsearches', { Uid: search.Uid, Query: nested })).status).toBe(200);
     expect((await read(search.Uid)).Query).toEqual(nested);
     const bad = { ...nested, SubQueries: [{ ...query, BooleanOperator: 2 }] };
@@ -63,7 +78,15 @@ describe('saved searches', () => {
     const withExtras = { ...query, Language: 'da-DK', Filters: [{ ...query.Filters[0], Segment: 'DK' }] };
     expect((await call('PATCH', '/v1/savedsearches', { Uid: search.Uid, Name: 'Renamed', Query: withExtras })).status).toBe(200);
     const patched = await read(search.Uid);
-    expect(patched).toMatchObject({ Name: 'Renamed', FolderUid: search.FolderUid, SortOrder: search.SortOrder, ViewColumns: search.ViewColumns, Created: search.Created, CreatedBy: search.CreatedBy, Query: withExtras });
+    expect(patched).toMatchObject({
+      Name: 'Renamed',
+      FolderUid: search.FolderUid,
+      SortOrder: search.SortOrder,
+      ViewColumns: search.ViewColumns,
+      Created: search.Created,
+      CreatedBy: search.CreatedBy,
+      Query: withExtras,
+    });
     expect(patched.LastMofidied).not.toBe(search.LastMofidied);
     expect(Date.parse(patched.LastMofidied ?? '')).toBeGreaterThan(Date.parse(search.LastMofidied ?? ''));
     expect(patched.LastModifiedBy).toBe(MOCK_CURRENT_USER_UID);
@@ -87,7 +110,12 @@ describe('saved searches', () => {
   it('batch answers only searches that exist', async () => {
     const [a, b] = (await searches()).slice(0, 2) as [SavedSearch, SavedSearch];
     const answer = await call('POST', '/v1/savedsearches/batch', [NEW_UID, b.Uid, a.Uid]);
-    expect(z.array(savedSearchSchema).parse(answer.body).map((s) => s.Uid)).toEqual([b.Uid, a.Uid]);
+    expect(
+      z
+        .array(savedSearchSchema)
+        .parse(answer.body)
+        .map((s) => s.Uid),
+    ).toEqual([b.Uid, a.Uid]);
   });
 
   it('refuses bodies that are not JSON or have the wrong shape', async () => {

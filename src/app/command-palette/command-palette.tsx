@@ -82,7 +82,8 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
     event.preventDefault();
   }
 
-  const status = loading && results.length === 0 ? 'Loading…' : results.length === 0 ? 'Nothing matches. Try fewer or other words.' : `${results.length} ${results.length === 1 ? 'result' : 'results'}`;
+  const status =
+    loading && results.length === 0 ? 'Loading…' : results.length === 0 ? 'Nothing matches. Try fewer or other words.' : `${results.length} ${results.length === 1 ? 'result' : 'results'}`;
 
   return (
     <Dialog title="Go to or do" onClose={onClose}>
@@ -138,9 +139,7 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
                   style={{ position: 'absolute', top: start, height: ROW_HEIGHT, left: 0, right: 0 }}
                 >
                   {/* The spaces keep the option's name "Colour colour Attributes" in every browser and checker. */}
-                  <span className="palette-label">{result.label}</span>{' '}
-                  {result.detail && <span className="palette-detail">{result.detail}</span>}{' '}
-                  <span className="palette-group">{result.group}</span>
+                  <span className="palette-label">{result.label}</span> {result.detail && <span className="palette-detail">{result.detail}</span>} <span className="palette-group">{result.group}</span>
                 </div>
               );
             })}

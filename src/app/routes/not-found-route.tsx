@@ -17,8 +17,7 @@ export function Component() {
     <div className="page">
       <h1>Page not found</h1>
       <p>
-        There is no page at <code>{readablePath(location.pathname)}</code>. Choose a page from the navigation, or go to{' '}
-        <Link to="/attributes">Attributes</Link>.
+        There is no page at <code>{readablePath(location.pathname)}</code>. Choose a page from the navigation, or go to <Link to="/attributes">Attributes</Link>.
       </p>
     </div>
   );

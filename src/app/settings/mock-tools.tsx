@@ -112,9 +112,7 @@ export function MockTools() {
         </SelectField>
         <TextField label="Path pattern" help="Matched after the base URL; * matches anything." value={path} onChange={(event) => setPath(event.target.value)} />
         <CheckboxField label="Fail as a network error" checked={network} onChange={(event) => setNetwork(event.target.checked)} />
-        {!network && (
-          <TextField label="Status" inputMode="numeric" value={status} error={statusError} onChange={(event) => setStatus(event.target.value)} />
-        )}
+        {!network && <TextField label="Status" inputMode="numeric" value={status} error={statusError} onChange={(event) => setStatus(event.target.value)} />}
         <div className="form-actions">
           <button type="button" onClick={clearFaults} disabled={faultCount === 0}>
             Remove all faults ({faultCount})

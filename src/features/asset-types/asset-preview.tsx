@@ -72,9 +72,7 @@ export const AssetPreview = memo(function AssetPreview({ doc, attributes, active
                       .map((property) => (
                         <PreviewField key={property.Uid} property={property} info={attributes.get(property.AttributeUid)} />
                       ))}
-                    {propertiesOf(section).length > PREVIEW_FIELDS_PER_SECTION && (
-                      <p className="muted">…and {propertiesOf(section).length - PREVIEW_FIELDS_PER_SECTION} more fields.</p>
-                    )}
+                    {propertiesOf(section).length > PREVIEW_FIELDS_PER_SECTION && <p className="muted">…and {propertiesOf(section).length - PREVIEW_FIELDS_PER_SECTION} more fields.</p>}
                   </fieldset>
                 ))
               )}

@@ -70,9 +70,7 @@ export function AssetTypeFields({ doc, dispatch, errors }: AssetTypeFieldsProps)
         ) : (
           <p className="muted">Specified extensions apply only when “Specified extensions” is allowed.</p>
         )}
-        <p className="muted">
-          Hotspot definitions: {hotspots} (kept unchanged)
-        </p>
+        <p className="muted">Hotspot definitions: {hotspots} (kept unchanged)</p>
       </div>
     </details>
   );

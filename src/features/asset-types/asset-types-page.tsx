@@ -91,11 +91,7 @@ function AssetTypesList() {
       {assetTypes.isPending && <Loading label="Loading asset types…" />}
       {assetTypes.isError && <LoadError error={assetTypes.error} what="the asset types" onRetry={() => assetTypes.refetch()} />}
       {assetTypes.data &&
-        (assetTypes.data.length === 0 ? (
-          <Empty>No asset types yet. Create the first with “New asset type”.</Empty>
-        ) : (
-          <AssetTypesTable assetTypes={assetTypes.data} onDelete={setDeleting} />
-        ))}
+        (assetTypes.data.length === 0 ? <Empty>No asset types yet. Create the first with “New asset type”.</Empty> : <AssetTypesTable assetTypes={assetTypes.data} onDelete={setDeleting} />)}
       {assetTypes.data && searchParams.has('new') && (
         <Dialog title="New asset type" onClose={closeDialog}>
           <NewAssetTypeForm existing={assetTypes.data} onSubmit={create} onCancel={closeDialog} />

@@ -112,19 +112,7 @@ function VirtualPalette({ matches, placements, canAdd, onAdd, ticked, onTick }: 
       <ul className="palette-list" style={{ height: view.totalSize, position: 'relative' }}>
         {view.rows.map((row) => {
           const [uid, info] = matches[row.index]!;
-          return (
-            <PaletteRow
-              key={uid}
-              uid={uid}
-              info={info}
-              placed={placements.get(uid) ?? 0}
-              canAdd={canAdd}
-              onAdd={onAdd}
-              ticked={ticked.has(uid)}
-              onTick={onTick}
-              top={row.start}
-            />
-          );
+          return <PaletteRow key={uid} uid={uid} info={info} placed={placements.get(uid) ?? 0} canAdd={canAdd} onAdd={onAdd} ticked={ticked.has(uid)} onTick={onTick} top={row.start} />;
         })}
       </ul>
     </div>

@@ -29,7 +29,6 @@ const ACCEPTS: Record<DragType, string[]> = {
   attribute: ['property', 'section-body', 'tab'],
 };
 
-
 /** One collision rule for the one DndContext: only targets the dragged kind accepts, the pointer's first. */
 const designerCollisions: CollisionDetection = (args) => {
   const type = dataOf(args.active)?.type as DragType | undefined;

@@ -53,15 +53,7 @@ export function DesignerNotices({ saver, draft, saved, server, dispatch, nameOf,
           onDiscard={() => draft.dismissOffer(true)}
         />
       )}
-      {saver.conflict && (
-        <LayoutConflictPanel
-          conflict={saver.conflict}
-          nameOf={nameOf}
-          pending={saver.saving}
-          onCancel={saver.cancelConflict}
-          onResolve={(choices) => void saver.resolve(choices)}
-        />
-      )}
+      {saver.conflict && <LayoutConflictPanel conflict={saver.conflict} nameOf={nameOf} pending={saver.saving} onCancel={saver.cancelConflict} onResolve={(choices) => void saver.resolve(choices)} />}
       {saver.deleted && <DeletedNotice what="asset type" pending={saver.saving} onCreateAgain={() => void saver.recreate()} onDismiss={saver.dismissDeleted} />}
       {saver.replaced && <ReplacedNotice fields={saver.replaced.paths} pending={saver.saving} onRestoreMine={() => void saver.restoreMine()} onKeepTheirs={saver.keepTheirs} />}
     </>
@@ -102,7 +94,19 @@ export function ReviewChanges({ base, doc, nameOf, onClose }: { base: AssetType;
 }
 
 /** The clashes of a save or a draft restore, named by item, settled per item. */
-function LayoutConflictPanel({ conflict, nameOf, pending, onResolve, onCancel }: { conflict: PendingConflict; nameOf: NameOf; pending: boolean; onResolve: (choices: ConflictChoices) => void; onCancel: () => void }) {
+function LayoutConflictPanel({
+  conflict,
+  nameOf,
+  pending,
+  onResolve,
+  onCancel,
+}: {
+  conflict: PendingConflict;
+  nameOf: NameOf;
+  pending: boolean;
+  onResolve: (choices: ConflictChoices) => void;
+  onCancel: () => void;
+}) {
   const rows = conflict.conflicts.map((item) => conflictRow(item, conflict.base, conflict.theirs, conflict.mine, nameOf));
   const labels = new Map(rows.map((row) => [row.path, row.label]));
   return <ConflictPanel conflicts={rows} labelOf={(path) => labels.get(path) ?? path} pending={pending} onResolve={onResolve} onCancel={onCancel} />;

@@ -40,8 +40,7 @@ function DesignerContainer() {
 
   const attributeInfo = useMemo(() => {
     const map = new Map<string, AttributeInfo>();
-    for (const attribute of attributes.data ?? [])
-      map.set(attribute.Uid, { name: attributeDisplayName(attribute, cultureCode), type: attribute.AttributeType ?? 'Attribute', attribute });
+    for (const attribute of attributes.data ?? []) map.set(attribute.Uid, { name: attributeDisplayName(attribute, cultureCode), type: attribute.AttributeType ?? 'Attribute', attribute });
     return map;
   }, [attributes.data, cultureCode]);
 

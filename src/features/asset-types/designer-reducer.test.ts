@@ -145,7 +145,14 @@ describe('designer reducer: properties', () => {
   });
 
   it('adds several attributes at the end of a section as one step to undo', () => {
-    const after = expectUndoable({ type: 'addProperties', sectionUid: 's2', properties: [{ uid: 'n1', attributeUid: 'a7' }, { uid: 'n2', attributeUid: 'a8' }] });
+    const after = expectUndoable({
+      type: 'addProperties',
+      sectionUid: 's2',
+      properties: [
+        { uid: 'n1', attributeUid: 'a7' },
+        { uid: 'n2', attributeUid: 'a8' },
+      ],
+    });
     expect(propertyUids(after, 's2')).toEqual(['n1', 'n2']);
     expect(after.past).toHaveLength(1);
   });
@@ -195,7 +202,11 @@ describe('designer reducer: asset type fields, history and gestures', () => {
   });
 
   it('records nothing for an action that changes nothing', () => {
-    const state = run({ type: 'moveProperty', uid: 'p1', toSectionUid: 's1', toIndex: 0 }, { type: 'editTab', uid: 'nope', changes: { Label: 'x' } }, { type: 'editTab', uid: 't1', changes: { Label: 'General' } });
+    const state = run(
+      { type: 'moveProperty', uid: 'p1', toSectionUid: 's1', toIndex: 0 },
+      { type: 'editTab', uid: 'nope', changes: { Label: 'x' } },
+      { type: 'editTab', uid: 't1', changes: { Label: 'General' } },
+    );
     expect(state.past).toEqual([]);
     expect(isDirty(state)).toBe(false);
   });

@@ -1,27 +1,6 @@
 import { mergeLayouts } from './layout-merge';
-import {
-  ATTRIBUTE_SETUP,
-  DYNAMIC_SECTION,
-  DYNAMIC_TAB,
-  type AssetType,
-  type AssetTypeProperty,
-  type AssetTypeSection,
-  type AssetTypeTab,
-} from '../../api/asset-types';
-import {
-  clamp,
-  insertAt,
-  isFixedTab,
-  locateProperty,
-  locateSection,
-  locateTab,
-  moveWithin,
-  propertiesOf,
-  replaceAt,
-  sectionsOf,
-  tabsOf,
-  withTabs,
-} from './layout-tree';
+import { ATTRIBUTE_SETUP, DYNAMIC_SECTION, DYNAMIC_TAB, type AssetType, type AssetTypeProperty, type AssetTypeSection, type AssetTypeTab } from '../../api/asset-types';
+import { clamp, insertAt, isFixedTab, locateProperty, locateSection, locateTab, moveWithin, propertiesOf, replaceAt, sectionsOf, tabsOf, withTabs } from './layout-tree';
 
 /**
  * The designer's one state owner (DESIGN.md principle 6). The layout is kept in its wire
@@ -43,9 +22,7 @@ export type DesignerState = {
 type AssetTypeFieldChanges = Partial<Pick<AssetType, 'Alias' | 'Label' | 'AllowedFileTypes' | 'SpecifiedExtensions'>>;
 type TabChanges = Partial<Pick<AssetTypeTab, 'Label' | 'ShowSidebar' | 'ViewPermission' | 'SavePermission'>>;
 type SectionChanges = Partial<Pick<AssetTypeSection, 'Headline' | 'Description' | 'ViewPermission' | 'SavePermission'>>;
-type PropertyChanges = Partial<
-  Pick<AssetTypeProperty, 'ReadOnly' | 'Mandatory' | 'Unchangeable' | 'Inherits' | 'ViewPermission' | 'SavePermission'>
->;
+type PropertyChanges = Partial<Pick<AssetTypeProperty, 'ReadOnly' | 'Mandatory' | 'Unchangeable' | 'Inherits' | 'ViewPermission' | 'SavePermission'>>;
 
 export type DesignerAction =
   | { type: 'load'; assetType: AssetType }
@@ -146,10 +123,7 @@ function editKeyOf(action: DesignerAction): string | null {
   }
 }
 
-type ChangeAction = Exclude<
-  DesignerAction,
-  { type: 'load' | 'restoreDraft' | 'saved' | 'undo' | 'redo' | 'beginGesture' | 'endGesture' | 'cancelGesture' }
->;
+type ChangeAction = Exclude<DesignerAction, { type: 'load' | 'restoreDraft' | 'saved' | 'undo' | 'redo' | 'beginGesture' | 'endGesture' | 'cancelGesture' }>;
 
 /** One layout change; returns `doc` itself when the action changes nothing (unknown uid, same place). */
 export function applyChange(doc: AssetType, action: ChangeAction): AssetType {
@@ -168,7 +142,10 @@ export function applyChange(doc: AssetType, action: ChangeAction): AssetType {
     case 'removeTab': {
       const tab = tabs[locateTab(doc, action.uid)];
       if (!tab || isFixedTab(tab)) return doc;
-      return withTabs(doc, tabs.filter((candidate) => candidate !== tab));
+      return withTabs(
+        doc,
+        tabs.filter((candidate) => candidate !== tab),
+      );
     }
     case 'moveTab': {
       const dynamic = tabs.filter((tab) => !isFixedTab(tab));
@@ -178,7 +155,10 @@ export function applyChange(doc: AssetType, action: ChangeAction): AssetType {
       const reordered = moveWithin(dynamic, from, to);
       let next = 0;
       // Dynamic tabs take the dynamic slots in their new order; fixed tabs stay where they are.
-      return withTabs(doc, tabs.map((tab) => (isFixedTab(tab) ? tab : reordered[next++]!)));
+      return withTabs(
+        doc,
+        tabs.map((tab) => (isFixedTab(tab) ? tab : reordered[next++]!)),
+      );
     }
     case 'addSection': {
       const index = locateTab(doc, action.tabUid);

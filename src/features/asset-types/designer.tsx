@@ -151,7 +151,9 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
       const next = designerReducer(state, action).present;
       const tabUid = tabOfItem(next, { type: 'property', uid: action.uid });
       if (tabUid) activateTab(tabUid);
-      announce(`Moved ${labels.property(docRef.current, action.uid)} to the end of section ${labels.section(docRef.current, action.toSectionUid)}${tabUid ? `, tab ${labels.tab(docRef.current, tabUid)}` : ''}.`);
+      announce(
+        `Moved ${labels.property(docRef.current, action.uid)} to the end of section ${labels.section(docRef.current, action.toSectionUid)}${tabUid ? `, tab ${labels.tab(docRef.current, tabUid)}` : ''}.`,
+      );
     }
   }
 

@@ -48,7 +48,16 @@ export function readDraft(uid: string, tabId: string): StoredDraft | null {
 
 /** Kept at once in this tab's copy of the outbox, and on the device right after. */
 export function writeDraft(uid: string, tabId: string, assetType: AssetType, base: AssetType): boolean {
-  void outbox.put({ resource: RESOURCE, recordId: recordId(uid, tabId), kind: 'save', state: 'held', label: `Asset type ${assetType.Label || assetType.Alias || uid}`, link: `/asset-types/${uid}`, mine: assetType, base });
+  void outbox.put({
+    resource: RESOURCE,
+    recordId: recordId(uid, tabId),
+    kind: 'save',
+    state: 'held',
+    label: `Asset type ${assetType.Label || assetType.Alias || uid}`,
+    link: `/asset-types/${uid}`,
+    mine: assetType,
+    base,
+  });
   return true;
 }
 

@@ -43,7 +43,9 @@ function describeItem(doc: AssetType, kind: ItemKind, uid: string): string {
     }
   }
   if (!place || !item) return '(removed)';
-  const flags = Object.entries(FLAG_NAMES).filter(([field]) => item![field] === true).map(([, name]) => name);
+  const flags = Object.entries(FLAG_NAMES)
+    .filter(([field]) => item![field] === true)
+    .map(([, name]) => name);
   return [place, ...flags].join('; ');
 }
 
@@ -84,7 +86,15 @@ export function describeLayoutChanges(before: AssetType, after: AssetType, nameO
 
 /** A layout conflict as a row of the conflict panel: what it is, and each side in words. */
 export function conflictRow(conflict: LayoutConflict, base: AssetType, theirs: AssetType, mine: AssetType, nameOf: NameOf) {
-  if (conflict.kind === 'field') return { path: conflict.id, key: conflict.id, label: fieldLabel(conflict.field.path), base: conflict.field.base, theirs: conflict.field.theirs, mine: conflict.field.mine };
+  if (conflict.kind === 'field')
+    return { path: conflict.id, key: conflict.id, label: fieldLabel(conflict.field.path), base: conflict.field.base, theirs: conflict.field.theirs, mine: conflict.field.mine };
   const label = nameOf(mine, conflict.item, conflict.uid) ?? nameOf(theirs, conflict.item, conflict.uid) ?? nameOf(base, conflict.item, conflict.uid) ?? conflict.item;
-  return { path: conflict.id, key: conflict.id, label, base: describeItem(base, conflict.item, conflict.uid), theirs: describeItem(theirs, conflict.item, conflict.uid), mine: describeItem(mine, conflict.item, conflict.uid) };
+  return {
+    path: conflict.id,
+    key: conflict.id,
+    label,
+    base: describeItem(base, conflict.item, conflict.uid),
+    theirs: describeItem(theirs, conflict.item, conflict.uid),
+    mine: describeItem(mine, conflict.item, conflict.uid),
+  };
 }

@@ -3,9 +3,22 @@ import type { AssetType } from '../../api/asset-types';
 import { mergeLayouts } from './layout-merge';
 
 const prop = (uid: string, extra: Record<string, unknown> = {}) => ({ Uid: uid, AttributeUid: `attr-${uid}`, Type: 'AttributeSetup', ...extra });
-const section = (uid: string, properties: ReturnType<typeof prop>[], extra: Record<string, unknown> = {}) => ({ Uid: uid, Headline: uid, Type: 'DynamicSectionSetup', Properties: properties, ...extra });
+const section = (uid: string, properties: ReturnType<typeof prop>[], extra: Record<string, unknown> = {}) => ({
+  Uid: uid,
+  Headline: uid,
+  Type: 'DynamicSectionSetup',
+  Properties: properties,
+  ...extra,
+});
 const tab = (uid: string, sections: ReturnType<typeof section>[], extra: Record<string, unknown> = {}) => ({ Uid: uid, Label: uid, Type: 'DynamicTabSetup', Sections: sections, ...extra });
-const doc = (tabs: ReturnType<typeof tab>[], extra: Record<string, unknown> = {}): AssetType => ({ Uid: 'at', Alias: 'photo', Label: 'Photo', HotspotDefinitions: [], Configuration: { Tabs: tabs }, ...extra });
+const doc = (tabs: ReturnType<typeof tab>[], extra: Record<string, unknown> = {}): AssetType => ({
+  Uid: 'at',
+  Alias: 'photo',
+  Label: 'Photo',
+  HotspotDefinitions: [],
+  Configuration: { Tabs: tabs },
+  ...extra,
+});
 
 /** The layout as "tab/section: p1 p2" lines, to compare orders at a glance. */
 function shape(assetType: AssetType): string[] {
@@ -25,7 +38,7 @@ describe('mergeLayouts', () => {
     expect(result.theirsChanged.fields).toEqual(['Label']);
   });
 
-  it('applies both sides\' moves of different items', () => {
+  it("applies both sides' moves of different items", () => {
     // Theirs moves e into details; mine moves c to the front of general.
     const theirs = doc([tab('main', [section('general', [prop('a'), prop('b'), prop('c')]), section('details', [prop('d'), prop('e')])]), tab('extra', [section('more', [])])]);
     const mine = doc([tab('main', [section('general', [prop('c'), prop('a'), prop('b')]), section('details', [prop('d')])]), tab('extra', [section('more', [prop('e')])])]);
@@ -43,8 +56,14 @@ describe('mergeLayouts', () => {
   });
 
   it('merges edits of different flags of one property, and of sections and tabs', () => {
-    const theirs = doc([tab('main', [section('general', [prop('a', { Mandatory: true }), prop('b'), prop('c')]), section('details', [prop('d')])], { Label: 'Main tab' }), tab('extra', [section('more', [prop('e')])])]);
-    const mine = doc([tab('main', [section('general', [prop('a', { ReadOnly: true }), prop('b'), prop('c')], { Headline: 'General info' }), section('details', [prop('d')])]), tab('extra', [section('more', [prop('e')])])]);
+    const theirs = doc([
+      tab('main', [section('general', [prop('a', { Mandatory: true }), prop('b'), prop('c')]), section('details', [prop('d')])], { Label: 'Main tab' }),
+      tab('extra', [section('more', [prop('e')])]),
+    ]);
+    const mine = doc([
+      tab('main', [section('general', [prop('a', { ReadOnly: true }), prop('b'), prop('c')], { Headline: 'General info' }), section('details', [prop('d')])]),
+      tab('extra', [section('more', [prop('e')])]),
+    ]);
     const result = mergeLayouts(base, theirs, mine);
     expect(result.conflicts).toEqual([]);
     const mainTab = result.merged.Configuration!.Tabs![0]!;
@@ -55,7 +74,10 @@ describe('mergeLayouts', () => {
 
   it('names a clash: one item edited by both, moved by both, removed by one and edited by the other', () => {
     const theirs = doc([tab('main', [section('general', [prop('a', { Mandatory: true }), prop('c'), prop('b')]), section('details', [])]), tab('extra', [section('more', [prop('e')])])]);
-    const mine = doc([tab('main', [section('general', [prop('a', { Mandatory: false }), prop('b'), prop('c')]), section('details', [prop('d', { ReadOnly: true })])]), tab('extra', [section('more', [prop('b2'), prop('e')])])]);
+    const mine = doc([
+      tab('main', [section('general', [prop('a', { Mandatory: false }), prop('b'), prop('c')]), section('details', [prop('d', { ReadOnly: true })])]),
+      tab('extra', [section('more', [prop('b2'), prop('e')])]),
+    ]);
     // Theirs: a edited, b/c swapped, d removed. Mine: a edited differently, d edited.
     const result = mergeLayouts(base, theirs, mine);
     expect(result.conflicts.map((c) => (c.kind === 'item' ? `${c.uid}:${c.reason}` : c.id)).sort()).toEqual(['a:both-edited', 'd:removed-by-them']);

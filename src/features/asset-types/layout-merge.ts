@@ -12,8 +12,7 @@ type Item = { kind: ItemKind; uid: string; parent: string; own: Json };
 type Layout = { items: Map<string, Item>; order: Map<string, string[]> };
 
 export type LayoutConflict =
-  | { id: string; kind: 'field'; field: MergeConflict }
-  | { id: string; kind: 'item'; item: ItemKind; uid: string; reason: 'both-edited' | 'both-moved' | 'removed-by-them' | 'removed-by-me' };
+  { id: string; kind: 'field'; field: MergeConflict } | { id: string; kind: 'item'; item: ItemKind; uid: string; reason: 'both-edited' | 'both-moved' | 'removed-by-them' | 'removed-by-me' };
 
 type LayoutChoices = Record<string, 'mine' | 'theirs'>;
 
@@ -148,7 +147,7 @@ export function mergeLayouts(base: AssetType, theirs: AssetType, mine: AssetType
  * Choosing the removal takes the items inside along.
  */
 function keepParentsOfKeptItems(result: Map<string, Item>, conflicts: LayoutConflict[], choices: LayoutChoices, theirs: Layout, mine: Layout, placedByMine: Set<string>) {
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [uid, item] of [...result]) {
       if (item.parent === ROOT || result.has(item.parent)) continue;
@@ -183,7 +182,10 @@ function rebuild(fields: Json, items: Map<string, Item>, theirs: Layout, mine: L
     const mineOrder = mine.order.get(parent) ?? [];
     mineOrder.forEach((uid, index) => {
       if (!placedByMine.has(uid) || items.get(uid)?.parent !== parent) return;
-      const before = mineOrder.slice(0, index).reverse().find((candidate) => list.includes(candidate));
+      const before = mineOrder
+        .slice(0, index)
+        .reverse()
+        .find((candidate) => list.includes(candidate));
       list.splice(before ? list.indexOf(before) + 1 : 0, 0, uid);
     });
     // An item whose parent only theirs knows (their move into their new section) is still placed.

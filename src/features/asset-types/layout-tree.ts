@@ -92,9 +92,7 @@ export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
 /** How many times each attribute is placed in the layout. */
 export function placementCounts(doc: AssetType): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const tab of tabsOf(doc))
-    for (const section of sectionsOf(tab))
-      for (const property of propertiesOf(section)) counts.set(property.AttributeUid, (counts.get(property.AttributeUid) ?? 0) + 1);
+  for (const tab of tabsOf(doc)) for (const section of sectionsOf(tab)) for (const property of propertiesOf(section)) counts.set(property.AttributeUid, (counts.get(property.AttributeUid) ?? 0) + 1);
   return counts;
 }
 

@@ -21,7 +21,14 @@ function doc(): AssetType {
           Label: 'General',
           Type: 'DynamicTabSetup',
           Sections: [
-            { Uid: 's1', Headline: 'Basics', Properties: [{ Uid: 'p1', AttributeUid: 'a1' }, { Uid: 'p2', AttributeUid: 'a2' }] },
+            {
+              Uid: 's1',
+              Headline: 'Basics',
+              Properties: [
+                { Uid: 'p1', AttributeUid: 'a1' },
+                { Uid: 'p2', AttributeUid: 'a2' },
+              ],
+            },
             { Uid: 's2', Headline: 'Size', Properties: [{ Uid: 'p3', AttributeUid: 'a3' }] },
           ],
         },
@@ -55,16 +62,12 @@ describe('validateLayout', () => {
 
   it('names an attribute placed twice and both places', () => {
     const state = designerReducer(initialDesignerState(doc()), { type: 'addProperty', sectionUid: 's3', uid: 'p9', attributeUid: 'a1' });
-    expect(validateLayout(state.present, attributeName)).toEqual([
-      { itemUid: 'p9', message: 'Colour is placed twice: in General › Basics and in Media › Empty.' },
-    ]);
+    expect(validateLayout(state.present, attributeName)).toEqual([{ itemUid: 'p9', message: 'Colour is placed twice: in General › Basics and in Media › Empty.' }]);
   });
 
   it('names a property whose attribute does not exist', () => {
     const state = designerReducer(initialDesignerState(doc()), { type: 'addProperty', sectionUid: 's1', uid: 'p9', attributeUid: 'gone' });
-    expect(validateLayout(state.present, attributeName)).toEqual([
-      { itemUid: 'p9', message: 'A property in General › Basics places an attribute that does not exist (gone).' },
-    ]);
+    expect(validateLayout(state.present, attributeName)).toEqual([{ itemUid: 'p9', message: 'A property in General › Basics places an attribute that does not exist (gone).' }]);
   });
 
   it('asks for alias, label, a file type, and extensions when SpecifiedExtensions is allowed', () => {

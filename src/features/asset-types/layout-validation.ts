@@ -23,7 +23,10 @@ export function validateLayout(doc: AssetType, attributeName: (uid: string) => s
   }
 
   const checkPermissions = (item: { Uid: string; ViewPermission?: string | null; SavePermission?: string | null }, name: string) => {
-    for (const [field, words] of [['ViewPermission', 'view'], ['SavePermission', 'save']] as const) {
+    for (const [field, words] of [
+      ['ViewPermission', 'view'],
+      ['SavePermission', 'save'],
+    ] as const) {
       const permission = item[field];
       if (permission != null && !isUuid(permission)) problems.push({ itemUid: item.Uid, message: `${name}: the ${words} permission “${permission}” is not a permission id (a uuid).` });
     }

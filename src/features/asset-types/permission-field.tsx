@@ -33,7 +33,11 @@ export function PermissionField({ label, value, options, onChange }: PermissionF
     <ComboboxField
       label={label}
       help="Leave empty for everyone. Pick a permission in use or paste a permission id."
-      error={refused && left ? `A permission is a permission id (a uuid), for example ${UUID_EXAMPLE}; “${wanted}” is not one. The layout keeps ${value ? 'its permission' : 'no permission (everyone)'}.` : undefined}
+      error={
+        refused && left
+          ? `A permission is a permission id (a uuid), for example ${UUID_EXAMPLE}; “${wanted}” is not one. The layout keeps ${value ? 'its permission' : 'no permission (everyone)'}.`
+          : undefined
+      }
       value={typed ?? value ?? ''}
       onChange={take}
       onBlur={() => setLeft(true)}

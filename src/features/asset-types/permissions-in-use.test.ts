@@ -8,7 +8,12 @@ const P2 = '22222222-2222-4222-8222-222222222222';
 describe('permissionsInUse', () => {
   it('counts each permission over tabs, sections and properties of every asset type, most used first', () => {
     const assetTypes: AssetType[] = [
-      { Uid: 'a', Configuration: { Tabs: [{ Uid: 't', ViewPermission: P2, SavePermission: P1, Sections: [{ Uid: 's', ViewPermission: P1, Properties: [{ Uid: 'p', AttributeUid: 'x', SavePermission: P1 }] }] }] } },
+      {
+        Uid: 'a',
+        Configuration: {
+          Tabs: [{ Uid: 't', ViewPermission: P2, SavePermission: P1, Sections: [{ Uid: 's', ViewPermission: P1, Properties: [{ Uid: 'p', AttributeUid: 'x', SavePermission: P1 }] }] }],
+        },
+      },
       { Uid: 'b', Configuration: { Tabs: [{ Uid: 'f', Type: 'FileTab', ViewPermission: P2 }] } },
       { Uid: 'c' },
     ];

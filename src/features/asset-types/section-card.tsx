@@ -55,7 +55,14 @@ export const SectionCard = memo(function SectionCard({ section, tabUid, selected
         <span className="muted">
           {count} {count === 1 ? 'property' : 'properties'}
         </span>
-        <button type="button" className="button-quiet section-fold" aria-expanded={!collapsed} aria-controls={bodyId} aria-label={`${collapsed ? 'Show' : 'Fold'} the properties of ${name}`} onClick={toggleFolded}>
+        <button
+          type="button"
+          className="button-quiet section-fold"
+          aria-expanded={!collapsed}
+          aria-controls={bodyId}
+          aria-label={`${collapsed ? 'Show' : 'Fold'} the properties of ${name}`}
+          onClick={toggleFolded}
+        >
           {collapsed ? 'Show' : 'Fold'}
         </button>
       </header>

@@ -40,13 +40,19 @@ function useCollapseStore(): CollapseStore {
 /** Whether this section is folded, and a way to fold or unfold it. */
 export function useSectionCollapse(uid: string): [collapsed: boolean, toggle: () => void] {
   const store = useCollapseStore();
-  const collapsed = useStore(store, useCallback((folded: ReadonlySet<string>) => folded.has(uid), [uid]));
+  const collapsed = useStore(
+    store,
+    useCallback((folded: ReadonlySet<string>) => folded.has(uid), [uid]),
+  );
   return [collapsed, () => store.toggle(uid)];
 }
 
 /** Whether every one of these sections is folded, and a way to fold or unfold them all. */
 export function useCollapseAll(uids: readonly string[]): [allCollapsed: boolean, setAll: (fold: boolean) => void] {
   const store = useCollapseStore();
-  const allCollapsed = useStore(store, useCallback((folded: ReadonlySet<string>) => uids.length > 0 && uids.every((uid) => folded.has(uid)), [uids]));
+  const allCollapsed = useStore(
+    store,
+    useCallback((folded: ReadonlySet<string>) => uids.length > 0 && uids.every((uid) => folded.has(uid)), [uids]),
+  );
   return [allCollapsed, (fold) => store.setAll(uids, fold)];
 }

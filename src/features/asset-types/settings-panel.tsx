@@ -36,7 +36,10 @@ export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveT
     );
   }
   // Keyed by item: text refused in one item's field never shows in the next one's.
-  const permissions = (target: { Uid: string; ViewPermission?: string | null; SavePermission?: string | null }, edit: (changes: { ViewPermission?: string | null; SavePermission?: string | null }) => void) => (
+  const permissions = (
+    target: { Uid: string; ViewPermission?: string | null; SavePermission?: string | null },
+    edit: (changes: { ViewPermission?: string | null; SavePermission?: string | null }) => void,
+  ) => (
     <>
       <PermissionField key={`view-${target.Uid}`} label="View permission" value={target.ViewPermission} options={permissionsInUse} onChange={(permission) => edit({ ViewPermission: permission })} />
       <PermissionField key={`save-${target.Uid}`} label="Save permission" value={target.SavePermission} options={permissionsInUse} onChange={(permission) => edit({ SavePermission: permission })} />
@@ -68,7 +71,9 @@ export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveT
       {selected.type === 'tab' && isFixedTab(selected.tab) && (
         <>
           <h3>{tabName(selected.tab)}</h3>
-          <p>A tab of type <code>{selected.tab.Type}</code>, drawn by the server. It keeps its place and every field as it is.</p>
+          <p>
+            A tab of type <code>{selected.tab.Type}</code>, drawn by the server. It keeps its place and every field as it is.
+          </p>
           <dl className="facts">
             <dt>View permission</dt>
             <dd>{selected.tab.ViewPermission || 'Everyone'}</dd>
@@ -80,8 +85,17 @@ export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveT
       {selected.type === 'tab' && !isFixedTab(selected.tab) && (
         <>
           <h3>Tab {tabName(selected.tab)}</h3>
-          <TextField label="Tab label" value={selected.tab.Label ?? ''} onChange={(event) => dispatch({ type: 'editTab', uid: selected.tab.Uid, changes: { Label: event.target.value } })} autoComplete="off" />
-          <CheckboxField label="Show sidebar" checked={Boolean(selected.tab.ShowSidebar)} onChange={(event) => dispatch({ type: 'editTab', uid: selected.tab.Uid, changes: { ShowSidebar: event.target.checked } })} />
+          <TextField
+            label="Tab label"
+            value={selected.tab.Label ?? ''}
+            onChange={(event) => dispatch({ type: 'editTab', uid: selected.tab.Uid, changes: { Label: event.target.value } })}
+            autoComplete="off"
+          />
+          <CheckboxField
+            label="Show sidebar"
+            checked={Boolean(selected.tab.ShowSidebar)}
+            onChange={(event) => dispatch({ type: 'editTab', uid: selected.tab.Uid, changes: { ShowSidebar: event.target.checked } })}
+          />
           {permissions(selected.tab, (changes) => dispatch({ type: 'editTab', uid: selected.tab.Uid, changes }))}
           <p className="muted">{sectionsOf(selected.tab).length} sections</p>
           {position({ type: 'tab', uid: selected.tab.Uid }, tabName(selected.tab), null, false)}
@@ -90,8 +104,18 @@ export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveT
       {selected.type === 'section' && (
         <>
           <h3>Section {sectionName(selected.section)}</h3>
-          <TextField label="Headline" value={selected.section.Headline ?? ''} onChange={(event) => dispatch({ type: 'editSection', uid: selected.section.Uid, changes: { Headline: event.target.value } })} autoComplete="off" />
-          <TextAreaField label="Description" rows={3} value={selected.section.Description ?? ''} onChange={(event) => dispatch({ type: 'editSection', uid: selected.section.Uid, changes: { Description: event.target.value } })} />
+          <TextField
+            label="Headline"
+            value={selected.section.Headline ?? ''}
+            onChange={(event) => dispatch({ type: 'editSection', uid: selected.section.Uid, changes: { Headline: event.target.value } })}
+            autoComplete="off"
+          />
+          <TextAreaField
+            label="Description"
+            rows={3}
+            value={selected.section.Description ?? ''}
+            onChange={(event) => dispatch({ type: 'editSection', uid: selected.section.Uid, changes: { Description: event.target.value } })}
+          />
           {permissions(selected.section, (changes) => dispatch({ type: 'editSection', uid: selected.section.Uid, changes }))}
           <p className="muted">
             In tab {tabName(selected.tab)} · {propertiesOf(selected.section).length} properties

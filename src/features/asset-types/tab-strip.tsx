@@ -17,7 +17,11 @@ type TabStripProps = {
 
 /** "FileTab" or "AssetFileTabSetup" reads as "File tab" or "Asset file tab": a built-in tab, named by its kind. */
 function fixedTabName(type: string): string {
-  const words = type.replace(/(Tab)?Setup$/, '').replace(/Tab$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = type
+    .replace(/(Tab)?Setup$/, '')
+    .replace(/Tab$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} tab (built in)`;
 }
 

@@ -11,10 +11,12 @@ import { ATTRIBUTE_TYPES } from '../../api/attributes';
 
 type Form = UseFormReturn<AttributeFormValues>;
 
-
 /** Alias, backoffice texts and, on create, the type. */
 export function IdentityFields({ form, isNew }: { form: Form; isNew: boolean }) {
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const type = form.getValues('AttributeType');
   const { setFocus } = form;
   // A new attribute starts with its alias: put the cursor there.
@@ -71,7 +73,11 @@ function CheckboxLikeRadio({ form, value, label, help }: { form: Form; value: st
 
 /** Group, scopes, localization and segmentation. */
 export function PlacementFields({ form, languages, fallbackLanguageId, used }: { form: Form; languages: readonly Language[]; fallbackLanguageId: string; used: UsedValues }) {
-  const { register, control, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const idField = (name: 'AttributeGroupId' | 'AttributeScope' | 'DimensionUid' | 'FallbackSegment', label: string, help: string, options: UsedValues[keyof UsedValues], numeric = false) => (
     <Controller
       control={control}
@@ -108,7 +114,10 @@ export function PlacementFields({ form, languages, fallbackLanguageId, used }: {
             label="Attribute scopes"
             help="The attribute scopes it is placed in: scopes in use are offered; a new one must be a uuid."
             error={errors.AttributeScopes?.message}
-            value={field.value.split(/[\n,]/).map((scope) => scope.trim()).filter(Boolean)}
+            value={field.value
+              .split(/[\n,]/)
+              .map((scope) => scope.trim())
+              .filter(Boolean)}
             onChange={(scopes) => field.onChange(scopes.join('\n'))}
             suggestions={used.scopes}
             countNoun={attributesCount}

@@ -139,8 +139,20 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
 
   const notices = (
     <>
-      {saver.mergedNote && <p className="attribute-notice" role="status">{saver.mergedNote}</p>}
-      {saver.conflict && <ConflictPanel conflicts={saver.conflict.result.conflicts} labelOf={labelOf} pending={saver.saving} onResolve={(choices) => void settle(saver.resolve(choices))} onCancel={saver.cancelConflict} />}
+      {saver.mergedNote && (
+        <p className="attribute-notice" role="status">
+          {saver.mergedNote}
+        </p>
+      )}
+      {saver.conflict && (
+        <ConflictPanel
+          conflicts={saver.conflict.result.conflicts}
+          labelOf={labelOf}
+          pending={saver.saving}
+          onResolve={(choices) => void settle(saver.resolve(choices))}
+          onCancel={saver.cancelConflict}
+        />
+      )}
       {saver.deleted && <DeletedNotice what="attribute" pending={saver.saving} onCreateAgain={() => void settle(saver.createAgain())} />}
       {saver.replaced && (
         <ReplacedNotice
@@ -165,10 +177,23 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
             <strong>What you typed here earlier was not saved.</strong> It was kept on this device.
           </p>
           <div className="page-state-actions">
-            <button type="button" className="button-primary" onClick={() => { setRestoredValues(draft.values); setDraft(null); }}>
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => {
+                setRestoredValues(draft.values);
+                setDraft(null);
+              }}
+            >
               Restore what you typed
             </button>
-            <button type="button" onClick={() => { void attributeDrafts.clear(isNew ? NEW_RECORD : base.Uid); setDraft(null); }}>
+            <button
+              type="button"
+              onClick={() => {
+                void attributeDrafts.clear(isNew ? NEW_RECORD : base.Uid);
+                setDraft(null);
+              }}
+            >
               Discard it
             </button>
           </div>
@@ -186,7 +211,13 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
         onSubmit={save}
         notices={notices}
         review={(values) => (
-          <ChangesReview caption="What saving will change" beforeLabel="Saved" afterLabel="Yours" labelOf={labelOf} changes={listChanges(base, attributeBodyFrom(base, values, languages), { dictionaries: ATTRIBUTE_DICTIONARIES })} />
+          <ChangesReview
+            caption="What saving will change"
+            beforeLabel="Saved"
+            afterLabel="Yours"
+            labelOf={labelOf}
+            changes={listChanges(base, attributeBodyFrom(base, values, languages), { dictionaries: ATTRIBUTE_DICTIONARIES })}
+          />
         )}
       />
     </>

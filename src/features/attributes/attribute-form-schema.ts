@@ -5,8 +5,7 @@ import { settingLabel } from './type-settings';
 
 const INT32 = { min: -2147483648, max: 2147483647 };
 
-const optionalUuid = (what: string) =>
-  z.string().check(z.refine((value) => value.trim() === '' || isUuid(value.trim()), { message: `${what} must be a uuid, for example ${UUID_EXAMPLE}.` }));
+const optionalUuid = (what: string) => z.string().check(z.refine((value) => value.trim() === '' || isUuid(value.trim()), { message: `${what} must be a uuid, for example ${UUID_EXAMPLE}.` }));
 
 /** Lower-cased aliases of every other attribute: an alias is unique case-insensitively (decisions.md). */
 export function takenAliases(attributes: readonly Attribute[], editingUid?: string): Set<string> {

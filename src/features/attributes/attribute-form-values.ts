@@ -31,7 +31,11 @@ export const FORM_FIELDS: readonly FormField[] = [
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const lines = (value: unknown) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join('\n') : '');
-const parseLines = (value: string) => value.split(/[\n,]/).map((item) => item.trim()).filter(Boolean);
+const parseLines = (value: string) =>
+  value
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function localizedInputs(dictionary: Attribute['Name'], languages: readonly Language[]): Record<string, string> {
   const inputs: Record<string, string> = {};

@@ -50,7 +50,10 @@ describe('alias rules', () => {
   });
   it('names the first character rule', () => expect(aliasErrors('2colour')).toEqual(['Alias must not start with a digit.']));
   it('refuses an alias another attribute has, in any case, but not the attribute’s own', () => {
-    const attributes: Attribute[] = [{ Uid: 'u1', Alias: 'mainColour' }, { Uid: 'u2', Alias: 'size' }];
+    const attributes: Attribute[] = [
+      { Uid: 'u1', Alias: 'mainColour' },
+      { Uid: 'u2', Alias: 'size' },
+    ];
     expect(aliasErrors('MAINCOLOUR', takenAliases(attributes))).toEqual(['Alias is already used by another attribute.']);
     expect(aliasErrors('mainColour', takenAliases(attributes, 'u1'))).toEqual([]);
   });

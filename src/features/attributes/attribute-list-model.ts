@@ -123,13 +123,7 @@ export function isSearchFor(cache: SearchCache, rows: readonly AttributeRow[], f
  * filterRows, narrowing the previous answer when the query only grew (a longer query, or
  * more terms, can only match fewer rows). Returns the answer and the cache for the next call.
  */
-export function filterRowsIncrementally(
-  cache: SearchCache | null,
-  rows: readonly AttributeRow[],
-  filters: Filters,
-  query: string,
-  languageCount: number,
-): SearchCache {
+export function filterRowsIncrementally(cache: SearchCache | null, rows: readonly AttributeRow[], filters: Filters, query: string, languageCount: number): SearchCache {
   const narrows =
     cache !== null &&
     cache.source === rows &&
@@ -144,12 +138,7 @@ export function filterRowsIncrementally(
 }
 
 /** Rows matching every search term and filter, in the order given. */
-export function filterRows(
-  rows: readonly AttributeRow[],
-  filters: Pick<ListParams, 'type' | 'localized' | 'segmented' | 'incomplete'>,
-  query: string,
-  languageCount: number,
-): readonly AttributeRow[] {
+export function filterRows(rows: readonly AttributeRow[], filters: Pick<ListParams, 'type' | 'localized' | 'segmented' | 'incomplete'>, query: string, languageCount: number): readonly AttributeRow[] {
   const terms = searchTerms(query);
   const { type, localized, segmented, incomplete } = filters;
   if (terms.length === 0 && !type && !localized && !segmented && !incomplete) return rows;

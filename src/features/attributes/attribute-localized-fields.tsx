@@ -16,8 +16,7 @@ export function LocalizedFields({ form, languages }: { form: Form; languages: re
     <fieldset>
       <legend>Name and description per language</legend>
       <p className="field-help">
-        Shown for display, for example in a webshop.{' '}
-        {missingNames === 0 ? 'The name is translated into every language.' : `The name is missing in ${missingNames} of ${languages.length} languages.`}
+        Shown for display, for example in a webshop. {missingNames === 0 ? 'The name is translated into every language.' : `The name is missing in ${missingNames} of ${languages.length} languages.`}
       </p>
       {languages.length === 0 && <p>There are no languages yet: add them on the Languages page.</p>}
       <div className="localized-table">

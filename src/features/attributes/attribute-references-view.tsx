@@ -21,15 +21,7 @@ function AttributeLink({ uid, attributesByUid, cultureCode }: { uid: string; att
 const idsOf = (items: readonly unknown[]) => items.map((item) => (isEntityReference(item) ? String(item.EntityId) : String(item))).join('\n');
 
 /** The references record grouped by kind, with counts; references through an attribute link to it. */
-export function AttributeReferencesView({
-  record,
-  attributesByUid,
-  cultureCode,
-}: {
-  record: AttributeReferences;
-  attributesByUid: ReadonlyMap<string, Attribute>;
-  cultureCode?: string;
-}) {
+export function AttributeReferencesView({ record, attributesByUid, cultureCode }: { record: AttributeReferences; attributesByUid: ReadonlyMap<string, Attribute>; cultureCode?: string }) {
   const total = totalReferences(record);
   if (total === 0) return <p>Nothing refers to this attribute.</p>;
   return (

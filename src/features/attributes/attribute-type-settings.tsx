@@ -29,7 +29,11 @@ function carriedBy(setting: TypeSetting, sameType: number, typeName: string): st
  * are learned from the attributes of the same type on the server, and the page says so.
  */
 export function TypeSettingsFields({ form, type, settings, sameType, shownOnly }: TypeSettingsProps) {
-  const { register, control, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const editable = settings.filter(isEditable);
   const typeName = typeLabel(type).toLowerCase();
   if (editable.length === 0 && shownOnly.length === 0) {
@@ -44,8 +48,8 @@ export function TypeSettingsFields({ form, type, settings, sameType, shownOnly }
           <legend>Settings of {typeName} attributes</legend>
           <p className="field-help">
             Learned from the server, not from the API reference: the reference describes only the common fields
-            {type === 'AttributeReferenceAttribute' ? ' and the four attribute reference settings above' : ''}. These are the settings the {sameType}{' '}
-            {typeName} attribute{sameType === 1 ? '' : 's'} on the server carry, each edited by the kind of value it holds.
+            {type === 'AttributeReferenceAttribute' ? ' and the four attribute reference settings above' : ''}. These are the settings the {sameType} {typeName} attribute{sameType === 1 ? '' : 's'} on
+            the server carry, each edited by the kind of value it holds.
           </p>
           <div className="editor-grid">
             {editable.map((setting) => {
@@ -60,11 +64,24 @@ export function TypeSettingsFields({ form, type, settings, sameType, shownOnly }
                     key={setting.key}
                     control={control}
                     name={name}
-                    render={({ field }) => <TagInput label={label} help={`${help} Enter or a comma adds a value.`} error={error} value={Array.isArray(field.value) ? field.value : []} onChange={field.onChange} />}
+                    render={({ field }) => (
+                      <TagInput label={label} help={`${help} Enter or a comma adds a value.`} error={error} value={Array.isArray(field.value) ? field.value : []} onChange={field.onChange} />
+                    )}
                   />
                 );
               }
-              return <TextField key={setting.key} label={label} help={help} error={error} inputMode={setting.kind === 'number' ? 'decimal' : undefined} autoComplete="off" spellCheck={false} {...register(name)} />;
+              return (
+                <TextField
+                  key={setting.key}
+                  label={label}
+                  help={help}
+                  error={error}
+                  inputMode={setting.kind === 'number' ? 'decimal' : undefined}
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...register(name)}
+                />
+              );
             })}
           </div>
         </fieldset>

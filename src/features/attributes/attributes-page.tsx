@@ -11,7 +11,19 @@ import { useSupports } from '../../components/version-gate';
 import { unsupportedReason } from '../../api/versions';
 import { useConnection } from '../../components/use-connection';
 import { useSearchQuery } from '../../components/use-search-query';
-import { filterRowsIncrementally, isSearchFor, readListParams, sortRows, toRows, writeListParams, type AttributeRow, type Filters, type ListParams, type SearchCache, type SortKey } from './attribute-list-model';
+import {
+  filterRowsIncrementally,
+  isSearchFor,
+  readListParams,
+  sortRows,
+  toRows,
+  writeListParams,
+  type AttributeRow,
+  type Filters,
+  type ListParams,
+  type SearchCache,
+  type SortKey,
+} from './attribute-list-model';
 import { typeChoices } from './attribute-types';
 import { AttributesTable } from './attributes-table';
 import { clickRow, EMPTY_SELECTION, hiddenCount, toggleAllShown, type Selection } from './attribute-selection';
@@ -47,10 +59,7 @@ export function AttributesPage() {
   const { serverVersion } = useConnection();
   const reportOpen = searchParams.get('report') === 'where-used';
 
-  const writeQuery = useCallback(
-    (q: string) => setSearchParams((current) => writeListParams(current, { q }), { replace: true }),
-    [setSearchParams],
-  );
+  const writeQuery = useCallback((q: string) => setSearchParams((current) => writeListParams(current, { q }), { replace: true }), [setSearchParams]);
   const { query, setQuery, currentQuery } = useSearchQuery(params.q, writeQuery);
   const deferredQuery = useDeferredValue(query);
   const changeParams = useCallback(
@@ -81,10 +90,7 @@ export function AttributesPage() {
     [canWrite, selection.selected, visibleUids],
   );
 
-  const onSort = useCallback(
-    (column: SortKey) => changeParams({ sort: column, descending: params.sort === column ? !params.descending : false }),
-    [changeParams, params.sort, params.descending],
-  );
+  const onSort = useCallback((column: SortKey) => changeParams({ sort: column, descending: params.sort === column ? !params.descending : false }), [changeParams, params.sort, params.descending]);
   const onOpen = useCallback((uid: string) => navigate(`/attributes/${uid}`), [navigate]);
   const firstLanguage = languageList[0];
 
@@ -156,16 +162,7 @@ export function AttributesPage() {
       {attributes.data && (
         <>
           <ListFreshness what="attributes" updatedAt={attributes.dataUpdatedAt} fetching={attributes.isFetching} onRefresh={() => void attributes.refetch()} />
-          <AttributesToolbar
-            query={query}
-            onQueryChange={setQuery}
-            params={params}
-            onChange={changeParams}
-            types={types}
-            shown={visible.length}
-            total={rows.length}
-            stale={query !== deferredQuery}
-          />
+          <AttributesToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} types={types} shown={visible.length} total={rows.length} stale={query !== deferredQuery} />
           {selectedAttributes.length > 0 && tableSelection && (
             <Suspense fallback={<Loading label="Loading bulk edit…" />}>
               <BulkEditBar selected={selectedAttributes} hidden={hiddenCount(selection, visibleUids)} onClear={() => setSelection(EMPTY_SELECTION)} />

@@ -61,11 +61,16 @@ export function BulkEditBar({ selected, hidden, onClear }: BulkEditBarProps) {
       </p>
       <label className="inline-field">
         Set
-        <select aria-label="Setting to change" value={field} onChange={(event) => {
-          const next = event.target.value as BulkField;
-          setField(next);
-          setText(BULK_FIELDS.find((choice) => choice.field === next)!.kind === 'flag' ? 'true' : '');
-        }} disabled={progress !== null}>
+        <select
+          aria-label="Setting to change"
+          value={field}
+          onChange={(event) => {
+            const next = event.target.value as BulkField;
+            setField(next);
+            setText(BULK_FIELDS.find((choice) => choice.field === next)!.kind === 'flag' ? 'true' : '');
+          }}
+          disabled={progress !== null}
+        >
           {BULK_FIELDS.map((choice) => (
             <option key={choice.field} value={choice.field}>
               {choice.label}
@@ -79,7 +84,15 @@ export function BulkEditBar({ selected, hidden, onClear }: BulkEditBarProps) {
             <option value="false">No</option>
           </select>
         ) : (
-          <input aria-label="New value" inputMode="numeric" value={text} onChange={(event) => setText(event.target.value)} aria-invalid={(text !== '' && valueProblem !== null) || undefined} aria-describedby="bulk-value-problem" disabled={progress !== null} />
+          <input
+            aria-label="New value"
+            inputMode="numeric"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={(text !== '' && valueProblem !== null) || undefined}
+            aria-describedby="bulk-value-problem"
+            disabled={progress !== null}
+          />
         )}
       </label>
       <button type="button" className="button-primary" disabled={progress !== null || valueProblem !== null} onClick={() => setAsking(selected)}>
@@ -95,7 +108,9 @@ export function BulkEditBar({ selected, hidden, onClear }: BulkEditBarProps) {
       )}
       <p className="bulk-progress" role="status">
         {progress && `Saving ${formatNumber(progress.done)} of ${formatNumber(progress.total)}…`}
-        {result && !progress && `${count(Array(result.saved))} saved.${result.failed.length > 0 ? ` ${formatNumber(result.failed.length)} not saved.` : ''}${result.notStarted.length > 0 ? ` ${formatNumber(result.notStarted.length)} left as they were (stopped).` : ''}`}
+        {result &&
+          !progress &&
+          `${count(Array(result.saved))} saved.${result.failed.length > 0 ? ` ${formatNumber(result.failed.length)} not saved.` : ''}${result.notStarted.length > 0 ? ` ${formatNumber(result.notStarted.length)} left as they were (stopped).` : ''}`}
       </p>
       {progress && (
         <button type="button" onClick={() => (stop.current = true)}>
@@ -121,7 +136,12 @@ export function BulkEditBar({ selected, hidden, onClear }: BulkEditBarProps) {
       {asking && (
         <ConfirmDialog
           title={`Set ${label} to ${valueWords} on ${count(asking)}?`}
-          message={<p>Each attribute is read again and only this setting changes; a colleague’s change to it since the list was read is not overwritten but reported.{hidden > 0 ? ` ${formatNumber(hidden)} of them are hidden by the search and filters.` : ''}</p>}
+          message={
+            <p>
+              Each attribute is read again and only this setting changes; a colleague’s change to it since the list was read is not overwritten but reported.
+              {hidden > 0 ? ` ${formatNumber(hidden)} of them are hidden by the search and filters.` : ''}
+            </p>
+          }
           confirmLabel={`Set on ${count(asking)}`}
           destructive={false}
           onCancel={() => setAsking(null)}

@@ -36,7 +36,13 @@ function describeIntent({ field, value }: BulkIntent): string {
 /** The bulk edit as a plan in the outbox, written before the first request: a reload resumes it, Retry continues it. */
 export function startBulkEdit(attributes: readonly Attribute[], intent: BulkIntent): Promise<OutboxPlan<BulkStep>> {
   return startPlan(
-    { resource: 'bulkEdit', label: `Bulk edit: ${describeIntent(intent)} on ${attributesWord(attributes.length)}`, link: '/attributes', values: intent, steps: attributes.map((attribute) => ({ uid: attribute.Uid, base: attribute })) },
+    {
+      resource: 'bulkEdit',
+      label: `Bulk edit: ${describeIntent(intent)} on ${attributesWord(attributes.length)}`,
+      link: '/attributes',
+      values: intent,
+      steps: attributes.map((attribute) => ({ uid: attribute.Uid, base: attribute })),
+    },
     bulkStepId,
   );
 }

@@ -18,7 +18,20 @@ const assetTypes: AssetType[] = [
     Label: 'Image',
     Configuration: {
       Tabs: [
-        { Uid: 't1', Label: 'General', Sections: [{ Uid: 's', Headline: 'Basics', Properties: [{ Uid: 'p1', AttributeUid: 'flag' }, { Uid: 'p2', AttributeUid: 'flag' }] }] },
+        {
+          Uid: 't1',
+          Label: 'General',
+          Sections: [
+            {
+              Uid: 's',
+              Headline: 'Basics',
+              Properties: [
+                { Uid: 'p1', AttributeUid: 'flag' },
+                { Uid: 'p2', AttributeUid: 'flag' },
+              ],
+            },
+          ],
+        },
         { Uid: 't2', Type: 'FileTab' },
       ],
     },

@@ -8,7 +8,14 @@ const attributes: Attribute[] = [
   { Uid: 'c', Alias: 'unknownToServer' },
 ];
 const records: AttributeReferences[] = [
-  { AttributeUid: 'a', ReferencingCategories: [1, 2], ReferencesOnProductAttributes: [{ EntityId: 7, AttributeUid: 'r1' }, { EntityId: 8, AttributeUid: 'r1' }] },
+  {
+    AttributeUid: 'a',
+    ReferencingCategories: [1, 2],
+    ReferencesOnProductAttributes: [
+      { EntityId: 7, AttributeUid: 'r1' },
+      { EntityId: 8, AttributeUid: 'r1' },
+    ],
+  },
   { AttributeUid: 'b', ReferencingCategories: [], ReferencingGlobalListValues: null },
 ];
 
@@ -22,10 +29,26 @@ describe('where used', () => {
     expect(report.mostReferenced.map((entry) => entry.attribute.Uid)).toEqual(['a']);
   });
 
-
   it('gives one CSV line per attribute with counts per kind', () => {
     const rows = whereUsedCsvRows(report, 'en-GB');
-    expect(rows[0]).toEqual(['Uid', 'Alias', 'Name', 'Type', 'Total references', 'Categories', 'Category attribute values', 'Product attribute values', 'Variant attribute values', 'Global list values', 'Product structures', 'Variation definitions', 'Placed in asset types', 'Filtered on by saved searches', 'Shown as a column by saved searches', 'Can be picked in attribute reference attributes']);
+    expect(rows[0]).toEqual([
+      'Uid',
+      'Alias',
+      'Name',
+      'Type',
+      'Total references',
+      'Categories',
+      'Category attribute values',
+      'Product attribute values',
+      'Variant attribute values',
+      'Global list values',
+      'Product structures',
+      'Variation definitions',
+      'Placed in asset types',
+      'Filtered on by saved searches',
+      'Shown as a column by saved searches',
+      'Can be picked in attribute reference attributes',
+    ]);
     expect(rows[1]).toEqual(['a', 'colour', 'Colour', 'TextAttribute', 4, 2, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(rows[3]!.slice(-4)).toEqual([1, 0, 0, 0]);
     expect(rows).toHaveLength(4);

@@ -32,7 +32,16 @@ describe('type settings', () => {
   });
 
   it('tells kinds apart', () => {
-    expect([kindOf(true), kindOf(1.5), kindOf('x'), kindOf(['a']), kindOf([{}]), kindOf([]), kindOf(null), kindOf({})]).toEqual(['boolean', 'number', 'string', 'string-list', 'other', null, null, 'other']);
+    expect([kindOf(true), kindOf(1.5), kindOf('x'), kindOf(['a']), kindOf([{}]), kindOf([]), kindOf(null), kindOf({})]).toEqual([
+      'boolean',
+      'number',
+      'string',
+      'string-list',
+      'other',
+      null,
+      null,
+      'other',
+    ]);
     expect(settingLabel('MaxLength')).toBe('Max length');
     expect(settingLabel('AllowedAssetTypes')).toBe('Allowed asset types');
   });

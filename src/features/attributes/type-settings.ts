@@ -72,9 +72,7 @@ export function typeSettings(type: string, attributes: readonly Attribute[], own
   };
   for (const attribute of attributes) if (attribute.AttributeType === type && attribute.Uid !== own?.Uid) count(attribute, true);
   if (own) count(own, false);
-  return [...stats]
-    .map(([key, { carriedBy, kinds }]) => ({ key, carriedBy, kind: [...kinds].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ('other' as const) }))
-    .sort((a, b) => a.key.localeCompare(b.key));
+  return [...stats].map(([key, { carriedBy, kinds }]) => ({ key, carriedBy, kind: [...kinds].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ('other' as const) })).sort((a, b) => a.key.localeCompare(b.key));
 }
 
 type EditableKind = Exclude<SettingKind, 'other'>;

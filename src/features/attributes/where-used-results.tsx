@@ -13,8 +13,7 @@ export function WhereUsedResults({ report, cultureCode, onExport }: { report: Wh
   return (
     <div className="where-used-results">
       <p role="status">
-        Checked {formatNumber(entries.length)} attributes against {checked}: {formatNumber(unused.length)} unused, {formatNumber(entries.length - unused.length)}{' '}
-        used.{' '}
+        Checked {formatNumber(entries.length)} attributes against {checked}: {formatNumber(unused.length)} unused, {formatNumber(entries.length - unused.length)} used.{' '}
         <button type="button" onClick={onExport}>
           Export CSV
         </button>
@@ -36,8 +35,7 @@ export function WhereUsedResults({ report, cultureCode, onExport }: { report: Wh
                 {mostReferenced.map(({ attribute, total }) => (
                   <tr key={attribute.Uid}>
                     <td>
-                      <Link to={`/attributes/${attribute.Uid}`}>{attributeDisplayName(attribute, cultureCode)}</Link>{' '}
-                      <span className="muted">{attribute.Alias}</span>
+                      <Link to={`/attributes/${attribute.Uid}`}>{attributeDisplayName(attribute, cultureCode)}</Link> <span className="muted">{attribute.Alias}</span>
                     </td>
                     <td>{formatNumber(total)}</td>
                   </tr>
@@ -55,8 +53,7 @@ export function WhereUsedResults({ report, cultureCode, onExport }: { report: Wh
               <ul className="where-used-unused">
                 {modelsOnly.slice(0, UNUSED_SHOWN).map(({ attribute, uses }) => (
                   <li key={attribute.Uid}>
-                    <Link to={`/attributes/${attribute.Uid}`}>{attributeDisplayName(attribute, cultureCode)}</Link> <span className="muted">{attribute.Alias}</span>:{' '}
-                    <UseLinks uses={uses} />
+                    <Link to={`/attributes/${attribute.Uid}`}>{attributeDisplayName(attribute, cultureCode)}</Link> <span className="muted">{attribute.Alias}</span>: <UseLinks uses={uses} />
                   </li>
                 ))}
               </ul>
@@ -73,16 +70,11 @@ export function WhereUsedResults({ report, cultureCode, onExport }: { report: Wh
               <ul className="where-used-unused">
                 {unused.slice(0, UNUSED_SHOWN).map(({ attribute }) => (
                   <li key={attribute.Uid}>
-                    <Link to={`/attributes/${attribute.Uid}`}>{attributeDisplayName(attribute, cultureCode)}</Link>{' '}
-                    <span className="muted">{attribute.Alias}</span>
+                    <Link to={`/attributes/${attribute.Uid}`}>{attributeDisplayName(attribute, cultureCode)}</Link> <span className="muted">{attribute.Alias}</span>
                   </li>
                 ))}
               </ul>
-              {unused.length > UNUSED_SHOWN && (
-                <p>
-                  …and {formatNumber(unused.length - UNUSED_SHOWN)} more; the CSV export lists them all.
-                </p>
-              )}
+              {unused.length > UNUSED_SHOWN && <p>…and {formatNumber(unused.length - UNUSED_SHOWN)} more; the CSV export lists them all.</p>}
             </>
           )}
         </section>

@@ -19,11 +19,7 @@ type WhereUsedSectionProps = {
   onClose: () => void;
 };
 
-type Run =
-  | { state: 'idle' }
-  | { state: 'running'; done: number; total: number }
-  | { state: 'done'; report: WhereUsedReport }
-  | { state: 'failed'; message: string };
+type Run = { state: 'idle' } | { state: 'running'; done: number; total: number } | { state: 'done'; report: WhereUsedReport } | { state: 'failed'; message: string };
 
 /** "Where used" over all attributes or the ones shown: references fetched in chunks, in parallel, with progress. */
 export function WhereUsedSection({ attributes, shownUids, cultureCode, onClose }: WhereUsedSectionProps) {
@@ -70,19 +66,17 @@ export function WhereUsedSection({ attributes, shownUids, cultureCode, onClose }
         </button>
       </div>
       <p className="page-note">
-        Finds attributes nothing uses, and the ones most referred to: from the server’s reference records, and from the models themselves (asset types that place an
-        attribute, saved searches that filter on it or show it as a column, attribute reference attributes that let editors pick it).
+        Finds attributes nothing uses, and the ones most referred to: from the server’s reference records, and from the models themselves (asset types that place an attribute, saved searches that
+        filter on it or show it as a column, attribute reference attributes that let editors pick it).
       </p>
       <div className="where-used-controls">
         <fieldset disabled={running}>
           <legend>Attributes to check</legend>
           <label>
-            <input type="radio" name="where-used-scope" checked={scope === 'all'} onChange={() => setScope('all')} /> All attributes (
-            {formatNumber(attributes.length)})
+            <input type="radio" name="where-used-scope" checked={scope === 'all'} onChange={() => setScope('all')} /> All attributes ({formatNumber(attributes.length)})
           </label>
           <label>
-            <input type="radio" name="where-used-scope" checked={scope === 'shown'} onChange={() => setScope('shown')} /> The ones shown by the search
-            and filters ({formatNumber(shownUids.length)})
+            <input type="radio" name="where-used-scope" checked={scope === 'shown'} onChange={() => setScope('shown')} /> The ones shown by the search and filters ({formatNumber(shownUids.length)})
           </label>
         </fieldset>
         <button type="button" className="button-primary" onClick={start} disabled={running}>

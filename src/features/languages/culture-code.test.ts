@@ -51,6 +51,11 @@ describe('nextSortOrder', () => {
   it('puts a new language after the last, and the very first at 0', async () => {
     const { nextSortOrder } = await import('./language-form-schema');
     expect(nextSortOrder([])).toBe(0);
-    expect(nextSortOrder([{ Id: 1, CultureCode: 'en-GB', Name: 'English', SortOrder: 4 }, { Id: 2, CultureCode: 'da-DK', Name: 'Danish', SortOrder: 9 }])).toBe(10);
+    expect(
+      nextSortOrder([
+        { Id: 1, CultureCode: 'en-GB', Name: 'English', SortOrder: 4 },
+        { Id: 2, CultureCode: 'da-DK', Name: 'Danish', SortOrder: 9 },
+      ]),
+    ).toBe(10);
   });
 });

@@ -29,11 +29,7 @@ export function proposedLanguageName(code: string): string {
 }
 
 /** Whether `code` names a language already in the list (case-insensitively), ignoring `exceptId`. */
-export function isDuplicateCultureCode(
-  code: string,
-  languages: readonly { Id: number; CultureCode: string }[],
-  exceptId?: number,
-): boolean {
+export function isDuplicateCultureCode(code: string, languages: readonly { Id: number; CultureCode: string }[], exceptId?: number): boolean {
   const wanted = code.trim().toLowerCase();
   return languages.some((language) => language.Id !== exceptId && language.CultureCode.toLowerCase() === wanted);
 }

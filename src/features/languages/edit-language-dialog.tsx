@@ -39,7 +39,15 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
           onCancel={saving.cancelConflict}
         />
       )}
-      {saving.deleted && <DeletedNotice what="language" again="Add" gone="This language is no longer on the server." pending={saving.working} onCreateAgain={() => void saving.createAgain().then((result) => result.saved && form.current?.savedAs(result.sent))} />}
+      {saving.deleted && (
+        <DeletedNotice
+          what="language"
+          again="Add"
+          gone="This language is no longer on the server."
+          pending={saving.working}
+          onCreateAgain={() => void saving.createAgain().then((result) => result.saved && form.current?.savedAs(result.sent))}
+        />
+      )}
       {saving.replaced && (
         <ReplacedNotice
           fields={saving.replaced.paths.map(languageFieldLabel)}
@@ -95,7 +103,13 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
         onCancel={onClose}
         notices={notices}
         review={(parsed) => (
-          <ChangesReview caption="What saving will change" beforeLabel="When you opened it" afterLabel="Yours" labelOf={languageFieldLabel} changes={listChanges(saving.base, { ...saving.base, ...parsed })} />
+          <ChangesReview
+            caption="What saving will change"
+            beforeLabel="When you opened it"
+            afterLabel="Yours"
+            labelOf={languageFieldLabel}
+            changes={listChanges(saving.base, { ...saving.base, ...parsed })}
+          />
         )}
       />
     </Dialog>

@@ -81,12 +81,16 @@ export function LanguageForm({ languages, editing, initialValues, onSubmit, onSa
   useEffect(() => {
     if (closing && !formState.isDirty) onSaved();
   }, [closing, formState.isDirty, onSaved]);
-  useImperativeHandle(ref, () => ({
-    savedAs: (language) => {
-      reset({ CultureCode: language.CultureCode, Name: language.Name ?? '', SortOrder: String(language.SortOrder) });
-      setClosing(true);
-    },
-  }), [reset]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      savedAs: (language) => {
+        reset({ CultureCode: language.CultureCode, Name: language.Name ?? '', SortOrder: String(language.SortOrder) });
+        setClosing(true);
+      },
+    }),
+    [reset],
+  );
   useSaveShortcut(() => formElement.current?.requestSubmit());
 
   const cultureCode = register('CultureCode', {

@@ -29,8 +29,10 @@ export function DeleteDialog({ node, onConfirm, onCancel }: { node: TreeNode; on
           <p>The folder is empty. This cannot be undone.</p>
         ) : (
           <p>
-            <strong>“{node.name}” holds {parts.join(' and ')}</strong> (counting everything in its subfolders). Deleting the folder deletes all of
-            them first. This cannot be undone.
+            <strong>
+              “{node.name}” holds {parts.join(' and ')}
+            </strong>{' '}
+            (counting everything in its subfolders). Deleting the folder deletes all of them first. This cannot be undone.
           </p>
         )
       }

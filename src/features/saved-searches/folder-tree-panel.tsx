@@ -114,7 +114,10 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   async function confirmDelete(node: TreeNode) {
     const label = rowLabel(node);
     const index = rows.findIndex((row) => row.node.id === node.id);
-    const next = rows.slice(0, index).reverse().find((row) => row.level <= (rows[index]?.level ?? 1));
+    const next = rows
+      .slice(0, index)
+      .reverse()
+      .find((row) => row.level <= (rows[index]?.level ?? 1));
     const wasOpen = (uid: string | null) => uid !== null && (node.kind === 'search' ? node.uid === uid : isInside(tree, node.uid, uid));
     if (await deleteNode(node.id, label)) {
       if (wasOpen(selectedSearchUid)) navigate('/saved-searches');
@@ -155,7 +158,15 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
           Export folder
         </button>
       </div>
-      <p className="tree-context">{active ? <>Selected: {rowLabel(active)}. New items go into {folderPath(tree, contextFolderUid)}.</> : 'New items go into the top level.'}</p>
+      <p className="tree-context">
+        {active ? (
+          <>
+            Selected: {rowLabel(active)}. New items go into {folderPath(tree, contextFolderUid)}.
+          </>
+        ) : (
+          'New items go into the top level.'
+        )}
+      </p>
       <p className="tree-saving">{unsaved > 0 ? `Saving ${unsaved === 1 ? '1 change' : `${unsaved} changes`}…` : ''}</p>
       {offered.length > 0 && <UnsentTreePlans tree={tree} plans={offered} onRetry={retry} onDiscard={discard} />}
       {rows.length === 0 ? (
@@ -188,13 +199,15 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
         />
       )}
       <p id={`${keysId}-keys`} className="tree-keys">
-        Arrow keys move through the tree, Enter opens. To move the selected item: drag it, use Move to…, or hold Ctrl and press ↑/↓ (up or down),
-        → (into the folder above) or ← (out of its folder). F2 renames, Delete deletes.
+        Arrow keys move through the tree, Enter opens. To move the selected item: drag it, use Move to…, or hold Ctrl and press ↑/↓ (up or down), → (into the folder above) or ← (out of its folder). F2
+        renames, Delete deletes.
       </p>
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
-      {dialog?.kind === 'new-folder' && <NewFolderDialog parentLabel={contextFolderUid ? `“${folderPath(tree, contextFolderUid)}”` : 'the top level'} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />}
+      {dialog?.kind === 'new-folder' && (
+        <NewFolderDialog parentLabel={contextFolderUid ? `“${folderPath(tree, contextFolderUid)}”` : 'the top level'} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'delete' && <DeleteDialog node={dialog.node} onConfirm={() => confirmDelete(dialog.node)} onCancel={() => setDialog(null)} />}
       {dialog?.kind === 'rename-conflict' && (
         <RenameConflictDialog conflict={dialog.conflict} onKeepMine={() => resolveConflict(dialog.conflict, 'mine')} onTakeTheirs={() => resolveConflict(dialog.conflict, 'theirs')} />

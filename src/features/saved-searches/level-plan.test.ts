@@ -46,7 +46,7 @@ const MOVES: KeyboardMove[] = ['up', 'down', 'up', 'down', 'into-folder-above', 
 function randomMoves(lists: TreeLists, count: number, seed: number): LevelStep[] {
   const next = random(seed);
   let steps: LevelStep[] = [];
-  for (let made = 0; made < count; ) {
+  for (let made = 0; made < count;) {
     const shown = applyLevels(lists, steps);
     const tree = buildTree(shown.folders, shown.searches);
     const nodes = [...tree.byId.values()];

@@ -117,7 +117,12 @@ const itemKey = (kind: LevelStep['kind'], uid: string) => `${kind}:${uid}`;
  */
 export function planLevels(lists: TreeLists, steps: readonly LevelStep[]): LevelPlan {
   const tree = buildTree(lists.folders, lists.searches);
-  const ordered = buildTreeOf(applyPatches(lists, steps.flatMap((step) => (step.sent ?? []).map((patch) => ({ kind: step.kind, patch })))));
+  const ordered = buildTreeOf(
+    applyPatches(
+      lists,
+      steps.flatMap((step) => (step.sent ?? []).map((patch) => ({ kind: step.kind, patch }))),
+    ),
+  );
   const nodeOf = (kind: LevelStep['kind'], uid: string) => tree.byId.get(kind === 'folder' ? folderId(uid) : searchId(uid));
   const wanted = steps.filter((step) => levelOf(tree, step.parentUid, step.kind) !== null);
   const reparented = wanted.flatMap((step) =>
@@ -168,7 +173,13 @@ export function withSent(steps: readonly LevelStep[], plan: LevelPlan): LevelSte
   return steps.map((step) => {
     const now = plan.patches.get(levelKey(step)) ?? [];
     if (now.length === 0) return step;
-    return { ...step, sent: mergeSent(step.sent ?? [], now.map(({ patch }) => patch)) };
+    return {
+      ...step,
+      sent: mergeSent(
+        step.sent ?? [],
+        now.map(({ patch }) => patch),
+      ),
+    };
   });
 }
 

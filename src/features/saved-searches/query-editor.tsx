@@ -57,8 +57,7 @@ function QueryGroup({ value, onChange, context, path = '', onRemove }: QueryGrou
   const depth = path === '' ? 0 : path.split('.').length;
   const groupLabel = path === '' ? 'Query' : `Group ${path}`;
   const filterPrefix = path === '' ? 'Filter' : `Group ${path}, filter`;
-  const updateFilter = (key: string, change: Partial<EditableFilter>) =>
-    onChange({ ...value, filters: value.filters.map((filter) => (filter.key === key ? { ...filter, ...change } : filter)) });
+  const updateFilter = (key: string, change: Partial<EditableFilter>) => onChange({ ...value, filters: value.filters.map((filter) => (filter.key === key ? { ...filter, ...change } : filter)) });
   const groupProblems = context.problems.get(value.key) ?? [];
 
   return (
@@ -92,7 +91,14 @@ function QueryGroup({ value, onChange, context, path = '', onRemove }: QueryGrou
         <ol className="query-filters">
           {value.filters.length === 0 && <li className="field-help query-no-filters">No filters: the search finds everything of its type.</li>}
           {value.filters.map((filter, index) => (
-            <FilterRow key={filter.key} filter={filter} name={`${filterPrefix} ${index + 1}`} context={context} onChange={(change) => updateFilter(filter.key, change)} onRemove={() => onChange({ ...value, filters: value.filters.filter((candidate) => candidate.key !== filter.key) })} />
+            <FilterRow
+              key={filter.key}
+              filter={filter}
+              name={`${filterPrefix} ${index + 1}`}
+              context={context}
+              onChange={(change) => updateFilter(filter.key, change)}
+              onRemove={() => onChange({ ...value, filters: value.filters.filter((candidate) => candidate.key !== filter.key) })}
+            />
           ))}
         </ol>
       )}
@@ -133,7 +139,19 @@ function Problems({ messages, id }: { messages: readonly string[]; id?: string }
   );
 }
 
-function FilterRow({ filter, name, context, onChange, onRemove }: { filter: EditableFilter; name: string; context: QueryContext; onChange: (change: Partial<EditableFilter>) => void; onRemove: () => void }) {
+function FilterRow({
+  filter,
+  name,
+  context,
+  onChange,
+  onRemove,
+}: {
+  filter: EditableFilter;
+  name: string;
+  context: QueryContext;
+  onChange: (change: Partial<EditableFilter>) => void;
+  onRemove: () => void;
+}) {
   const missing = context.showMissing && filter.fieldUid === '';
   const problems = context.problems.get(filter.key) ?? [];
   const problemsId = `problems-${filter.key}`;

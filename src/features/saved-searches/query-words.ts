@@ -62,21 +62,30 @@ export function queryProblems(query: EditableQuery, fields: ReadonlyMap<string, 
     for (const filter of group.filters) {
       if (filter.fieldUid === '') problems.push({ key: filter.key, message: 'Choose a field.' });
       else if (!fields.has(filter.fieldUid)) problems.push({ key: filter.key, message: `No attribute has the uid ${filter.fieldUid}: it may have been deleted.` });
-      if (!VALUELESS_OPERATORS.has(filter.operator) && filter.value.trim() === '') problems.push({ key: filter.key, message: `Enter a value to compare with (“${operatorWords(filter.operator)}” needs one).` });
+      if (!VALUELESS_OPERATORS.has(filter.operator) && filter.value.trim() === '')
+        problems.push({ key: filter.key, message: `Enter a value to compare with (“${operatorWords(filter.operator)}” needs one).` });
     }
   };
   visit(query, false);
   return problems;
 }
 
-const ENTITY_PLURALS: Record<string, string> = { Category: 'categories', Product: 'products', 'Variant group': 'variant groups', Variant: 'variants', Asset: 'assets', 'Global list': 'global list entries' };
+const ENTITY_PLURALS: Record<string, string> = {
+  Category: 'categories',
+  Product: 'products',
+  'Variant group': 'variant groups',
+  Variant: 'variants',
+  Asset: 'assets',
+  'Global list': 'global list entries',
+};
 
 const YES_NO: Record<string, string> = { true: 'yes', false: 'no' };
 
 function filterText(filter: EditableFilter, fields: ReadonlyMap<string, FieldOption>): string {
   const field = filter.fieldUid === '' ? '(no field)' : (fields.get(filter.fieldUid)?.label ?? 'an unknown field');
   if (VALUELESS_OPERATORS.has(filter.operator)) return `${field} ${operatorWords(filter.operator)}`;
-  const value = filter.value.trim() === '' ? '(no value)' : filter.valueKind === 'string' ? `“${filter.value}”` : filter.valueKind === 'boolean' ? YES_NO[filter.value] ?? filter.value : filter.value;
+  const value =
+    filter.value.trim() === '' ? '(no value)' : filter.valueKind === 'string' ? `“${filter.value}”` : filter.valueKind === 'boolean' ? (YES_NO[filter.value] ?? filter.value) : filter.value;
   return `${field} ${operatorWords(filter.operator)} ${value}`;
 }
 

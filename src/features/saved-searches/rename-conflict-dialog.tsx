@@ -5,12 +5,7 @@ export type RenameConflict = { nodeId: string; what: string; theirs: string | nu
 /** A colleague renamed the item while the editor was typing: nothing was sent; the editor chooses. */
 export function RenameConflictDialog({ conflict, onKeepMine, onTakeTheirs }: { conflict: RenameConflict; onKeepMine: () => void; onTakeTheirs: () => void }) {
   return (
-    <Dialog
-      title={`Someone else renamed this ${conflict.what} meanwhile`}
-      onClose={onTakeTheirs}
-      role="alertdialog"
-      description={<p>Your name has not been saved. Choose which name to keep.</p>}
-    >
+    <Dialog title={`Someone else renamed this ${conflict.what} meanwhile`} onClose={onTakeTheirs} role="alertdialog" description={<p>Your name has not been saved. Choose which name to keep.</p>}>
       <dl className="rename-conflict">
         <dt>Their name (on the server now)</dt>
         <dd>{conflict.theirs || '(no name)'}</dd>

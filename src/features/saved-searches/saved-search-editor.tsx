@@ -138,7 +138,13 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
           <h3 id="draft-heading">Unsaved changes from a save that failed</h3>
           <p>A save of this search did not reach the server; what was typed then is kept on this device.</p>
           <div className="form-actions">
-            <button type="button" onClick={() => { void savedSearchDrafts.clear(isNew ? NEW_RECORD : uid); setDraft(null); }}>
+            <button
+              type="button"
+              onClick={() => {
+                void savedSearchDrafts.clear(isNew ? NEW_RECORD : uid);
+                setDraft(null);
+              }}
+            >
               Discard them
             </button>
             <button

@@ -28,28 +28,36 @@ export const savedSearchFormSchema = z
     Query: z.custom<EditableQuery | null>(),
     ViewColumns: z.array(z.custom<EditableColumn>()),
   })
-  .check(z.superRefine((values, context) => {
-    if (Number(values.SearchEntityTypeModel) === GLOBAL_LIST_ENTITY_TYPE && !isUuid(values.GlobalListUid)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['GlobalListUid'],
-        message: values.GlobalListUid === '' ? 'Enter the uid of the global list.' : 'The global list uid must be a UUID, for example 3f2b…-….',
-      });
-    }
-    const units = businessUnitLines(values.TimelineBusinessUnits);
-    const badUnit = units.findIndex((unit) => !isUuid(unit));
-    if (values.EnableTimeline && badUnit >= 0) {
-      context.addIssue({ code: 'custom', path: ['TimelineBusinessUnits'], message: `Line ${badUnit + 1} (“${units[badUnit]}”) is not a business unit uid (a UUID).` });
-    }
-    const missingFields = values.Query ? filtersWithoutField(values.Query) : 0;
-    if (missingFields > 0) {
-      context.addIssue({ code: 'custom', path: ['Query'], message: missingFields === 1 ? 'Choose a field for the filter that has none.' : `Choose a field for the ${missingFields} filters that have none.` });
-    }
-    const badWidth = values.ViewColumns.findIndex((column) => column.Width.trim() !== '' && !(/^\d+$/.test(column.Width.trim()) && Number(column.Width) >= 1 && Number(column.Width) <= MAX_COLUMN_WIDTH));
-    if (badWidth >= 0) {
-      context.addIssue({ code: 'custom', path: ['ViewColumns'], message: `Column ${badWidth + 1}: the width must be a whole number from 1 to ${MAX_COLUMN_WIDTH}, or empty.` });
-    }
-  }));
+  .check(
+    z.superRefine((values, context) => {
+      if (Number(values.SearchEntityTypeModel) === GLOBAL_LIST_ENTITY_TYPE && !isUuid(values.GlobalListUid)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['GlobalListUid'],
+          message: values.GlobalListUid === '' ? 'Enter the uid of the global list.' : 'The global list uid must be a UUID, for example 3f2b…-….',
+        });
+      }
+      const units = businessUnitLines(values.TimelineBusinessUnits);
+      const badUnit = units.findIndex((unit) => !isUuid(unit));
+      if (values.EnableTimeline && badUnit >= 0) {
+        context.addIssue({ code: 'custom', path: ['TimelineBusinessUnits'], message: `Line ${badUnit + 1} (“${units[badUnit]}”) is not a business unit uid (a UUID).` });
+      }
+      const missingFields = values.Query ? filtersWithoutField(values.Query) : 0;
+      if (missingFields > 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['Query'],
+          message: missingFields === 1 ? 'Choose a field for the filter that has none.' : `Choose a field for the ${missingFields} filters that have none.`,
+        });
+      }
+      const badWidth = values.ViewColumns.findIndex(
+        (column) => column.Width.trim() !== '' && !(/^\d+$/.test(column.Width.trim()) && Number(column.Width) >= 1 && Number(column.Width) <= MAX_COLUMN_WIDTH),
+      );
+      if (badWidth >= 0) {
+        context.addIssue({ code: 'custom', path: ['ViewColumns'], message: `Column ${badWidth + 1}: the width must be a whole number from 1 to ${MAX_COLUMN_WIDTH}, or empty.` });
+      }
+    }),
+  );
 
 export type SavedSearchFormValues = z.input<typeof savedSearchFormSchema>;
 export type SavedSearchFormOutput = z.output<typeof savedSearchFormSchema>;

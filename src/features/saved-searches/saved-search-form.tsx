@@ -140,7 +140,16 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
         </label>
       </fieldset>
       <CheckboxField label="Timeline" help="Calculate the search's timeline, optionally only for some business units." {...register('EnableTimeline')} />
-      {timeline && <TextAreaField label="Timeline business units" rows={3} spellCheck={false} help="One business unit uid per line. Leave empty for all." error={errors.TimelineBusinessUnits?.message} {...register('TimelineBusinessUnits')} />}
+      {timeline && (
+        <TextAreaField
+          label="Timeline business units"
+          rows={3}
+          spellCheck={false}
+          help="One business unit uid per line. Leave empty for all."
+          error={errors.TimelineBusinessUnits?.message}
+          {...register('TimelineBusinessUnits')}
+        />
+      )}
 
       {defaultValues.Query ? (
         <>
@@ -149,7 +158,13 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
               {errors.Query.message}
             </p>
           )}
-          <Controller control={control} name="Query" render={({ field }) => (field.value ? <QueryEditor value={field.value} onChange={field.onChange} fields={fields} entityLabel={entityLabel} showMissing={isSubmitted && Boolean(errors.Query)} /> : <></>)} />
+          <Controller
+            control={control}
+            name="Query"
+            render={({ field }) =>
+              field.value ? <QueryEditor value={field.value} onChange={field.onChange} fields={fields} entityLabel={entityLabel} showMissing={isSubmitted && Boolean(errors.Query)} /> : <></>
+            }
+          />
         </>
       ) : (
         <section className="query-readonly" aria-labelledby="query-readonly-heading">
@@ -159,7 +174,11 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
         </section>
       )}
 
-      <Controller control={control} name="ViewColumns" render={({ field }) => <ViewColumnsEditor value={field.value} onChange={field.onChange} fields={fields} error={errors.ViewColumns?.message} />} />
+      <Controller
+        control={control}
+        name="ViewColumns"
+        render={({ field }) => <ViewColumnsEditor value={field.value} onChange={field.onChange} fields={fields} error={errors.ViewColumns?.message} />}
+      />
 
       {beforeActions}
       <FormActions

@@ -40,11 +40,7 @@ export function SavedSearchesPage() {
         <div className="saved-searches-layout">
           <FolderTreePanel tree={tree} selectedSearchUid={uid && uid !== NEW_SEARCH ? uid : null} />
           <div className="editor-pane">
-            {uid ? (
-              <SavedSearchEditor key={uid} uid={uid} tree={tree} />
-            ) : (
-              <p className="page-state page-state-empty">Choose a saved search in the tree to edit it, or start a “New saved search”.</p>
-            )}
+            {uid ? <SavedSearchEditor key={uid} uid={uid} tree={tree} /> : <p className="page-state page-state-empty">Choose a saved search in the tree to edit it, or start a “New saved search”.</p>}
           </div>
         </div>
       )}

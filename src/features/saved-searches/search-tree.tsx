@@ -46,8 +46,10 @@ const label = (data: unknown) => (data as RowData | undefined)?.label ?? 'the it
 /** Drags speak in names, never ids (DESIGN.md: announcements use labels). */
 const announcements: Announcements = {
   onDragStart: ({ active }) => `Picked up ${label(active.data.current)}.`,
-  onDragOver: ({ active, over }) => (over ? `${label(active.data.current)} is over ${over.id === ROOT_DROP_ID ? 'the top level' : label(over.data.current)}.` : `${label(active.data.current)} is not over a drop place.`),
-  onDragEnd: ({ active, over }) => (over ? `${label(active.data.current)} was dropped on ${over.id === ROOT_DROP_ID ? 'the top level' : label(over.data.current)}.` : `${label(active.data.current)} was dropped where it was.`),
+  onDragOver: ({ active, over }) =>
+    over ? `${label(active.data.current)} is over ${over.id === ROOT_DROP_ID ? 'the top level' : label(over.data.current)}.` : `${label(active.data.current)} is not over a drop place.`,
+  onDragEnd: ({ active, over }) =>
+    over ? `${label(active.data.current)} was dropped on ${over.id === ROOT_DROP_ID ? 'the top level' : label(over.data.current)}.` : `${label(active.data.current)} was dropped where it was.`,
   onDragCancel: ({ active }) => `Moving ${label(active.data.current)} was cancelled.`,
 };
 

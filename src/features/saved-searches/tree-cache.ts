@@ -14,10 +14,7 @@ export const cancelListReads = (queryClient: QueryClient) => Promise.all([folder
 /** The lists as the server has them now (the API has no ETag): what is already there is not sent again. */
 export async function freshLists(queryClient: QueryClient): Promise<TreeLists> {
   await cancelListReads(queryClient);
-  const [folders, searches] = await Promise.all([
-    queryClient.fetchQuery({ ...savedSearchFolderQueries.all(), staleTime: 0 }),
-    queryClient.fetchQuery({ ...savedSearchQueries.all(), staleTime: 0 }),
-  ]);
+  const [folders, searches] = await Promise.all([queryClient.fetchQuery({ ...savedSearchFolderQueries.all(), staleTime: 0 }), queryClient.fetchQuery({ ...savedSearchQueries.all(), staleTime: 0 })]);
   return { folders, searches };
 }
 

@@ -32,11 +32,15 @@ export function useTreeExpansion(tree: Tree, selectedId: string | null) {
     });
   }, []);
 
-  const toggle = useCallback((id: string) => setExpandedSet((current) => {
-    const next = new Set(current);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  }), []);
+  const toggle = useCallback(
+    (id: string) =>
+      setExpandedSet((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   return { expanded, reveal, setExpanded, toggle };
 }

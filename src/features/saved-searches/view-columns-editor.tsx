@@ -78,7 +78,12 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
       {value.length === 0 ? (
         <p className="field-help">No columns: the result view shows its default columns.</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: 'Press Space to pick up the column, arrow keys to move it, Space again to drop it, Escape to cancel.' } }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: 'Press Space to pick up the column, arrow keys to move it, Space again to drop it, Escape to cancel.' } }}
+        >
           <SortableContext items={value.map((column) => column.key)} strategy={verticalListSortingStrategy}>
             <ol className="column-list" aria-label="Columns in display order">
               {value.map((column, index) => (

@@ -42,7 +42,9 @@ export async function applyImport(plan: OutboxPlan<PlanStep>, writes: ModelWrite
   const planned = new Map(steps.map((step) => [step.uid, step]));
   let done = 0;
   const run = async (step: PlanStep) => {
-    const blocker = step.dependsOn.map((uid) => planned.get(uid)).find((dependency) => dependency && dependency.status !== 'same' && results.get(dependency)?.kind !== 'created' && results.get(dependency)?.kind !== 'updated');
+    const blocker = step.dependsOn
+      .map((uid) => planned.get(uid))
+      .find((dependency) => dependency && dependency.status !== 'same' && results.get(dependency)?.kind !== 'created' && results.get(dependency)?.kind !== 'updated');
     if (blocker) results.set(step, { kind: 'skipped', reason: `It needs “${blocker.label}”, which was not imported.` });
     else results.set(step, await write(step, writes));
     const kind = results.get(step)?.kind;

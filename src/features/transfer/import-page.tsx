@@ -80,9 +80,7 @@ export function ImportPage() {
     setApplied({ steps: all, results: previous, running: true, done: 0, total });
     if (kept) await kept.reopen();
     const plan = kept ?? (outboxPlan.current = await startImport(file.name, all));
-    const results = await writes.mutateAsync((calls) =>
-      applyImport(plan, calls, { stopped: () => stop.current, onProgress: (done) => setApplied((current) => current && { ...current, done }) }),
-    );
+    const results = await writes.mutateAsync((calls) => applyImport(plan, calls, { stopped: () => stop.current, onProgress: (done) => setApplied((current) => current && { ...current, done }) }));
     setApplied({ steps: all, results: new Map([...previous, ...results]), running: false, done: total, total });
   };
   /** Starting over (another file, or a new preview): what the last run left is let go. */
@@ -92,7 +90,12 @@ export function ImportPage() {
     if (plan) void plan.drop(plan.steps()).then(() => plan.settle());
     setApplied(null);
   };
-  const unfinished = applied ? toApply(applied.steps).filter((step) => { const result = applied.results.get(step); return !result || result.kind === 'failed' || result.kind === 'skipped'; }) : [];
+  const unfinished = applied
+    ? toApply(applied.steps).filter((step) => {
+        const result = applied.results.get(step);
+        return !result || result.kind === 'failed' || result.kind === 'skipped';
+      })
+    : [];
 
   return (
     <div className="page page-wide">
@@ -106,8 +109,8 @@ export function ImportPage() {
         <h1>Import models</h1>
       </div>
       <p className="page-note">
-        Bring attributes, asset types and saved-search folders exported from another environment (“Export” on their pages) into the server this backoffice is connected to. Nothing is written before you
-        apply it.
+        Bring attributes, asset types and saved-search folders exported from another environment (“Export” on their pages) into the server this backoffice is connected to. Nothing is written before
+        you apply it.
       </p>
       <label className="button transfer-file">
         Choose an export file…

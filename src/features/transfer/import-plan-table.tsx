@@ -12,7 +12,8 @@ const KIND_ARTICLES: Record<ImportKind, string> = { attribute: 'an attribute', f
 const STATUS_ORDER: Record<PlanStep['status'], number> = { refused: 0, differs: 1, new: 2, same: 3 };
 
 /** The file's keys that are not fields of the record here: named, because they are never sent. */
-const ignoredText = (step: PlanStep) => (step.ignored.length === 0 ? '' : ` Ignored, not ${step.ignored.length === 1 ? 'a field' : 'fields'} of ${KIND_ARTICLES[step.kind]} here: ${step.ignored.join(', ')}.`);
+const ignoredText = (step: PlanStep) =>
+  step.ignored.length === 0 ? '' : ` Ignored, not ${step.ignored.length === 1 ? 'a field' : 'fields'} of ${KIND_ARTICLES[step.kind]} here: ${step.ignored.join(', ')}.`;
 
 function planText(step: PlanStep): string {
   const notes = `${step.note ? ` ${step.note}` : ''}${ignoredText(step)}`;

@@ -39,7 +39,13 @@ describe('import plan', () => {
       },
       source,
     );
-    const server: ServerModels = { ...empty, attributes: [{ Uid: 'a1', Alias: 'colour' }, { Uid: 'x', Alias: 'colourCopy' }] };
+    const server: ServerModels = {
+      ...empty,
+      attributes: [
+        { Uid: 'a1', Alias: 'colour' },
+        { Uid: 'x', Alias: 'colourCopy' },
+      ],
+    };
     const steps = planImport(bundle, server, 'copy', newUid);
     expect(steps.map((step) => [step.kind, step.uid, step.status])).toEqual([
       ['attribute', 'new-1', 'new'],

@@ -140,7 +140,13 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const base = { kind: 'assetType' as const, uid, label: record.Label ?? record.Alias ?? uid, ...read, dependsOn: [...new Set(placed.filter((attributeUid) => attributeSteps.has(attributeUid)))] };
     const holder = assetType.Alias ? assetTypeAliases.get(assetType.Alias.toLowerCase()) : undefined;
     if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, `Its alias “${assetType.Alias}” is used here by another asset type. Import as copies, or rename one of them.`));
-    else if (missing.length > 0) steps.push(refuse(base, `It places ${missing.length === 1 ? 'an attribute' : `${missing.length} attributes`} neither here nor in the file (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}).`));
+    else if (missing.length > 0)
+      steps.push(
+        refuse(
+          base,
+          `It places ${missing.length === 1 ? 'an attribute' : `${missing.length} attributes`} neither here nor in the file (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}).`,
+        ),
+      );
     else steps.push({ ...base, ...compare(assetTypeWriteRules, read, here) });
   }
 

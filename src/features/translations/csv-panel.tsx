@@ -42,17 +42,7 @@ export function CsvPanel({ attributes, languages, field, initialLanguage, saveCe
         Import {what} from CSV…
         <input ref={input} type="file" accept=".csv,text/csv" className="visually-hidden" onChange={(event) => void choose(event.target.files?.[0])} disabled={!cultureCode} />
       </label>
-      {file && (
-        <ImportDialog
-          fileName={file.name}
-          text={file.text}
-          attributes={attributes}
-          field={field}
-          cultureCode={cultureCode}
-          saveCells={saveCells}
-          onClose={() => setFile(null)}
-        />
-      )}
+      {file && <ImportDialog fileName={file.name} text={file.text} attributes={attributes} field={field} cultureCode={cultureCode} saveCells={saveCells} onClose={() => setFile(null)} />}
     </section>
   );
 }

@@ -93,7 +93,9 @@ export function ImportDialog({ fileName, text, attributes, field, cultureCode, s
             </p>
           )}
           {preview.changes.length > 0 && <VirtualTable label="What the import changes" columns={CHANGE_COLUMNS} rows={preview.changes} rowKey={(change) => String(change.line)} height="14rem" />}
-          {preview.refusals.length > 0 && <VirtualTable label="Lines that will not be imported" columns={REFUSAL_COLUMNS} rows={preview.refusals} rowKey={(refusal) => String(refusal.line)} height="8rem" />}
+          {preview.refusals.length > 0 && (
+            <VirtualTable label="Lines that will not be imported" columns={REFUSAL_COLUMNS} rows={preview.refusals} rowKey={(refusal) => String(refusal.line)} height="8rem" />
+          )}
           <div className="dialog-actions">
             <button type="button" className="button-primary" onClick={() => void run(preview.changes)} disabled={preview.changes.length === 0}>
               Save {formatNumber(preview.changes.length)} {preview.changes.length === 1 ? 'change' : 'changes'}
@@ -121,7 +123,13 @@ export function ImportDialog({ fileName, text, attributes, field, cultureCode, s
             {phase.notStarted > 0 && `, ${formatNumber(phase.notStarted)} not started (stopped)`}.
           </p>
           {[...preview.refusals, ...phase.refusals].length > 0 && (
-            <VirtualTable label="Lines not imported" columns={REFUSAL_COLUMNS} rows={[...preview.refusals, ...phase.refusals].sort((a, b) => a.line - b.line)} rowKey={(refusal) => `${refusal.line}`} height="10rem" />
+            <VirtualTable
+              label="Lines not imported"
+              columns={REFUSAL_COLUMNS}
+              rows={[...preview.refusals, ...phase.refusals].sort((a, b) => a.line - b.line)}
+              rowKey={(refusal) => `${refusal.line}`}
+              height="10rem"
+            />
           )}
           <div className="dialog-actions">
             {phase.refusals.length > 0 && (

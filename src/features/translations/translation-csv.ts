@@ -11,12 +11,7 @@ export const columnName = (field: TranslationField, cultureCode: string) => `${f
 export function translationCsv(attributes: readonly Attribute[], field: TranslationField, cultureCode: string, referenceCulture?: string): string {
   const reference = referenceCulture && referenceCulture !== cultureCode ? referenceCulture : undefined;
   const header = ['Uid', 'Alias', ...(reference ? [columnName(field, reference)] : []), columnName(field, cultureCode)];
-  const rows = attributes.map((attribute) => [
-    attribute.Uid,
-    attribute.Alias ?? '',
-    ...(reference ? [cellText(attribute, field, reference)] : []),
-    cellText(attribute, field, cultureCode),
-  ]);
+  const rows = attributes.map((attribute) => [attribute.Uid, attribute.Alias ?? '', ...(reference ? [cellText(attribute, field, reference)] : []), cellText(attribute, field, cultureCode)]);
   return toCsv([header, ...rows]);
 }
 
@@ -47,7 +42,9 @@ export function previewTranslationImport(text: string, field: TranslationField, 
   const textColumn = header.findIndex((name) => name.trim() === wanted);
   const others = header.flatMap((name) => new RegExp(`^${field} \\((.+)\\)$`).exec(name.trim())?.[1] ?? []);
   if (uidColumn >= 0 && textColumn < 0 && others.length > 0) {
-    throw new ImportFileProblem(`The file has no column “${wanted}”: it is for ${others.join(' and ')}. Choose ${others.length === 1 ? 'that language' : 'one of them'} as the language for CSV, then import again.`);
+    throw new ImportFileProblem(
+      `The file has no column “${wanted}”: it is for ${others.join(' and ')}. Choose ${others.length === 1 ? 'that language' : 'one of them'} as the language for CSV, then import again.`,
+    );
   }
   if (uidColumn < 0 || textColumn < 0) {
     const lacking = [uidColumn < 0 ? '“Uid”' : '', textColumn < 0 ? `“${wanted}”` : ''].filter(Boolean).join(' and ');

@@ -59,5 +59,7 @@ export function TranslationGrid({ rows, languages, field, store, onCommit, onPas
     ],
     [languages, field, store, indexOf, onCommit, onPasteColumn],
   );
-  return <VirtualTable label={`${field === 'Name' ? 'Names' : 'Descriptions'} by language`} columns={columns} rows={rows} rowKey={rowKey} rowHeight={ROW_HEIGHT} height="max(18rem, calc(100vh - 9rem))" />;
+  return (
+    <VirtualTable label={`${field === 'Name' ? 'Names' : 'Descriptions'} by language`} columns={columns} rows={rows} rowKey={rowKey} rowHeight={ROW_HEIGHT} height="max(18rem, calc(100vh - 9rem))" />
+  );
 }

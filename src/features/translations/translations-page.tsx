@@ -71,7 +71,10 @@ export function TranslationsPage() {
         if (outcome?.kind === 'saved') setAnnouncement(`Saved ${cell.field.toLowerCase()} in ${cell.cultureCode}.`);
         else if (outcome?.kind === 'refused') {
           setAnnouncement(`Not saved: ${outcome.reason}`);
-          if (!mounted.current) toast.show(`A translation (${cell.field.toLowerCase()} in ${cell.cultureCode}) was not saved: ${outcome.reason} What you typed is kept in the grid.`, 'error', { link: { to: '/translations', label: 'Open translations' } });
+          if (!mounted.current)
+            toast.show(`A translation (${cell.field.toLowerCase()} in ${cell.cultureCode}) was not saved: ${outcome.reason} What you typed is kept in the grid.`, 'error', {
+              link: { to: '/translations', label: 'Open translations' },
+            });
         }
       });
     },

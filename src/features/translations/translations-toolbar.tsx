@@ -38,7 +38,17 @@ export function TranslationsToolbar({ query, onQueryChange, params, onChange, la
 }
 
 /** Translated / total per language; choosing one shows what is missing in it. */
-export function LanguageProgressList({ progress, field, missing, onMissing }: { progress: readonly LanguageProgress[]; field: TranslationParams['field']; missing: string; onMissing: (cultureCode: string) => void }) {
+export function LanguageProgressList({
+  progress,
+  field,
+  missing,
+  onMissing,
+}: {
+  progress: readonly LanguageProgress[];
+  field: TranslationParams['field'];
+  missing: string;
+  onMissing: (cultureCode: string) => void;
+}) {
   const what = field === 'Name' ? 'names' : 'descriptions';
   return (
     <ul className="tr-progress" aria-label={`Translated ${what} per language`}>
@@ -50,7 +60,9 @@ export function LanguageProgressList({ progress, field, missing, onMissing }: { 
             <button
               type="button"
               aria-pressed={missing === code}
-              onClick={() => onMissing(missing === code ? '' : code)} title={missing === code ? 'Show all attributes' : `Show only attributes missing ${what} in ${code}`}>
+              onClick={() => onMissing(missing === code ? '' : code)}
+              title={missing === code ? 'Show all attributes' : `Show only attributes missing ${what} in ${code}`}
+            >
               <span className="tr-progress-name">
                 {language.Name || code} <span className="tr-code">{code}</span>
               </span>{' '}

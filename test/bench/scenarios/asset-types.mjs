@@ -83,7 +83,10 @@ export async function run(ctx) {
     await press(page, 'Space', 1);
     await press(page, 'ArrowUp', 5);
     await press(page, 'Space', 1);
-    await page.getByTestId('designer-announcer').filter({ hasText: /^Dropped/ }).waitFor();
+    await page
+      .getByTestId('designer-announcer')
+      .filter({ hasText: /^Dropped/ })
+      .waitFor();
     const timings = await page.evaluate(() => window.__keyTimings);
     const announced = await page.getByTestId('designer-announcer').textContent();
     const steps = 1 + 15 + 1 + 1 + 5 + 1;
@@ -91,7 +94,10 @@ export async function run(ctx) {
       metric: 'longest keyboard move step',
       value: timings.length ? ms(Math.max(...timings)) : '< 16',
       unit: 'ms',
-      note: `Event Timing keydown→paint over ${steps} presses; ${timings.length} of them took 16 ms or more (${[...timings].sort((a, b) => a - b).map(ms).join(', ')}). Last announcement: “${(announced ?? '').trim()}”`,
+      note: `Event Timing keydown→paint over ${steps} presses; ${timings.length} of them took 16 ms or more (${[...timings]
+        .sort((a, b) => a - b)
+        .map(ms)
+        .join(', ')}). Last announcement: “${(announced ?? '').trim()}”`,
     });
   } finally {
     await context.close();

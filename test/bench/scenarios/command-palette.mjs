@@ -78,7 +78,14 @@ export async function run(ctx) {
         metric: 'palette: longest step',
         value: slow.length ? ms(Math.max(...slow)) : '< 16',
         unit: 'ms',
-        note: `${WORD.length + 3} interactions (2× Ctrl+K, typing, Enter): ${slow.length} took 16 ms or more${slow.length ? ` (${slow.map(ms).sort((a, b) => a - b).join(', ')} ms)` : ''}`,
+        note: `${WORD.length + 3} interactions (2× Ctrl+K, typing, Enter): ${slow.length} took 16 ms or more${
+          slow.length
+            ? ` (${slow
+                .map(ms)
+                .sort((a, b) => a - b)
+                .join(', ')} ms)`
+            : ''
+        }`,
       },
     ];
   } finally {

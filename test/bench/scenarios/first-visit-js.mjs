@@ -88,7 +88,12 @@ async function measureRoute(ctx, path) {
       const url = response.url();
       const isJs = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
       if (!isJs || !url.startsWith(ctx.baseURL)) return;
-      downloads.push(response.body().then((body) => ({ path: new URL(url).pathname, body }), () => null));
+      downloads.push(
+        response.body().then(
+          (body) => ({ path: new URL(url).pathname, body }),
+          () => null,
+        ),
+      );
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     const files = (await Promise.all(downloads)).filter(Boolean).map(({ path: file, body }) => ({
@@ -104,7 +109,11 @@ async function measureRoute(ctx, path) {
     // The breakdown goes to the log, for whoever hunts a regression; the table keeps the sums.
     const bySize = [...files].sort((a, b) => b.gzip - a.gzip);
     ctx.log(`${path} chunks (KiB gzip): ${bySize.map((f) => `${f.file.replace('/assets/', '')} ${kib(f.gzip)}`).join(', ')}`);
-    const heading = await page.locator('h1').first().innerText({ timeout: 2_000 }).catch(() => '(no h1)');
+    const heading = await page
+      .locator('h1')
+      .first()
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no h1)');
     return { gzip, raw, files: files.length, msw, heading };
   } finally {
     await context.close();

@@ -53,12 +53,22 @@ export async function run(ctx) {
         }
         if (first === null || reloads.includes(null)) throw new Error(`${path}: no data row within 30 s`);
         rows.push({ metric: `${path} first rows, first visit`, value: ms(first), unit: 'ms', note: 'empty browser cache' });
-        rows.push({ metric: `${path} first rows, reload`, value: ms(median(reloads)), unit: 'ms', note: `median of ${RUNS} (${reloads.map(ms).join(', ')} ms), each once the list was kept on the device` });
+        rows.push({
+          metric: `${path} first rows, reload`,
+          value: ms(median(reloads)),
+          unit: 'ms',
+          note: `median of ${RUNS} (${reloads.map(ms).join(', ')} ms), each once the list was kept on the device`,
+        });
       } finally {
         await context.close();
       }
     }
-    rows.push({ metric: 'attributes served', value: lists['/attributes'].length, unit: 'attributes', note: `${(JSON.stringify(lists['/attributes']).length / 1e6).toFixed(1)} MB of JSON before gzip` });
+    rows.push({
+      metric: 'attributes served',
+      value: lists['/attributes'].length,
+      unit: 'attributes',
+      note: `${(JSON.stringify(lists['/attributes']).length / 1e6).toFixed(1)} MB of JSON before gzip`,
+    });
   } finally {
     await served.close();
   }

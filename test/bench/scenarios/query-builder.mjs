@@ -43,7 +43,14 @@ export async function run(ctx) {
         metric: 'Add filter → field chosen: longest step',
         value: slow.length ? ms(Math.max(...slow)) : '< 16',
         unit: 'ms',
-        note: `${attributes.toLocaleString('en')} attributes; ${presses} interactions (Add filter, focus, typing “${WORD}”, ↓, Enter): ${slow.length} took 16 ms or more${slow.length ? ` (${slow.map(ms).sort((a, b) => a - b).join(', ')} ms)` : ''}`,
+        note: `${attributes.toLocaleString('en')} attributes; ${presses} interactions (Add filter, focus, typing “${WORD}”, ↓, Enter): ${slow.length} took 16 ms or more${
+          slow.length
+            ? ` (${slow
+                .map(ms)
+                .sort((a, b) => a - b)
+                .join(', ')} ms)`
+            : ''
+        }`,
       },
       {
         metric: 'Add filter → field chosen: the app’s own time',

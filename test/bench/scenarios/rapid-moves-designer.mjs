@@ -57,10 +57,13 @@ export async function run(ctx) {
     const asked = await page.evaluate(layoutOnScreen);
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('No unsaved changes.').waitFor({ timeout: 120_000 }).catch(async (error) => {
-      await page.screenshot({ path: 'test-results/rapid-moves-designer.png' });
-      throw error;
-    });
+    await page
+      .getByText('No unsaved changes.')
+      .waitFor({ timeout: 120_000 })
+      .catch(async (error) => {
+        await page.screenshot({ path: 'test-results/rapid-moves-designer.png' });
+        throw error;
+      });
     const saved = Date.now();
     const shown = await page.evaluate(layoutOnScreen);
     const server = await page.evaluate(layoutOnServer, uid);
@@ -74,7 +77,12 @@ export async function run(ctx) {
 
     if (process.env.BENCH_DEBUG) ctx.log(JSON.stringify({ asked, shown, server, reloaded }));
     const agree = same(asked, shown) && same(shown, server) && same(server, reloaded);
-    rows.push({ metric: 'UI, server and reload agree', value: agree ? 'yes' : 'NO', unit: '', note: `asked=UI ${same(asked, shown)}, UI=server ${same(shown, server)}, server=reload ${same(server, reloaded)}; seed ${firstSeed} (BENCH_SEED replays)` });
+    rows.push({
+      metric: 'UI, server and reload agree',
+      value: agree ? 'yes' : 'NO',
+      unit: '',
+      note: `asked=UI ${same(asked, shown)}, UI=server ${same(shown, server)}, server=reload ${same(server, reloaded)}; seed ${firstSeed} (BENCH_SEED replays)`,
+    });
     rows.push({ metric: 'firing the moves', value: ms(moved - fireStart), unit: 'ms', note: `${MOVES} keyboard moves (pick up, 1-2 steps, drop) on random properties, no waiting` });
     rows.push({ metric: 'save, re-read and merge', value: ms(saved - moved), unit: 'ms', note: `${LATENCY_MS} ms latency: a GET then a PUT` });
   } finally {

@@ -114,7 +114,12 @@ export async function run(ctx) {
 
     if (process.env.BENCH_DEBUG) ctx.log(JSON.stringify({ asked, shown, server: server.rows, reloaded }));
     const agree = same(asked, shown) && same(shown, server.rows) && same(server.rows, reloaded);
-    rows.push({ metric: 'UI, server and reload agree', value: agree ? 'yes' : 'NO', unit: '', note: `asked=UI ${same(asked, shown)}, UI=server ${same(shown, server.rows)}, server=reload ${same(server.rows, reloaded)}; seed ${firstSeed} (BENCH_SEED replays)` });
+    rows.push({
+      metric: 'UI, server and reload agree',
+      value: agree ? 'yes' : 'NO',
+      unit: '',
+      note: `asked=UI ${same(asked, shown)}, UI=server ${same(shown, server.rows)}, server=reload ${same(server.rows, reloaded)}; seed ${firstSeed} (BENCH_SEED replays)`,
+    });
     rows.push({ metric: 'tied sort orders on the server', value: server.ties, unit: 'pairs', note: 'siblings of one kind with the same SortOrder; must be 0' });
     rows.push({ metric: 'firing the moves', value: ms(lastKey - fireStart), unit: 'ms', note: `${MOVES} Ctrl+arrow presses on random rows, no waiting; ${LATENCY_MS} ms latency` });
     rows.push({ metric: 'queue drained after the last key', value: ms(drained - lastKey), unit: 'ms', note: `until "Saving … changes" went away; ${patches} PATCHes sent, four at a time` });
