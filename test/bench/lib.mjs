@@ -129,3 +129,22 @@ export async function waitForSettledPage(page, timeout = 30_000) {
   await page.waitForFunction(() => (document.querySelector('.kept-lists-status')?.textContent ?? '') === '', undefined, { timeout });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 }))));
 }
+
+/** Outbox entries on the device that are being sent (the app's pending work; -1 when unreadable). Runs in the page. */
+export function outboxSendingInPage() {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('pim-outbox');
+    open.onerror = () => resolve(-1);
+    open.onsuccess = () => {
+      try {
+        const all = open.result.transaction('entries').objectStore('entries').getAll();
+        all.onsuccess = () => resolve(all.result.filter((entry) => entry.state === 'sending').length);
+        all.onerror = () => resolve(-1);
+      } catch {
+        resolve(0);
+      } finally {
+        open.result.close();
+      }
+    };
+  });
+}

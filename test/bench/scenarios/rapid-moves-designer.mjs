@@ -3,7 +3,7 @@
 // 300 ms latency. Prints whether the layout on screen, the server's copy and a reload agree
 // (they must, every run) and how long the moves and the save took.
 /* global window, document -- functions handed to page.evaluate run in the browser */
-import { ms, waitForMock } from '../lib.mjs';
+import { ms, outboxSendingInPage, waitForMock } from '../lib.mjs';
 
 export const name = 'rapid moves (asset type designer)';
 
@@ -65,6 +65,9 @@ export async function run(ctx) {
         throw error;
       });
     const saved = Date.now();
+    // Nothing pending: the save's outbox entry is gone from the device too.
+    await page.waitForFunction(`(${outboxSendingInPage})().then((sending) => sending === 0)`, undefined, { polling: 50, timeout: 30_000 }).catch(() => {});
+    const drained = Date.now();
     const shown = await page.evaluate(layoutOnScreen);
     const server = await page.evaluate(layoutOnServer, uid);
 
@@ -84,7 +87,13 @@ export async function run(ctx) {
       note: `asked=UI ${same(asked, shown)}, UI=server ${same(shown, server)}, server=reload ${same(server, reloaded)}; seed ${firstSeed} (BENCH_SEED replays)`,
     });
     rows.push({ metric: 'firing the moves', value: ms(moved - fireStart), unit: 'ms', note: `${MOVES} keyboard moves (pick up, 1-2 steps, drop) on random properties, no waiting` });
-    rows.push({ metric: 'save, re-read and merge', value: ms(saved - moved), unit: 'ms', note: `${LATENCY_MS} ms latency: a GET then a PUT` });
+    rows.push({ metric: 'save, re-read and merge', value: ms(saved - moved), unit: 'ms', note: `${LATENCY_MS} ms latency: a GET, a PUT and the read-back GET` });
+    rows.push({
+      metric: 'designer save: last key → server as shown, nothing pending',
+      value: ms(drained - moved),
+      unit: 'ms',
+      note: `${MOVES} keyboard moves then Save, ${LATENCY_MS} ms latency; until the save's outbox entry is gone from the device`,
+    });
   } finally {
     await context.close();
   }
