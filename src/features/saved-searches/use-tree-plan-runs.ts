@@ -1,5 +1,5 @@
 import { useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { claim, outbox } from '../../api/outbox';
+import { outbox } from '../../api/outbox';
 import { useToast } from '../../components/toast';
 import { continueMoves, DELETES, interruptedPlans, MOVES, offeredPlans } from './tree-plans';
 import { MovePlanError } from './run-move-plan';
@@ -57,19 +57,20 @@ export function useTreePlanRuns() {
     else toast.show('Nothing is left to retry: the moves made since then took its place.', 'info');
   }
 
-  // Once, on arrival: what a reload or a closed tab cut off before this page existed. Each plan is
-  // claimed first (as the app's other plans are), so of two tabs opened at once only one continues it.
-  const resume = useEffectEvent(async () => {
+  // Once, on arrival: what a reload or a closed tab cut off before this page existed.
+  const resume = useEffectEvent(() => {
     let moves = false;
     for (const entry of interruptedPlans()) {
-      if (!(await claim(entry.key))) continue;
       if (entry.resource === MOVES) moves = continueMoves(entry.key) || moves;
-      else void deleteNode(entry.recordId, entry.label);
+      else {
+        void outbox.update(entry.key, { state: 'sending' });
+        void deleteNode(entry.recordId, entry.label);
+      }
     }
     if (moves) sendMoves();
   });
-  // Started before the first paint: the tree shows the cut-off moves from the start (they are in the outbox).
-  useLayoutEffect(() => void resume(), []);
+  // Before the first paint: the tree shows the resumed moves from the start.
+  useLayoutEffect(() => resume(), []);
 
   return { changes, sendMoves, deleteNode, retry, offered, discard: (key: string) => void outbox.remove(key) };
 }
