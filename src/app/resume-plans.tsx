@@ -10,6 +10,7 @@ import { useToast } from '../components/toast';
 const RESUMERS: Record<string, () => Promise<PlanResumer>> = {
   bulkEdit: () => import('../features/attributes/resume-bulk-edit').then((module) => module.resumeBulkEdit),
   import: () => import('../features/transfer/resume-import').then((module) => module.resumeImport),
+  translationCells: () => import('../features/translations/resume-cell-saves').then((module) => module.resumeCellSaves),
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

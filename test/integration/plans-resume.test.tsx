@@ -115,3 +115,30 @@ describe('A bulk edit cut off by a reload', { timeout: 30_000 }, () => {
     expect(after.filter((attribute) => attribute.AttributeGroupId === GROUP)).toHaveLength(COUNT);
   });
 });
+
+describe('Translation cells cut off by a reload', { timeout: 30_000 }, () => {
+  it('go on by themselves after the reload: the text typed and saved with Enter reaches the server once', async () => {
+    const [first] = (await http.get('/attributes', z.array(attributeSchema))).sort((a, b) => (a.Alias ?? '').localeCompare(b.Alias ?? '', undefined, { sensitivity: 'base', numeric: true }));
+    const puts = watchPuts();
+    let reads = 0;
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith(`/attributes/${first!.Uid}`)) reads += 1;
+    });
+    const app = await renderReloadableApp('/translations');
+    await screen.findByRole('table', { name: 'Names by language' }, SLOW);
+    const input = screen.getByRole('textbox', { name: `${first!.Alias} name in de-DE` });
+    await app.user.clear(input);
+    await app.user.type(input, 'Nach dem Neuladen');
+    setLatency(300);
+    await app.user.keyboard('{Enter}');
+    // Cut off while the cell's save re-reads its attribute: nothing was written yet.
+    await waitFor(() => expect(reads).toBeGreaterThan(0), SLOW);
+    await app.reload();
+    expect(puts).toEqual([]);
+
+    expect(await screen.findByText(/^Translation of 1 cell: continuing where it was cut off \(1 left\)\.$/, undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Translation of 1 cell is done: 1 cell saved.', undefined, SLOW)).toBeInTheDocument();
+    expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['de-DE']).toBe('Nach dem Neuladen');
+    expect(puts.map((put) => put.uid)).toEqual([first!.Uid]);
+  });
+});

@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { describeError } from '../../api/api-error';
 import { useAttributeListWrites, type MergedAttributeSave } from '../../api/attribute-list-writes';
 import { attributeQueries } from '../../api/attributes';
 import { runInPool } from '../../components/run-pool';
-import type { CellAddress, CellStore } from './cell-store';
-import { cellText, withCellText } from './translation-model';
+import { outbox } from '../../api/outbox';
+import { startPlan } from '../../api/outbox-plan';
+import { cellStepId, saveCell, type CellOutcome, type CellWrite } from './cell-save';
+import type { CellStore } from './cell-store';
 
-/** A cell to save; `base`, when known, is the server's text the editor started from. */
-export type CellWrite = CellAddress & { text: string; base?: string };
-
-export type CellOutcome = { kind: 'saved' | 'unchanged' } | { kind: 'refused'; reason: string };
+export type { CellWrite, CellOutcome } from './cell-save';
 
 type SaveRun = { onProgress?: (done: number) => void; stopped?: () => boolean };
 
@@ -30,39 +28,16 @@ export function useCellSaves(store: CellStore): SaveCells {
 
   const saveOne = useCallback(
     async (save: MergedAttributeSave, cell: CellWrite): Promise<CellOutcome> => {
-      const { uid, field, cultureCode, text } = cell;
-      // Text typed into the cell while this save ran is a newer edit (saving too, maybe): it stays, and goes with the next save.
-      const settle = (state: Parameters<CellStore['set']>[1]) => {
-        const now = store.get(cell);
-        if (now?.kind === 'saving' && now.text === text) store.set(cell, state);
-      };
-      const refuse = (reason: string): CellOutcome => {
-        settle({ kind: 'refused', text, reason });
-        return { kind: 'refused', reason };
-      };
       // The list as patched by the saves before this one: the base is what the grid shows.
-      const base = queryClient.getQueryData(attributeQueries.all().queryKey)?.find((attribute) => attribute.Uid === uid);
-      if (!base) return refuse('This attribute was deleted meanwhile.');
-      const now = cellText(base, field, cultureCode);
-      if (cell.base !== undefined && now !== cell.base && now !== text) {
-        return refuse(`A colleague changed it to “${now}” while you typed. Press Enter to save yours over it, or Escape to take theirs.`);
+      const base = queryClient.getQueryData(attributeQueries.all().queryKey)?.find((attribute) => attribute.Uid === cell.uid);
+      const outcome = await saveCell(save, base, cell);
+      // Text typed into the cell while this save ran is a newer edit (saving too, maybe): it stays, and goes with the next save.
+      const now = store.get(cell);
+      if (now?.kind === 'saving' && now.text === cell.text) {
+        if (outcome.kind === 'refused') store.set(cell, { kind: 'refused', text: cell.text, reason: outcome.reason });
+        else store.set(cell, outcome.kind === 'saved' ? { kind: 'saved', text: cell.text } : undefined);
       }
-      if (now === text) {
-        settle(undefined);
-        return { kind: 'unchanged' };
-      }
-      try {
-        const outcome = await save(base, withCellText(base, field, cultureCode, text));
-        if (outcome.kind === 'deleted') return refuse('This attribute was deleted meanwhile.');
-        if (outcome.kind === 'conflict') {
-          const theirs = cellText(outcome.theirs, field, cultureCode);
-          return refuse(`A colleague changed it meanwhile to “${theirs}”. Press Enter to save yours over it, or Escape to take theirs.`);
-        }
-        settle({ kind: 'saved', text });
-        return { kind: 'saved' };
-      } catch (error) {
-        return refuse(describeError(error));
-      }
+      return outcome;
     },
     [queryClient, store],
   );
@@ -88,12 +63,35 @@ export function useCellSaves(store: CellStore): SaveCells {
       // go, and the blur that follows Enter sees the cell already on its way.
       for (const cell of cells) store.set(cell, { kind: 'saving', text: cell.text });
       return mutateAsync(async (save) => {
+        // Kept in the outbox before the first request: a reload in the middle asks first, and what is left goes on after it.
+        const plan = await startCellPlan(cells);
         const outcomes = new Map<CellWrite, CellOutcome>();
-        const notStarted = await runInPool(cells, async (cell) => void outcomes.set(cell, await inOrder(save, cell)), run);
+        const notStarted = await runInPool(
+          cells,
+          async (cell) => {
+            const outcome = await inOrder(save, cell);
+            outcomes.set(cell, outcome);
+            if (outcome.kind === 'refused' && outcome.worthRetry) plan.keep(toStep(cell));
+            else plan.done(toStep(cell));
+          },
+          run,
+        );
         for (const cell of notStarted) store.set(cell, { kind: 'editing', text: cell.text, base: cell.base ?? '' });
+        // What failed on the way stays with the grid (its cells say "Not saved"); the plan only outlives a reload.
+        await plan.drop(notStarted.map(toStep));
+        await plan.settle();
+        if (plan.steps().length > 0) await outbox.remove(plan.key);
         return outcomes;
       });
     },
     [mutateAsync, inOrder, store],
   );
+}
+
+/** A cell as a plan keeps it: what to write and what the editor started from. */
+const toStep = ({ uid, field, cultureCode, text, base }: CellWrite): CellWrite => ({ uid, field, cultureCode, text, base });
+
+function startCellPlan(cells: readonly CellWrite[]) {
+  const label = cells.length === 1 ? 'Translation of 1 cell' : `Translations of ${cells.length} cells`;
+  return startPlan({ resource: 'translationCells', label, link: '/translations', steps: cells.map(toStep) }, cellStepId);
 }

@@ -1,0 +1,40 @@
+import { describeError } from '../../api/api-error';
+import type { MergedAttributeSave } from '../../api/attribute-list-writes';
+import type { Attribute } from '../../api/attributes';
+import type { CellAddress } from './cell-store';
+import { cellText, withCellText } from './translation-model';
+
+/** A cell to save; `base`, when known, is the server's text the editor started from. */
+export type CellWrite = CellAddress & { text: string; base?: string };
+
+/** How a cell's save went; a refusal `worthRetry` failed on the way (the server or the network), not on a colleague. */
+export type CellOutcome = { kind: 'saved' | 'unchanged' } | { kind: 'refused'; reason: string; worthRetry?: boolean };
+
+/** One cell's place in an outbox plan. */
+export const cellStepId = (cell: CellAddress) => `${cell.uid}|${cell.field}|${cell.cultureCode}`;
+
+/**
+ * Saves one cell over `base` (the attribute as the grid, or a resumed plan, last read it): a PUT of
+ * that copy with only this text changed, through the merge. A colleague's change of the same text
+ * since the editor started (`cell.base`) is refused, never overwritten.
+ */
+export async function saveCell(save: MergedAttributeSave, base: Attribute | undefined, cell: CellWrite): Promise<CellOutcome> {
+  const { field, cultureCode, text } = cell;
+  if (!base) return { kind: 'refused', reason: 'This attribute was deleted meanwhile.' };
+  const now = cellText(base, field, cultureCode);
+  if (cell.base !== undefined && now !== cell.base && now !== text) {
+    return { kind: 'refused', reason: `A colleague changed it to “${now}” while you typed. Press Enter to save yours over it, or Escape to take theirs.` };
+  }
+  if (now === text) return { kind: 'unchanged' };
+  try {
+    const outcome = await save(base, withCellText(base, field, cultureCode, text));
+    if (outcome.kind === 'deleted') return { kind: 'refused', reason: 'This attribute was deleted meanwhile.' };
+    if (outcome.kind === 'conflict') {
+      const theirs = cellText(outcome.theirs, field, cultureCode);
+      return { kind: 'refused', reason: `A colleague changed it meanwhile to “${theirs}”. Press Enter to save yours over it, or Escape to take theirs.` };
+    }
+    return { kind: 'saved' };
+  } catch (error) {
+    return { kind: 'refused', reason: describeError(error), worthRetry: true };
+  }
+}
