@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { deepEqual } from '../api/three-way-merge';
 
@@ -7,7 +8,7 @@ import { deepEqual } from '../api/three-way-merge';
  * takes a field typed in while the save ran as part of its new default, so it no longer counts
  * as unsaved and its leave guard lets it go.)
  */
-export function resetKeepingTypedSince<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, saved: V, sent: V | null) {
+function resetKeepingTypedSince<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, saved: V, sent: V | null) {
   const now = form.getValues();
   const before = sent ?? now;
   form.reset(saved);
@@ -15,4 +16,33 @@ export function resetKeepingTypedSince<V extends FieldValues>(form: UseFormRetur
     const value = now[name as keyof V];
     if (!deepEqual(value, before[name as keyof V])) form.setValue(name, value as PathValue<V, Path<V>>, { shouldDirty: true });
   }
+}
+
+/**
+ * Typing goes on while a save is on its way. `typedSince` says whether the form holds anything the
+ * save under way does not carry (leaving then would lose it: the leave guard asks); `saved` moves
+ * the baseline to what the server has and keeps what was typed since as unsaved.
+ */
+export function useTypingDuringSave<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>) {
+  const sent = useRef<V | null>(null);
+  const [typedSince, setTypedSince] = useState(false);
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (sent.current) setTypedSince(!deepEqual(form.getValues(), sent.current));
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  return {
+    typedSince,
+    /** The save starts with what the form holds now. */
+    sending() {
+      sent.current = form.getValues();
+      setTypedSince(false);
+    },
+    saved(values: V) {
+      resetKeepingTypedSince(form, values, sent.current);
+      sent.current = null;
+      setTypedSince(false);
+    },
+  };
 }

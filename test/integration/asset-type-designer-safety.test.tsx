@@ -103,6 +103,27 @@ describe('Designer: nothing lost', () => {
     expect(propertiesIn('Essentials').slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
   });
 
+  it('leaving while a save runs, with changes made during it, asks first; left anyway, those changes are kept as a draft', async () => {
+    const { user, router } = await openImage();
+    await moveAltTextDown(user);
+    setLatency(300);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Basics' }));
+    await user.clear(screen.getByLabelText('Headline'));
+    await user.type(screen.getByLabelText('Headline'), 'Essentials');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Languages' }));
+    const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Leave without saving' }));
+    await screen.findByRole('heading', { level: 1, name: 'Languages' }, SLOW);
+    await screen.findByText('Asset type Image saved.', undefined, SLOW);
+    setLatency(0);
+    await router.navigate(`/asset-types/${IMAGE}`);
+    const offer = await screen.findByRole('region', { name: 'Unsaved draft' }, SLOW);
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Essentials' })).toBeInTheDocument();
+    expect(propertiesIn('Essentials').slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
+  });
+
   it('a save that succeeds after the editor left says so, and no stale draft is offered later', async () => {
     const { user, router } = await openImage();
     await moveAltTextDown(user);

@@ -95,6 +95,21 @@ describe('Attribute editor: nothing lost', () => {
     expect(await serverCopy('colour')).toMatchObject({ Uid: uid, BackofficeDescription: 'Still here' });
   });
 
+  it('leaving while a save runs asks first when something was typed since it started (that is not in it)', async () => {
+    const { user } = await openAttribute('colour');
+    setLatency(300);
+    await user.clear(screen.getByLabelText('Backoffice name'));
+    await user.type(screen.getByLabelText('Backoffice name'), 'Hue');
+    await user.click(saveButton());
+    await user.type(screen.getByLabelText('Backoffice description'), 'Typed while saving');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Languages' }));
+    const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
+    await screen.findAllByText(/Attribute colour saved\./, undefined, { timeout: 5000 });
+    expect(screen.getByLabelText('Backoffice description')).toHaveValue('Typed while saving');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
   it('a failed save says why beside Save (focused) and in a toast, and keeps every value', async () => {
     const { user } = await openAttribute('colour');
     addFault({ method: 'PUT', path: '/attributes', status: 500 });

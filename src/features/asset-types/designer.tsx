@@ -266,7 +266,8 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
           }}
         />
       )}
-      <UnsavedChangesGuard when={dirty && !saving} />
+      {/* While a save runs, leaving asks only if the layout changed since it started: those changes are not in it. */}
+      <UnsavedChangesGuard when={dirty && (!saving || saver.savingFrom !== doc)} />
     </DesignerContext.Provider>
   );
 }

@@ -35,6 +35,8 @@ export function useDesignerSave({ opened, tabId, dispatch, nameOf, present }: Op
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverFieldErrors, setServerFieldErrors] = useState<FieldErrors>({});
   const [restoreConflict, setRestoreConflict] = useState<PendingConflict | null>(null);
+  // The layout a save under way is sending: what the designer changed since is not in it.
+  const [savingFrom, setSavingFrom] = useState<AssetType | null>(null);
   const changedPaths = (before: AssetType, after: AssetType) => describeLayoutChanges(before, after, nameOf).map((change) => change.path);
   const saver = useRecordSave<AssetType, AssetType, LayoutMerge>({
     resource: 'assetType',
@@ -69,6 +71,7 @@ export function useDesignerSave({ opened, tabId, dispatch, nameOf, present }: Op
   async function run(work: () => Promise<RecordSaveResult<AssetType>>, sentFrom: AssetType) {
     setServerError(null);
     setServerFieldErrors({});
+    setSavingFrom(sentFrom);
     try {
       const result = await work();
       if (!result.saved) return;
@@ -85,6 +88,8 @@ export function useDesignerSave({ opened, tabId, dispatch, nameOf, present }: Op
       }
       setServerFieldErrors(fields);
       setServerError(`Not saved; your layout is kept. ${describeSaveError(apiError)}`);
+    } finally {
+      setSavingFrom(null);
     }
   }
 
@@ -94,6 +99,7 @@ export function useDesignerSave({ opened, tabId, dispatch, nameOf, present }: Op
 
   return {
     saving: saver.saving,
+    savingFrom,
     serverError,
     serverFieldErrors,
     conflict,

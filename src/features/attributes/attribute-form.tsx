@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
 import { FormError } from '../../components/field';
-import { resetKeepingTypedSince } from '../../components/keep-typed-since';
+import { useTypingDuringSave } from '../../components/keep-typed-since';
 import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -82,9 +82,8 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
   }, [initialValues, reset]);
 
   // Typing goes on while a save is on its way: only what was sent becomes the baseline; what was typed since stays, unsaved.
-  const sentValues = useRef<AttributeFormValues | null>(null);
-  const keepTypedSince = (saved: AttributeFormValues) => resetKeepingTypedSince(form, saved, sentValues.current);
-  useImperativeHandle(ref, () => ({ savedAs: (saved, options) => (options?.replaceInput ? reset(saved) : keepTypedSince(saved)) }));
+  const typing = useTypingDuringSave(form);
+  useImperativeHandle(ref, () => ({ savedAs: (saved, options) => (options?.replaceInput ? reset(saved) : typing.saved(saved)) }));
 
   // Navigate only once the saved form is no longer dirty, so the unsaved-changes guard lets it go.
   useEffect(() => {
@@ -97,12 +96,12 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
     FORM_FIELDS,
     (submitted) => {
       setReviewing(false);
-      sentValues.current = form.getValues();
+      typing.sending();
       return onSubmit(submitted);
     },
     (outcome) => {
       if (outcome.kind !== 'saved') return;
-      keepTypedSince(outcome.values);
+      typing.saved(outcome.values);
       if (outcome.next) setOpenAfterSave(outcome.next);
     },
   );
@@ -111,7 +110,8 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
   const extraTypes = (original.AllowedAttributeTypes ?? []).filter((item): item is string => typeof item === 'string');
   return (
     <form ref={formElement} onSubmit={submit} noValidate className="attribute-form" aria-label={isNew ? 'New attribute' : 'Attribute'}>
-      <UnsavedChangesGuard when={formState.isDirty && !readOnly && !formState.isSubmitting} />
+      {/* While a save runs, leaving asks only if something was typed since it started: that is not in it. */}
+      <UnsavedChangesGuard when={formState.isDirty && !readOnly && (!formState.isSubmitting || typing.typedSince)} />
       <fieldset disabled={readOnly} className="plain-fieldset">
         <IdentityFields form={form} isNew={isNew} />
         <LocalizedFields form={form} languages={languages} />

@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
 import { ConfirmDialog } from '../../components/dialog';
 import { CheckboxField, FormActions, SelectField, TextAreaField, TextField } from '../../components/field';
-import { resetKeepingTypedSince } from '../../components/keep-typed-since';
+import { useTypingDuringSave } from '../../components/keep-typed-since';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
@@ -68,14 +68,14 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
       setQueryDoubts([...new Set(doubts)]);
       return Promise.resolve(false as const);
     }
-    sentValues.current = form.getValues();
+    typing.sending();
     return onSubmit(values);
   };
-  const sentValues = useRef<SavedSearchFormValues | null>(null);
+  const typing = useTypingDuringSave(form);
   // After a save the baseline is what the server now has; what was typed during the save stays unsaved.
   const { submit, formError, errorRef, clearFormError } = useFormSubmit(form, FORM_FIELDS, saveUnlessDoubtful, (saved) => {
     if (saved === false) return;
-    if (saved) resetKeepingTypedSince(form, saved, sentValues.current);
+    if (saved) typing.saved(saved);
     else reset(undefined, { keepValues: true });
   });
   const entityType = Number(useWatch({ control, name: 'SearchEntityTypeModel' }));
@@ -107,7 +107,7 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="saved-search-form">
-      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+      <UnsavedChangesGuard when={isDirty && (!isSubmitting || typing.typedSince)} />
       <TextField label="Name" autoComplete="off" error={errors.Name?.message} {...register('Name')} />
       <div className="form-row">
         <SelectField label="Finds" error={errors.SearchEntityTypeModel?.message} {...register('SearchEntityTypeModel')}>
