@@ -170,7 +170,8 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
 
   return (
     <>
-      {!isNew && server && <ChangedElsewhereNotice what="This attribute" changes={listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES })} labelOf={labelOf} />}
+      {/* Not while saving: the save's own re-read and read-back reach the cache before its base moves. */}
+      {!isNew && server && !saver.saving && <ChangedElsewhereNotice what="This attribute" changes={listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES })} labelOf={labelOf} />}
       {draft && (
         <div className="draft-offer" role="region" aria-label="Unsaved input">
           <p>

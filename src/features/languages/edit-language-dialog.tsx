@@ -25,7 +25,8 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
   const saving = useLanguageSave(current);
   const [draft, setDraft] = useState(() => languageDrafts.read(String(current.Id), current));
   const [restored, setRestored] = useState<LanguageFormValues | null>(null);
-  const changedElsewhere = listChanges(saving.base, current);
+  // Not while saving: the save's own re-read and read-back reach the list before its base moves.
+  const changedElsewhere = saving.working ? [] : listChanges(saving.base, current);
   const form = useRef<LanguageFormHandle>(null);
 
   const notices = (

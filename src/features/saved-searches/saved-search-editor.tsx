@@ -127,7 +127,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
       </div>
       {attributes.isError && <p className="notice">The fields (attributes) could not be loaded: filters and columns show field uids.</p>}
       {search && <SearchRecordInfo search={search} />}
-      {!isNew && <ChangedElsewhereNotice what="This saved search" changes={changedElsewhere} labelOf={searchFieldLabel} />}
+      {!isNew && !saving.working && <ChangedElsewhereNotice what="This saved search" changes={changedElsewhere} labelOf={searchFieldLabel} />}
       {!isNew && !search && !saving.deleted && (
         <p className="notice" role="status">
           This saved search is no longer on the server (deleted in another tab or by a colleague). What you typed is still here; saving offers to create it again.
