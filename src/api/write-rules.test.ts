@@ -39,6 +39,7 @@ describe('write rules', () => {
     expect(read({ Uid: 'a1', Alias: 'colour', Name: { 'en-GB': 'Color' }, MaxLength: 40 }, server)).toEqual({
       record: { ...server, Name: { 'en-GB': 'Color', 'da-DK': 'Farve' }, MaxLength: 40 },
       ignored: [],
+      kept: ['AttributeType', 'BackofficeDescription'],
     });
   });
 
@@ -62,8 +63,9 @@ describe('write rules', () => {
     expect(read({ Uid: 'n2', AttributeType: 'NumberAttribute', Decimals: 3, MaxLength: 10, SubAttributes: [] })).toEqual({
       record: { Uid: 'n2', AttributeType: 'NumberAttribute', Decimals: 3, SubAttributes: [] },
       ignored: ['MaxLength'],
+      kept: [],
     });
     const search = fileReader(savedSearchWriteRules)({ ...serverSearch, Uid: 's9' });
-    expect(search).toEqual({ record: { Uid: 's9', Name: 'Red shoes', FolderUid: 'f1', SortOrder: 2 }, ignored: ['Extra'] });
+    expect(search).toEqual({ record: { Uid: 's9', Name: 'Red shoes', FolderUid: 'f1', SortOrder: 2 }, ignored: ['Extra'], kept: [] });
   });
 });

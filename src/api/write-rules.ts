@@ -52,6 +52,8 @@ export type FileRecord = {
   record: AnyRecord;
   /** Keys of the file that are neither the server record's nor known fields: never sent. */
   ignored: string[];
+  /** Fields of the server's record the file lacks: they stay as the server has them. */
+  kept: string[];
 };
 
 /**
@@ -82,6 +84,7 @@ export function fileReader(rules: WriteRules, peers: readonly AnyRecord[] = []):
       else if (rules.dictionaries.includes(key) && isPlainObject(value) && isPlainObject(before)) entries.set(key, Object.fromEntries([...Object.entries(before), ...Object.entries(value)]));
       else entries.set(key, value);
     }
-    return { record: Object.fromEntries(entries), ignored };
+    const kept = server ? Object.keys(server).filter((key) => key !== 'Uid' && !rules.serverFields.includes(key) && !Object.hasOwn(file, key)) : [];
+    return { record: Object.fromEntries(entries), ignored, kept };
   };
 }

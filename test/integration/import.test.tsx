@@ -173,7 +173,9 @@ describe('Import between environments', () => {
     const { user, preview } = await openWith(fileOf({ attributes: [{ ...inFile, BackofficeName: 'Renamed in test', Name: { [culture!]: 'Renamed' } }] }));
     expect(within(preview).getByText('0 new, 1 differ from what is here, 0 the same (skipped), 0 refused.')).toBeInTheDocument();
     await user.click(within(preview).getByRole('button', { name: `Details: ${existing.Alias}` }));
-    expect(screen.getByRole('dialog', { name: `Attribute “${existing.Alias}”` })).toHaveTextContent(`Differs: BackofficeName, Name.${culture}`);
+    const details = screen.getByRole('dialog', { name: `Attribute “${existing.Alias}”` });
+    expect(details).toHaveTextContent(`Differs: BackofficeName, Name.${culture}`);
+    expect(details).toHaveTextContent('Not in the file, kept as here: BackofficeDescription.');
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));

@@ -12,11 +12,12 @@ const KIND_ARTICLES: Record<ImportKind, string> = { attribute: 'an attribute', f
 const STATUS_ORDER: Record<PlanStep['status'], number> = { refused: 0, differs: 1, new: 2, same: 3 };
 
 /** The file's keys that are not fields of the record here: named, because they are never sent. */
+const keptText = (step: PlanStep) => (step.status === 'differs' && step.kept.length > 0 ? ` Not in the file, kept as here: ${step.kept.join(', ')}.` : '');
 const ignoredText = (step: PlanStep) =>
   step.ignored.length === 0 ? '' : ` Ignored, not ${step.ignored.length === 1 ? 'a field' : 'fields'} of ${KIND_ARTICLES[step.kind]} here: ${step.ignored.join(', ')}.`;
 
 function planText(step: PlanStep): string {
-  const notes = `${step.note ? ` ${step.note}` : ''}${ignoredText(step)}`;
+  const notes = `${step.note ? ` ${step.note}` : ''}${ignoredText(step)}${keptText(step)}`;
   const note = (text: string) => (notes ? `${text}.${notes}` : text);
   switch (step.status) {
     case 'new':

@@ -28,6 +28,8 @@ export type PlanStep = {
   record: Record<string, unknown>;
   /** Keys of the file that are not fields of this record here: never sent. */
   ignored: string[];
+  /** Fields of the server's record the file lacks: kept as they are here. */
+  kept: string[];
   /** The server's copy at preview time: the base a save merges against. */
   server?: Record<string, unknown>;
   /** Steps of this import that must succeed first (the attributes a layout places, a parent folder). */
