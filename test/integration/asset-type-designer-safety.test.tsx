@@ -1,5 +1,6 @@
 import { outbox } from '../../src/api/outbox';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AssetType } from '../../src/api/asset-types';
 import { addFault, setLatency } from '../../src/mocks/control';
@@ -53,6 +54,34 @@ async function moveAltTextDown(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Move down' }));
 }
 
+/** Moves a property, saves at 300 ms latency and, while the save runs, renames the section Basics. */
+async function saveThenEditHeadline(user: ReturnType<typeof renderApp>['user']) {
+  await moveAltTextDown(user);
+  setLatency(300);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Basics' }));
+  await user.clear(screen.getByLabelText('Headline'));
+  await user.type(screen.getByLabelText('Headline'), 'Essentials');
+}
+
+/** Goes to Languages, asked first, and leaves. */
+async function leaveAnyway(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Languages' }));
+  const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+  await user.click(within(leave).getByRole('button', { name: 'Leave without saving' }));
+  await screen.findByRole('heading', { level: 1, name: 'Languages' }, SLOW);
+}
+
+/** Back in the designer, the draft brings the renamed section back over the saved move. */
+async function expectEssentialsRestored(router: ReturnType<typeof renderApp>['router']) {
+  setLatency(0);
+  await router.navigate(`/asset-types/${IMAGE}`);
+  const offer = await screen.findByRole('region', { name: 'Unsaved draft' }, SLOW);
+  await userEvent.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+  expect(screen.getByRole('heading', { level: 3, name: 'Essentials' })).toBeInTheDocument();
+  expect(propertiesIn('Essentials').slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
+}
+
 describe('Designer: nothing lost', () => {
   it('writes the draft at the first change, at once', async () => {
     const { user } = await openImage();
@@ -81,47 +110,20 @@ describe('Designer: nothing lost', () => {
 
   it('a change made while a save runs is kept as a draft after it, and offered when the editor comes back (issue 18, item 10)', async () => {
     const { user, router } = await openImage();
-    await moveAltTextDown(user);
-    setLatency(300);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(screen.getByRole('button', { name: 'Basics' }));
-    await user.clear(screen.getByLabelText('Headline'));
-    await user.type(screen.getByLabelText('Headline'), 'Essentials');
+    await saveThenEditHeadline(user);
     await screen.findByText('Asset type Image saved.', undefined, SLOW);
     // The save has settled (the layout on screen still differs from what it saved).
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), SLOW);
-    setLatency(0);
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Languages' }));
-    const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    await user.click(within(leave).getByRole('button', { name: 'Leave without saving' }));
-    await screen.findByRole('heading', { level: 1, name: 'Languages' }, SLOW);
-    await router.navigate(`/asset-types/${IMAGE}`);
-    const offer = await screen.findByRole('region', { name: 'Unsaved draft' }, SLOW);
-    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
-    expect(screen.getByRole('heading', { level: 3, name: 'Essentials' })).toBeInTheDocument();
-    // The saved move stays: the draft brings back what came after it.
-    expect(propertiesIn('Essentials').slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
+    await leaveAnyway(user);
+    await expectEssentialsRestored(router);
   });
 
   it('leaving while a save runs, with changes made during it, asks first; left anyway, those changes are kept as a draft', async () => {
     const { user, router } = await openImage();
-    await moveAltTextDown(user);
-    setLatency(300);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(screen.getByRole('button', { name: 'Basics' }));
-    await user.clear(screen.getByLabelText('Headline'));
-    await user.type(screen.getByLabelText('Headline'), 'Essentials');
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Languages' }));
-    const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    await user.click(within(leave).getByRole('button', { name: 'Leave without saving' }));
-    await screen.findByRole('heading', { level: 1, name: 'Languages' }, SLOW);
+    await saveThenEditHeadline(user);
+    await leaveAnyway(user);
     await screen.findByText('Asset type Image saved.', undefined, SLOW);
-    setLatency(0);
-    await router.navigate(`/asset-types/${IMAGE}`);
-    const offer = await screen.findByRole('region', { name: 'Unsaved draft' }, SLOW);
-    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
-    expect(screen.getByRole('heading', { level: 3, name: 'Essentials' })).toBeInTheDocument();
-    expect(propertiesIn('Essentials').slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
+    await expectEssentialsRestored(router);
   });
 
   it('a save that succeeds after the editor left says so, and no stale draft is offered later', async () => {
