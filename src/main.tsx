@@ -4,7 +4,6 @@ import { getConnection, loadRuntimeConfig } from './api/settings';
 import { App } from './app/app';
 import { MockNotRunning } from './app/mock-not-running';
 import './app/styles.css';
-import { removeLeftoverMockWorker } from './mocks/worker-upkeep';
 
 /** Starts the embedded mock; answers why it could not start in this tab, or null. */
 async function startMock(): Promise<{ error: unknown } | null> {
@@ -21,6 +20,12 @@ async function startMock(): Promise<{ error: unknown } | null> {
 const config = await loadRuntimeConfig();
 const mockFailure = config.mock ? await startMock() : null;
 if (!config.mock) void removeLeftoverMockWorker();
+
+/** A mock worker a demo left on this origin passes requests through; it goes. Loaded only when some worker is registered. */
+async function removeLeftoverMockWorker() {
+  const registrations = await navigator.serviceWorker?.getRegistrations().catch(() => []);
+  if (registrations?.length) await (await import('./mocks/worker-upkeep')).removeLeftoverMockWorker();
+}
 
 // Before the first render: an editor opened at once offers what a reload interrupted.
 await loadOutbox();

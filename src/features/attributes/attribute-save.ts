@@ -1,6 +1,6 @@
 import type { Language } from '../../api/languages';
 import { ATTRIBUTE_DICTIONARIES } from '../../api/attributes';
-import { keptInputs } from '../../api/outbox';
+import { keptInputs } from '../../api/kept-inputs';
 import type { AttributeFormValues } from './attribute-form-values';
 
 /** What the editor calls each field of an attribute, for reviews and conflicts ("Name.da-DK" → "Name (da-DK)"). */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { keptInputs } from '../../api/outbox';
+import { keptInputs } from '../../api/kept-inputs';
 import { languageQueries, useAddLanguage, useUpdateLanguage, type Language, type NewLanguage } from '../../api/languages';
 import type { ConflictChoices } from '../../components/conflict-panel';
 import { useRecordSave, type RecordSaveResult } from '../../components/use-record-save';

@@ -1,4 +1,4 @@
-import { keptInputs } from '../../api/outbox';
+import { keptInputs } from '../../api/kept-inputs';
 import type { SavedSearchFormValues } from './saved-search-form-schema';
 
 /** A refused or interrupted save's input (with the copy it was typed over), kept in the outbox until restored or discarded. */
