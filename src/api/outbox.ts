@@ -28,6 +28,8 @@ export type OutboxEntry = {
   /** A plan's remaining steps. */
   steps?: unknown[];
   reason?: string;
+  /** Kept only while it is sent (the editor keeps its own draft elsewhere in the outbox): cut off, it is dropped. */
+  transient?: boolean;
   /** The page that wrote it (record-lock's THIS_PAGE). */
   page: string;
   createdAt: number;
@@ -108,7 +110,9 @@ export async function loadOutbox(): Promise<void> {
   const next = new Map<string, OutboxEntry>();
   for (const [key, entry] of stored) {
     if (!key.startsWith(prefix)) continue;
-    next.set(entry.key, entry.state === 'sending' && !live.has(entry.page) ? { ...entry, state: 'interrupted' } : entry);
+    const cutOff = entry.state === 'sending' && !live.has(entry.page);
+    if (cutOff && entry.transient) void disk.remove(key).catch(() => undefined);
+    else next.set(entry.key, cutOff ? { ...entry, state: 'interrupted' } : entry);
   }
   mirror = next;
   notify();

@@ -52,7 +52,8 @@ type SaveWithMergeOptions<T, R> = MergeOptions & {
 export async function saveWithMerge<T extends object, R = MergeResult<T>>(options: SaveWithMergeOptions<T, R>): Promise<MergeOutcome<T, R>> {
   const { record, keep, base, mine } = options;
   const key = outboxKey(record.resource, String(record.id));
-  if (keep) await outbox.put({ resource: record.resource, recordId: String(record.id), kind: 'save', label: keep.label, link: keep.link, base, mine, values: keep.values });
+  if (keep)
+    await outbox.put({ resource: record.resource, recordId: String(record.id), kind: 'save', label: keep.label, link: keep.link, base, mine, values: keep.values, transient: keep.whileSending });
   try {
     const outcome = await withLock(recordLockName(record.resource, record.id), () => mergeAndSend(options));
     if (keep && (outcome.kind === 'saved' || keep.whileSending)) await outbox.remove(key);
