@@ -1,15 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, injectFault, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, injectFault, openColour, saveButton, test } from './fixtures';
 
 // Issues 8 and 9 in the attribute editor, in a real browser: slow saves, two tabs, a save that fails after leaving.
-async function openColour(page: Page) {
-  await gotoAndWait(page, '/attributes?q=colour');
-  await page.getByRole('table').getByRole('link', { name: 'colour', exact: true }).click();
-  await expect(page.getByLabel('Alias')).toHaveValue('colour');
-}
-
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-
 test('text typed while a slow save runs stays unsaved and goes with the next save', async ({ page }) => {
   await openColour(page);
   await page.evaluate(() => window.__pimMock!.setLatency(800));

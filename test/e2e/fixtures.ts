@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Dialog, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -114,3 +114,30 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, i
   const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n` + v.nodes.map((n) => `    at ${JSON.stringify(n.target)}`).join('\n'));
   expect(report, `serious or critical axe violations on ${label}`).toEqual([]);
 }
+
+/**
+ * Reloads the page, answering the browser's "leave the page?" question with yes; answers the
+ * kinds of dialog that were shown (['beforeunload'] when the page asked first) once the mock is back.
+ */
+export async function reloadAnsweringLeave(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  const answer = (dialog: Dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  };
+  page.on('dialog', answer);
+  await page.reload();
+  page.off('dialog', answer);
+  await waitForMock(page);
+  return asked;
+}
+
+/** Opens the attribute "colour" from the list, as an editor would. */
+export async function openColour(page: Page) {
+  await gotoAndWait(page, '/attributes?q=colour');
+  await page.getByRole('table').getByRole('link', { name: 'colour', exact: true }).click();
+  await expect(page.getByLabel('Alias')).toHaveValue('colour');
+}
+
+/** An editor's Save button (not "Saving…"). */
+export const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });

@@ -1,15 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, gotoAndWait, test, waitForMock } from './fixtures';
+import { expect, openColour, reloadAnsweringLeave, saveButton, test, waitForMock } from './fixtures';
 
 // Issue 18: one write path. Reloads in the middle of a save, two tabs saving one record at nearly the same moment.
-async function openColour(page: Page) {
-  await gotoAndWait(page, '/attributes?q=colour');
-  await page.getByRole('table').getByRole('link', { name: 'colour', exact: true }).click();
-  await expect(page.getByLabel('Alias')).toHaveValue('colour');
-}
-
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-
 test('a reload in the middle of an attribute save asks first, and what was typed is offered back after it (item 1)', async ({ page }) => {
   await openColour(page);
   await page.evaluate(() => window.__pimMock!.setLatency(1500));
@@ -17,14 +8,7 @@ test('a reload in the middle of an attribute save asks first, and what was typed
   await saveButton(page).click();
   await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
 
-  const asked: string[] = [];
-  page.on('dialog', (dialog) => {
-    asked.push(dialog.type());
-    void dialog.accept();
-  });
-  await page.reload();
-  expect(asked).toEqual(['beforeunload']);
-  await waitForMock(page);
+  expect(await reloadAnsweringLeave(page)).toEqual(['beforeunload']);
 
   const offer = page.getByRole('region', { name: 'Unsaved input' });
   await expect(offer).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoAndWait, test, waitForMock } from './fixtures';
+import { expect, gotoAndWait, reloadAnsweringLeave, test, waitForMock } from './fixtures';
 
 // Issue 18: a plan of several requests (an import) survives a reload: it goes on by itself after it, and nothing is written twice.
 const COUNT = 16;
@@ -57,14 +57,7 @@ async function expectEachOnce(page: Page, before: Attribute[], picked: Attribute
 test('a reload in the middle of an import asks first; after it the import goes on, and every record of the file is on the server exactly once', async ({ page }) => {
   const { before, picked } = await importUnderWay(page);
 
-  const asked: string[] = [];
-  page.on('dialog', (dialog) => {
-    asked.push(dialog.type());
-    void dialog.accept();
-  });
-  await page.reload();
-  expect(asked).toEqual(['beforeunload']);
-  await waitForMock(page);
+  expect(await reloadAnsweringLeave(page)).toEqual(['beforeunload']);
 
   await expect(page.getByText(CONTINUING)).toBeVisible();
   await expect(page.getByText(DONE)).toBeVisible({ timeout: 20_000 });
