@@ -82,7 +82,7 @@ export const assetTypeQueries = {
     queryOptions({
       ...QUERY_POLICY.bigList,
       queryKey: [...root, 'list'] as const,
-      queryFn: ({ signal }) => http.get('/v1/assettypes', z.array(assetTypeSchema), { signal }),
+      queryFn: (context) => http.getList('/v1/assettypes', z.array(assetTypeSchema), context),
     }),
   detail: (uid: string) =>
     queryOptions({

@@ -119,7 +119,7 @@ export const attributeQueries = {
     queryOptions({
       ...QUERY_POLICY.bigList,
       queryKey: [...root, 'list'] as const,
-      queryFn: ({ signal }) => http.get('/attributes', z.array(attributeSchema), { signal }),
+      queryFn: (context) => http.getList('/attributes', z.array(attributeSchema), context),
     }),
   detail: (uid: string) =>
     queryOptions({

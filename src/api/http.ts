@@ -1,3 +1,4 @@
+import type { QueryFunctionContext } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { ApiError, errorFromResponse } from './api-error';
 import { getConnection } from './settings';
@@ -77,10 +78,34 @@ function parse<S extends z.ZodMiniType>(text: string, schema: S, path: string): 
   return result.data;
 }
 
+/** The text each big list was parsed from: a re-read that brings the same text reuses the list. */
+const listTexts = new WeakMap<object, string>();
+
+/** The text `list` was read from (or restored from), if known. */
+export function listTextOf(list: unknown): string | undefined {
+  return typeof list === 'object' && list !== null ? listTexts.get(list) : undefined;
+}
+
+export function rememberListText(list: object, text: string): void {
+  listTexts.set(list, text);
+}
+
 /** The one API client. Calls with a schema parse the answer; calls without ignore the (empty) body. */
 export const http = {
   async get<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
     return parse(await send('GET', path, undefined, options), schema, path);
+  },
+  /**
+   * A big list (10,000 attributes): a re-read whose text equals the list's on screen answers that
+   * very list, so nothing is parsed, checked, re-rendered or kept again on the device.
+   */
+  async getList<S extends z.ZodMiniType<object>>(path: string, schema: S, { signal, client, queryKey }: QueryFunctionContext): Promise<z.infer<S>> {
+    const text = await send('GET', path, undefined, { signal });
+    const shown = client.getQueryData<z.infer<S>>(queryKey);
+    if (shown !== undefined && listTextOf(shown) === text) return shown;
+    const list = parse(text, schema, path);
+    rememberListText(list, text);
+    return list;
   },
   async post<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
     return parse(await send('POST', path, body, options), schema, path);

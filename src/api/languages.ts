@@ -20,7 +20,7 @@ export const languageQueries = {
     queryOptions({
       ...QUERY_POLICY.smallList,
       queryKey: [...root, 'list'] as const,
-      queryFn: ({ signal }) => http.get('/v1/Languages', z.array(languageSchema), { signal }),
+      queryFn: (context) => http.getList('/v1/Languages', z.array(languageSchema), context),
       select: sortLanguages,
     }),
   detail: (id: number) =>

@@ -51,7 +51,7 @@ export const savedSearchFolderQueries = {
     queryOptions({
       ...QUERY_POLICY.smallList,
       queryKey: [...root, 'list'] as const,
-      queryFn: ({ signal }) => http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema), { signal }),
+      queryFn: (context) => http.getList('/v1/savedsearchfolders', z.array(savedSearchFolderSchema), context),
     }),
   detail: (uid: string) =>
     queryOptions({

@@ -108,7 +108,7 @@ export const savedSearchQueries = {
     queryOptions({
       ...QUERY_POLICY.smallList,
       queryKey: [...root, 'list'] as const,
-      queryFn: ({ signal }) => http.get('/v1/savedsearches', z.array(savedSearchSchema), { signal }),
+      queryFn: (context) => http.getList('/v1/savedsearches', z.array(savedSearchSchema), context),
     }),
   detail: (uid: string) =>
     queryOptions({

@@ -6,6 +6,7 @@ import { attributeQueries } from '../api/attributes';
 import { languageQueries } from '../api/languages';
 import { savedSearchQueries } from '../api/saved-searches';
 import { savedSearchFolderQueries } from '../api/saved-search-folders';
+import { listTextOf, rememberListText } from '../api/http';
 import { clearOutbox } from '../api/outbox';
 import { getConnection, subscribeConnection } from '../api/settings';
 
@@ -14,7 +15,20 @@ const PERSISTED_LISTS = new Set(
   [attributeQueries.all(), languageQueries.all(), assetTypeQueries.all(), savedSearchQueries.all(), savedSearchFolderQueries.all()].map((options) => hashKey(options.queryKey)),
 );
 
-export type ListStorage = AsyncStorage<string> & { clearAll: () => Promise<void> };
+/**
+ * A kept list as stored: the query's state without its data (JSON), and the list's text; `text`
+ * is null when the list is the one already kept, so only the small state is written again.
+ */
+export type KeptList = { head: string; text: string | null };
+export type ListStorage = AsyncStorage<KeptList> & { clearAll: () => Promise<void> };
+
+/** Strings by key: IndexedDB in the app, a Map in tests. */
+export type TextStore = {
+  get: (key: string) => Promise<string | undefined> | string | undefined;
+  set: (key: string, value: string) => Promise<void> | void;
+  del: (key: string) => Promise<void> | void;
+  clear: () => Promise<void>;
+};
 
 /** A list larger than this (characters of JSON) is not kept: the device's storage is not ours to fill. */
 export const MAX_PERSISTED_CHARS = 40_000_000;
@@ -23,51 +37,76 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Entries belong to one server: the key starts with its base URL, so another connection never sees them. */
 const connectionPrefix = () => `${getConnection().apiBaseUrl}|`;
 
-/** IndexedDB through idb-keyval, keyed by connection, bounded in size. */
+/** IndexedDB through idb-keyval, keyed by connection. */
 export function indexedDbListStorage(): ListStorage | null {
   if (typeof indexedDB === 'undefined') return null;
   const store = createStore('pim-backoffice', 'lists');
-  return sizeBounded(
-    {
-      getItem: (key) => get<string>(connectionPrefix() + key, store),
-      setItem: (key, value) => set(connectionPrefix() + key, value, store),
-      removeItem: (key) => del(connectionPrefix() + key, store),
-    },
-    () => clear(store),
-  );
+  return keptListStorage({
+    get: (key) => get<string>(connectionPrefix() + key, store),
+    set: (key, value) => set(connectionPrefix() + key, value, store),
+    del: (key) => del(connectionPrefix() + key, store),
+    clear: () => clear(store),
+  });
 }
 
-/** Wraps a storage so that an oversized list is dropped rather than written, and adds `clearAll`. */
-export function sizeBounded(storage: AsyncStorage<string>, clearAll: () => Promise<void>): ListStorage {
+/** Each list as two entries, its text and its state, so that confirming an unchanged list writes only the state. Bounded in size. */
+export function keptListStorage(store: TextStore): ListStorage {
+  const headKey = (key: string) => `${key}#state`;
+  const removeItem = async (key: string) => {
+    await Promise.all([store.del(key), store.del(headKey(key))]);
+  };
   return {
-    ...storage,
-    setItem: (key, value) => (value.length > MAX_PERSISTED_CHARS ? storage.removeItem(key) : storage.setItem(key, value)),
-    clearAll,
+    getItem: async (key) => {
+      const [head, text] = await Promise.all([store.get(headKey(key)), store.get(key)]);
+      return head !== undefined && text !== undefined ? { head, text } : undefined;
+    },
+    setItem: async (key, { head, text }) => {
+      if (text !== null) {
+        if (text.length > MAX_PERSISTED_CHARS) return removeItem(key);
+        await store.set(key, text);
+      }
+      await store.set(headKey(key), head);
+    },
+    removeItem,
+    clearAll: store.clear,
   };
 }
 
+/** The list each query last kept or restored: the same list again is not written again. */
+const keptData = new Map<string, unknown>();
+
 /**
  * The per-query persister (TanStack Query's experimental_createQueryPersister) for the big
- * lists only: restored when a list is first used, re-read from the server at once, rewritten
- * after every fetch. Changing the connection throws every kept list away.
+ * lists only: restored when a list is first used, re-read from the server at once, kept again
+ * after a fetch only when the list changed. Changing the connection throws every kept list away.
  */
 export function createListPersister(storage: ListStorage | null) {
   if (!storage) return undefined;
   subscribeConnection(() => void storage.clearAll());
   activeStorage = storage;
-  const persister = experimental_createQueryPersister<string>({
+  const persister = experimental_createQueryPersister<KeptList>({
     storage,
     maxAge: MAX_AGE_MS,
     // Re-read by revalidateKeptLists: the library's own refetch on restore joins the fetch
     // that is still settling, and so never reaches the server.
     refetchOnRestore: false,
-    // Writing a 10 MB list costs the main thread; it waits until the page is idle, after the rows are shown.
     serialize: async (query: PersistedQuery) => {
+      const { data, ...state } = query.state;
+      const head = JSON.stringify({ ...query, state });
+      if (keptData.get(query.queryHash) === data) return { head, text: null };
+      keptData.set(query.queryHash, data);
+      // The server's own text when the list is as read; a list changed here is written out, when the page is idle.
+      const read = listTextOf(data);
+      if (read !== undefined) return { head, text: read };
       await whenIdle();
-      return JSON.stringify(query);
+      return { head, text: JSON.stringify(data ?? null) };
     },
-    deserialize: (text: string) => {
-      const query = JSON.parse(text) as PersistedQuery;
+    deserialize: ({ head, text }: KeptList) => {
+      const query = JSON.parse(head) as PersistedQuery;
+      const data = JSON.parse(text ?? 'null') as unknown;
+      if (typeof data === 'object' && data !== null && text !== null) rememberListText(data, text);
+      query.state.data = data;
+      keptData.set(query.queryHash, data);
       restoredAt.set(query.queryHash, query.state.dataUpdatedAt);
       return query;
     },

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { aliasProblem, ATTRIBUTE_TYPES, attributeSchema, REFERENCE_FIELDS, REFERENCES_BATCH_LIMIT, type Attribute, type AttributeReferences } from '../api/attributes';
 import { isUuid } from './ids';
 import { badRequest, notFound } from './problem';
-import { json, noContent, route } from './routing';
+import { json, jsonBody, noContent, route } from './routing';
 import { emptyReferences } from './seed-references';
 import { getStore } from './store';
 import { checkShape, FieldCheck, readObject, readUidList, requireUuid, uidKey, type JsonObject } from './validate';
@@ -41,7 +41,7 @@ function checkAttribute(body: JsonObject, self: string | null, check: FieldCheck
 
 export function attributeHandlers(baseUrl: string): HttpHandler[] {
   return [
-    route(baseUrl, 'GET', '/attributes', () => json(getStore().attributes.values())),
+    route(baseUrl, 'GET', '/attributes', async () => jsonBody(await getStore().attributes.valuesBody())),
 
     route(baseUrl, 'POST', '/attributes', async ({ request }) => {
       const body = await readObject(request);

@@ -1,3 +1,33 @@
+import { timeSlices, yieldToPage } from '../api/yield-to-page';
+
+/** The records as a JSON array, UTF-8 encoded a slice at a time with the page let in between. */
+async function jsonArrayInSlices(records: readonly unknown[]): Promise<Uint8Array<ArrayBuffer>> {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  let slice: string[] = [];
+  const clock = timeSlices();
+  const flush = (last: boolean) => {
+    const records = slice.length === 0 ? '' : `${parts.length === 0 ? '' : ','}${slice.join(',')}`;
+    parts.push(encoder.encode(`${parts.length === 0 ? '[' : ''}${records}${last ? ']' : ''}`));
+    slice = [];
+  };
+  for (const record of records) {
+    slice.push(JSON.stringify(record));
+    if (clock.due()) {
+      flush(false);
+      await yieldToPage();
+    }
+  }
+  flush(true);
+  const body = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    body.set(part, offset);
+    offset += part.length;
+  }
+  return body;
+}
+
 /**
  * One keyed collection of the mock store. It remembers which keys changed since the seed
  * was loaded, so the browser can persist "seed name + changes" instead of the whole data
@@ -7,6 +37,7 @@ export class Collection<T> {
   private readonly records = new Map<string, T>();
   private readonly changed = new Set<string>();
   private readonly onChange: (key: string, record: T | null) => void;
+  private body: Promise<Uint8Array<ArrayBuffer>> | null = null;
 
   /** `onChange` hears every set and delete (null) made through this collection. */
   constructor(onChange: (key: string, record: T | null) => void) {
@@ -15,6 +46,7 @@ export class Collection<T> {
 
   /** Loads a seed record: not counted as a change. */
   load(key: string, record: T): void {
+    this.body = null;
     this.records.set(key, record);
   }
 
@@ -35,12 +67,21 @@ export class Collection<T> {
     return [...this.records.values()];
   }
 
+  /**
+   * All records as a JSON body, built once per change (a big list is read far more often than it
+   * changes) and in slices, so a 10,000-record answer never holds the page the mock runs in.
+   */
+  valuesBody(): Promise<Uint8Array<ArrayBuffer>> {
+    return (this.body ??= jsonArrayInSlices(this.values()));
+  }
+
   /** [key, record] pairs in insertion order. */
   entries(): [string, T][] {
     return [...this.records.entries()];
   }
 
   set(key: string, record: T): void {
+    this.body = null;
     this.records.set(key, record);
     this.changed.add(key);
     this.onChange(key, record);
@@ -49,6 +90,7 @@ export class Collection<T> {
   delete(key: string): boolean {
     const existed = this.records.delete(key);
     if (existed) {
+      this.body = null;
       this.changed.add(key);
       this.onChange(key, null);
     }
@@ -64,6 +106,7 @@ export class Collection<T> {
 
   /** Replays changes exported by `changes()` (over a fresh seed, or made by another tab); no change events. */
   replay(changes: Record<string, T | null>): void {
+    this.body = null;
     for (const [key, record] of Object.entries(changes)) {
       if (record === null) this.records.delete(key);
       else this.records.set(key, record);

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Language } from '../api/languages';
 import { fieldRefusal, notFound } from './problem';
-import { json, noContent, route } from './routing';
+import { json, jsonBody, noContent, route } from './routing';
 import { getStore, takeLanguageId } from './store';
 import { FieldCheck, isInt32, readObject, withoutKeys, type JsonObject } from './validate';
 
@@ -44,7 +44,7 @@ function checkLanguage(body: JsonObject, selfId: number | null, defaultSortOrder
 
 export function languageHandlers(baseUrl: string): HttpHandler[] {
   return [
-    route(baseUrl, 'GET', '/v1/Languages', () => json(getStore().languages.values())),
+    route(baseUrl, 'GET', '/v1/Languages', async () => jsonBody(await getStore().languages.valuesBody())),
 
     route(baseUrl, 'GET', '/v1/Languages/{id}', ({ params }) => json(findLanguage(params.id ?? ''))),
 

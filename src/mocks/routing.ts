@@ -94,5 +94,9 @@ export function noContent(): Response {
 }
 
 export function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return jsonBody(JSON.stringify(body));
+}
+
+export function jsonBody(body: string | Uint8Array<ArrayBuffer>): Response {
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }

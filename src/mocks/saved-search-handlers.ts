@@ -4,7 +4,7 @@ import { MOCK_CURRENT_USER_UID } from '../api/settings';
 import * as z from 'zod/mini';
 import { isUuid, newUuid, nowIso } from './ids';
 import { notFound } from './problem';
-import { json, noContent, route } from './routing';
+import { json, jsonBody, noContent, route } from './routing';
 import { getStore } from './store';
 import { checkOptional, checkShape, FieldCheck, formatPath, isObject, readObject, readUidList, requireUuid, uidKey, withoutKeys, type JsonObject } from './validate';
 
@@ -58,7 +58,7 @@ function checkSearch(body: JsonObject, check: FieldCheck): void {
 
 export function savedSearchHandlers(baseUrl: string): HttpHandler[] {
   return [
-    route(baseUrl, 'GET', '/v1/savedsearches', () => json(getStore().searches.values())),
+    route(baseUrl, 'GET', '/v1/savedsearches', async () => jsonBody(await getStore().searches.valuesBody())),
 
     route(baseUrl, 'GET', '/v1/savedsearches/{uid}', ({ params }) => json(findSearch(params.uid ?? ''))),
 

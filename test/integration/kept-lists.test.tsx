@@ -2,23 +2,25 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
-import { sizeBounded, MAX_PERSISTED_CHARS, type ListStorage } from '../../src/app/list-persistence';
+import { keptListStorage, MAX_PERSISTED_CHARS, type ListStorage } from '../../src/app/list-persistence';
 import { createQueryClient } from '../../src/app/query-client';
 import { createRoutes } from '../../src/app/router';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { TEST_API_BASE_URL } from '../../src/mocks/node';
 
-function memoryStorage(): { storage: ListStorage; entries: Map<string, string> } {
+function memoryStorage(): { storage: ListStorage; entries: Map<string, string>; writes: string[] } {
   const entries = new Map<string, string>();
-  const storage = sizeBounded(
-    {
-      getItem: (key) => entries.get(key) ?? null,
-      setItem: (key, value) => void entries.set(key, value),
-      removeItem: (key) => void entries.delete(key),
+  const writes: string[] = [];
+  const storage = keptListStorage({
+    get: (key) => entries.get(key),
+    set: (key, value) => {
+      writes.push(key);
+      entries.set(key, value);
     },
-    async () => entries.clear(),
-  );
-  return { storage, entries };
+    del: (key) => void entries.delete(key),
+    clear: async () => entries.clear(),
+  });
+  return { storage, entries, writes };
 }
 
 /** One page load: a fresh QueryClient over the same device storage. */
@@ -30,12 +32,17 @@ function load(path: string, storage: ListStorage) {
 
 /** A first visit that leaves the list kept on the device; answers that device's storage. */
 async function keptAfterAVisit(path: string, list: string): Promise<ListStorage> {
-  const { storage, entries } = memoryStorage();
+  return (await keptDeviceAfterAVisit(path, list)).storage;
+}
+
+async function keptDeviceAfterAVisit(path: string, list: string) {
+  const device = memoryStorage();
+  const { storage, entries } = device;
   const first = load(path, storage);
   await screen.findByRole('table');
   await waitFor(() => expect([...entries.keys()].some((key) => key.includes(list))).toBe(true));
   first.unmount();
-  return storage;
+  return device;
 }
 
 const languageCodes = () =>
@@ -73,10 +80,33 @@ describe('lists kept on this device', () => {
     expect(await screen.findByText(/Showing the copy kept on this device \(read .*\); the server could not be reached to check it\./)).toBeInTheDocument();
   });
 
+  it('a re-read that finds the kept list unchanged writes only when it was checked; a changed one is kept again', async () => {
+    const { storage, writes } = await keptDeviceAfterAVisit('/languages', 'languages');
+    const listWrites = () => writes.filter((key) => key.includes('languages') && !key.endsWith('#state')).length;
+    const stateWrites = () => writes.filter((key) => key.includes('languages') && key.endsWith('#state')).length;
+    const before = { list: listWrites(), state: stateWrites() };
+
+    const unchanged = load('/languages', storage);
+    await screen.findByRole('table');
+    await waitFor(() => expect(stateWrites()).toBe(before.state + 1));
+    expect(screen.queryByText(/Showing the copy kept on this device/)).not.toBeInTheDocument();
+    expect(listWrites()).toBe(before.list);
+    unchanged.unmount();
+
+    await fetch(`${TEST_API_BASE_URL}/v1/Languages`, {
+      method: 'POST',
+      headers: { Authorization: 'test-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ CultureCode: 'fi-FI', Name: 'Finnish', SortOrder: 50 }),
+    });
+    load('/languages', storage);
+    await waitFor(() => expect(languageCodes()).toContain('fi-FI'));
+    await waitFor(() => expect(listWrites()).toBe(before.list + 1));
+  });
+
   it('does not keep a list larger than the bound', async () => {
     const { storage, entries } = memoryStorage();
-    await storage.setItem('big', 'x'.repeat(MAX_PERSISTED_CHARS + 1));
-    await storage.setItem('small', '[]');
-    expect([...entries.keys()]).toEqual(['small']);
+    await storage.setItem('big', { head: '{}', text: 'x'.repeat(MAX_PERSISTED_CHARS + 1) });
+    await storage.setItem('small', { head: '{}', text: '[]' });
+    expect([...entries.keys()].filter((key) => !key.endsWith('#state'))).toEqual(['small']);
   });
 });
