@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearOutbox } from '../src/api/outbox';
 import { resetConnectionOverrides, setRuntimeConfig } from '../src/api/settings';
 import { resetMockState } from '../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../src/mocks/node';
+
+// Waits are for conditions; a busy 2-core machine may need more than the library's 1 s for them to hold.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Node's fetch needs absolute URLs; the mock answers at the same base URL as in the browser's config.
 setRuntimeConfig({ apiBaseUrl: TEST_API_BASE_URL, mock: true, defaultApiKey: 'test-key' });

@@ -135,8 +135,8 @@ export function isUnconfirmedKeptList(query: Query): boolean {
 }
 
 /**
- * A list shown from the kept copy is re-read from the server once the page has shown it: checking
- * a 10,000-row answer costs the main thread, and the editor should see the rows before that.
+ * A list shown from the kept copy is re-read from the server once the page has shown it and loaded
+ * what else it needs: answering a 10,000-row read costs time, and the editor should see the page first.
  */
 export function revalidateKeptLists(queryClient: QueryClient): void {
   const pending = new Set<string>();
@@ -145,9 +145,25 @@ export function revalidateKeptLists(queryClient: QueryClient): void {
     if (event.type !== 'updated' || query.state.fetchStatus !== 'idle' || !isUnconfirmedKeptList(query) || query.state.isInvalidated) return;
     if (pending.has(query.queryHash)) return;
     pending.add(query.queryHash);
-    void whenIdle().then(() => {
-      pending.delete(query.queryHash);
-      if (isUnconfirmedKeptList(query)) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-    });
+    // After what the page is loading now (the record an editor opened comes first), when idle.
+    void whenNothingLoads(queryClient)
+      .then(whenIdle)
+      .then(() => {
+        pending.delete(query.queryHash);
+        if (isUnconfirmedKeptList(query)) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      });
+  });
+}
+
+function whenNothingLoads(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    let unsubscribe = () => {};
+    const check = () => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
   });
 }
