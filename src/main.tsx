@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { loadOutbox } from './api/outbox';
 import { getConnection, loadRuntimeConfig } from './api/settings';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
 import { MockNotRunning } from './app/mock-not-running';
 import './app/styles.css';
 
@@ -18,6 +20,8 @@ async function startMock(): Promise<{ error: unknown } | null> {
 }
 
 const config = await loadRuntimeConfig();
+// Before the first render: an editor opened at once offers what a reload interrupted. Read while the mock starts.
+const outboxLoaded = loadOutbox();
 const mockFailure = config.mock ? await startMock() : null;
 if (!config.mock) void removeLeftoverMockWorker();
 
@@ -27,9 +31,11 @@ async function removeLeftoverMockWorker() {
   if (registrations?.length) await (await import('./mocks/worker-upkeep')).removeLeftoverMockWorker();
 }
 
-// Before the first render: an editor opened at once offers what a reload interrupted.
-await loadOutbox();
+// The first page's chunk and data start loading now (the route's loader), not after the first render.
+const queryClient = createQueryClient();
+const router = mockFailure ? undefined : createAppRouter(queryClient);
+await outboxLoaded;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(mockFailure ? <MockNotRunning error={mockFailure.error} /> : <App />);
+createRoot(root).render(mockFailure ? <MockNotRunning error={mockFailure.error} /> : <App router={router} queryClient={queryClient} />);
