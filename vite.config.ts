@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -43,10 +43,25 @@ function filesPattern(files: readonly string[]): RegExp {
   return new RegExp(`[\\\\/](${escaped.join('|')})\\.[jt]sx?$`);
 }
 
+const SECURITY_HEADERS = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy'];
+
+/**
+ * The security headers production sends, read from the nginx template so that `vite preview` (and the e2e suite on it) runs
+ * under the very same policy. Not for the dev server: its React refresh preamble is an inline script and its CSS arrives in
+ * <style> elements.
+ */
+function productionSecurityHeaders(): Record<string, string> {
+  const template = readFileSync(fileURLToPath(new URL('deploy/pim.conf.template', import.meta.url)), 'utf8');
+  const found = new Map([...template.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;\s*$/gm)].map(([, name, value]) => [name, value]));
+  const missing = SECURITY_HEADERS.filter((name) => !found.get(name));
+  if (missing.length > 0) throw new Error(`vite.config.ts: deploy/pim.conf.template has no 'add_header <name> "<value>" always;' line for ${missing.join(', ')}`);
+  return Object.fromEntries(SECURITY_HEADERS.map((name) => [name, found.get(name)!]));
+}
+
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173 },
-  preview: { port: 4173 },
+  preview: { port: 4173, headers: productionSecurityHeaders() },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Dialog, type Page } from '@playwright/test';
 
@@ -33,12 +34,14 @@ type AxeNode = { target: unknown[] };
 type AxeViolation = { id: string; impact?: string | null; help: string; nodes: AxeNode[] };
 type AxeResults = { violations: AxeViolation[] };
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// Evaluated rather than added as a <script> element: the app's CSP (script-src 'self') refuses inline scripts.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Every test gets a fresh browser context (Playwright's default), so localStorage is
  * empty and the mock starts from its default seed. Uncaught errors in the page fail the test:
- * a user would see a broken screen.
+ * a user would see a broken screen. So does anything the Content-Security-Policy refused (the
+ * preview sends production's headers): in production that script, style or request would not run.
  */
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
@@ -46,6 +49,12 @@ export const test = base.extend<{ pageErrors: Error[] }>({
       const errors: Error[] = [];
       const consoleProblems: string[] = [];
       page.on('pageerror', (error) => errors.push(error));
+      // Reported on the console, where the check below finds it with the page's other errors.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content-Security-Policy refused ${event.blockedURI || 'an inline source'} (${event.effectiveDirective}) at ${event.sourceFile || 'the page'}:${event.lineNumber}`);
+        });
+      });
       // React and the router report misuse (keys, hooks, missing fallbacks) on the console.
       // A refused request is logged by the browser itself; tests inject those on purpose.
       page.on('console', (message) => {
@@ -97,7 +106,7 @@ export async function injectFault(page: Page, fault: MockFault) {
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string, include?: string) {
   if (!(await page.evaluate(() => window.axe !== undefined))) {
-    await page.addScriptTag({ path: axePath });
+    await page.evaluate(axeSource);
   }
   // Map inside the page: axe's full result objects are large and not worth serialising.
   const violations = await page.evaluate(async (selector) => {
