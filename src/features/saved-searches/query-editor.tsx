@@ -246,13 +246,13 @@ function FixedListValue({ label, fieldLabel, values, value, describedBy, onChang
   const id = useId();
   const options = useMemo(() => [...(values ?? [])].sort(([a], [b]) => a.localeCompare(b)).map(([text, count]): ComboboxOption => ({ value: text, count })), [values]);
   return (
-    <div className="field-picker">
+    <div className="field-picker value-picker">
       <Combobox
         id={id}
         ariaLabel={label}
         listLabel={`Values of ${fieldLabel} in saved searches`}
         describedBy={describedBy}
-        placeholder={options.length > 0 ? 'Choose or type a value…' : 'Type a value…'}
+        placeholder={options.length > 0 ? 'Choose a value…' : 'Type a value…'}
         value={value}
         onChange={onChange}
         options={options}
