@@ -27,6 +27,8 @@ type ComboboxProps = {
   ariaLabel?: string;
   /** What the listed values are, for the listbox's name. */
   listLabel?: string;
+  /** Enter with no option active picks the one option whose value, label or detail is exactly what was typed (any case). */
+  pickExact?: boolean;
 };
 
 /** How many options are listed at once: typing narrows the rest. */
@@ -58,6 +60,7 @@ export function Combobox({
   ref,
   ariaLabel,
   listLabel = 'Values in use',
+  pickExact = false,
 }: ComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -83,15 +86,22 @@ export function Combobox({
     setActive(-1);
   };
 
+  const exactOption = () => {
+    const wanted = value.trim().toLowerCase();
+    const matches = wanted === '' ? [] : options.filter((option) => [option.value, option.label, option.detail].some((text) => text?.toLowerCase() === wanted));
+    return matches.length === 1 ? matches[0] : undefined;
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const chosen = event.key === 'Enter' ? (activeOption ?? (pickExact ? exactOption() : undefined)) : undefined;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (shown.length === 0 ? -1 : (current + step + shown.length) % shown.length));
-    } else if (event.key === 'Enter' && activeOption) {
+    } else if (chosen) {
       event.preventDefault();
-      pick(activeOption);
+      pick(chosen);
     } else if (event.key === 'Escape' && open) {
       // Closing the list must not also close a dialog around it.
       event.stopPropagation();

@@ -28,6 +28,17 @@ async function newSearchWithFilter() {
   return view;
 }
 
+/** The search the seed holds under this name. */
+async function seededSearch(name: string) {
+  const searches = await http.get('/v1/savedsearches', z.array(savedSearchSchema));
+  return searches.find((candidate) => candidate.Name === name)!;
+}
+
+const operatorsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
 describe('the query builder', () => {
   it('finds a field by typing part of its alias, picks it with the keyboard, and gives a number field a number input', async () => {
     const { attribute, label } = await firstAttributeOfType('NumberAttribute');
@@ -115,5 +126,130 @@ describe('the query builder', () => {
     const saved = await readSearch(uid);
     expect(saved.Query!.BooleanOperator).toBe(1);
     expect(saved.Query!.SubQueries!.map((sub) => sub.Filters!.length)).toEqual([before.Query!.Filters!.length, 0]);
+  });
+
+  it('Enter on a field name typed exactly picks it, and does not submit the form', async () => {
+    const { attribute, label } = await firstAttributeOfType('NumberAttribute');
+    const { user } = renderApp('/saved-searches/new');
+    await user.click(await screen.findByRole('button', { name: 'Add filter' }, { timeout: 5000 }));
+    const picker = screen.getByRole('combobox', { name: 'Filter 1 field' });
+    await user.type(picker, `${label}{Enter}`);
+    expect(picker).toHaveValue(label);
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Filter 1 value')).toHaveAttribute('type', 'number');
+    // The name is still empty: a submit would have said so.
+    expect(screen.queryByText('Enter a name.')).not.toBeInTheDocument();
+
+    // The alias, typed in any case, is as good as the name.
+    const { attribute: text, label: textLabel } = await firstAttributeOfType('TextAttribute');
+    await user.clear(picker);
+    await user.type(picker, `${text.Alias!.toUpperCase()}{Enter}`);
+    expect(picker).toHaveValue(textLabel);
+    expect(screen.getByText(`Finds products where ${textLabel} is (no value).`)).toBeInTheDocument();
+    expect(attribute.Uid).not.toBe(text.Uid);
+    expect(screen.queryByText('Enter a name.')).not.toBeInTheDocument();
+  });
+
+  it('offers the operators and the value input of the field’s type', async () => {
+    const kinds = [
+      { type: 'NumberAttribute', operators: ['is', 'is not', 'is larger than', 'is smaller than', 'is empty', 'is not empty'] },
+      { type: 'DateTimeAttribute', operators: ['is', 'is not', 'is after', 'is before', 'is empty', 'is not empty'] },
+      { type: 'BooleanAttribute', operators: ['is', 'is not', 'is empty', 'is not empty'] },
+      { type: 'FixedListAttribute', operators: ['is', 'is not', 'is empty', 'is not empty'] },
+      { type: 'TextAttribute', operators: ['is', 'is not', 'contains', 'does not contain', 'matches the pattern', 'does not match the pattern', 'is empty', 'is not empty'] },
+    ];
+    const { user } = await newSearchWithFilter();
+    const picker = screen.getByRole('combobox', { name: 'Filter 1 field' });
+    for (const kind of kinds) {
+      const { attribute } = await firstAttributeOfType(kind.type);
+      await user.clear(picker);
+      await user.type(picker, `${attribute.Alias!}{Enter}`);
+      expect(operatorsOf(screen.getByLabelText('Filter 1 operator')), kind.type).toEqual(kind.operators);
+    }
+  });
+
+  it('a number field compares as a number: picking one after “contains” starts again from “is”', async () => {
+    const { attribute: text } = await firstAttributeOfType('TextAttribute');
+    const { attribute: number, label } = await firstAttributeOfType('NumberAttribute');
+    const { user } = await newSearchWithFilter();
+    const picker = screen.getByRole('combobox', { name: 'Filter 1 field' });
+    await user.type(picker, `${text.Alias!}{Enter}`);
+    await user.selectOptions(screen.getByLabelText('Filter 1 operator'), 'contains');
+    await user.type(screen.getByLabelText('Filter 1 value'), 'abc');
+    await user.clear(picker);
+    await user.type(picker, `${number.Alias!}{Enter}`);
+    expect(screen.getByLabelText('Filter 1 operator')).toHaveDisplayValue('is');
+    expect(screen.getByLabelText('Filter 1 value')).toHaveValue(null);
+    expect(screen.getByText(`Finds products where ${label} is (no value).`)).toBeInTheDocument();
+  });
+
+  it('a date field reads “is after” and “is before”', async () => {
+    const { attribute, label } = await firstAttributeOfType('DateTimeAttribute');
+    const { user } = await newSearchWithFilter();
+    await user.type(screen.getByRole('combobox', { name: 'Filter 1 field' }), `${attribute.Alias!}{Enter}`);
+    await user.selectOptions(screen.getByLabelText('Filter 1 operator'), 'is after');
+    expect(screen.getByText(`Finds products where ${label} is after (no value).`)).toBeInTheDocument();
+  });
+
+  it('a fixed list’s value is picked from the values its searches use, and saved as picked', async () => {
+    const colour = (await http.get('/attributes', z.array(attributeSchema))).find((attribute) => attribute.Alias === 'colour')!;
+    const { user, router } = await newSearchWithFilter();
+    await user.type(screen.getByRole('combobox', { name: 'Filter 1 field' }), 'colour{Enter}');
+    const value = screen.getByRole('combobox', { name: 'Filter 1 value' });
+    await user.click(value);
+    const values = screen.getByRole('listbox', { name: 'Values of Colour in saved searches' });
+    expect(within(values).getByRole('option', { name: /^grey/ })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(value).toHaveValue('grey');
+    expect(screen.getByText('Finds products where Colour is “grey”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create saved search' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/saved-searches\/[0-9a-f-]{36}$/), { timeout: 5000 });
+    const saved = await readSearch(router.state.location.pathname.split('/').pop()!);
+    expect(saved.Query!.Filters).toEqual([{ FieldUid: colour.Uid, QueryOperator: 0, FilterValue: 'grey' }]);
+  });
+
+  it('keeps and marks an operator the field’s type no longer offers, and saves it back unchanged', async () => {
+    const search = await seededSearch('Colours to review');
+    const { user } = renderApp(`/saved-searches/${search.Uid}`);
+    const operator = await screen.findByLabelText('Filter 1 operator', undefined, { timeout: 5000 });
+    expect(operator).toHaveDisplayValue('does not contain (kept: not offered for a fixed list)');
+    expect(operator).toHaveAccessibleDescription(/“does not contain” is not offered for a fixed list\. The search keeps it until you choose another operator\./);
+    expect(screen.getByText('Finds global list entries where Colour does not contain “grey”.')).toBeInTheDocument();
+
+    const name = screen.getByLabelText('Name');
+    await user.type(name, ' (kept)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/saved\.$/)).toBeInTheDocument();
+    expect((await readSearch(search.Uid)).Query!.Filters).toEqual(search.Query!.Filters);
+
+    // The saved copy is the form's new start: its controls are new.
+    const savedOperator = screen.getByLabelText('Filter 1 operator');
+    await user.selectOptions(savedOperator, 'is not');
+    expect(operatorsOf(savedOperator)).toEqual(['is', 'is not', 'is empty', 'is not empty']);
+    expect(screen.queryByText(/is not offered for a fixed list/)).not.toBeInTheDocument();
+  });
+
+  it('adds view columns with the same searchable picker: part of a name and ↓ Enter, or the whole name and Enter', async () => {
+    const { attribute, label } = await firstAttributeOfType('NumberAttribute');
+    const { attribute: other, label: otherLabel } = await firstAttributeOfType('DateTimeAttribute');
+    const { user } = renderApp('/saved-searches/new');
+    const adder = await screen.findByRole('combobox', { name: 'Field to add as a column' }, { timeout: 5000 });
+    await user.type(adder, attribute.Alias!);
+    expect(within(screen.getByRole('listbox', { name: 'Fields' })).getAllByRole('option')[0]).toHaveTextContent(label);
+    await user.keyboard('{ArrowDown}{Enter}');
+    const columns = screen.getByRole('list', { name: 'Columns in display order' });
+    expect(within(columns).getByText(label)).toBeInTheDocument();
+    expect(adder).toHaveValue('');
+    expect(adder).toHaveFocus();
+
+    await user.type(adder, `${otherLabel}{Enter}`);
+    expect(
+      within(columns)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('.column-name')!.textContent),
+    ).toEqual([label, otherLabel]);
+    expect(within(screen.getByRole('group', { name: 'View columns' })).getByText(`Column “${otherLabel}” added.`)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Enter a name.')).not.toBeInTheDocument();
+    expect(other.Uid).not.toBe(attribute.Uid);
   });
 });

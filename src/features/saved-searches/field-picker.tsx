@@ -14,8 +14,9 @@ type FieldPickerProps = {
 };
 
 /**
- * A filter's field, found by typing part of its name or alias (a combobox over every attribute).
- * While the editor types, the text is theirs; leaving without picking shows the chosen field again.
+ * A field (a filter's, or a column to add), found by typing part of its name or alias (a combobox
+ * over every attribute); Enter picks the one whose name or alias was typed exactly. While the editor
+ * types, the text is theirs; leaving without picking shows the chosen field again.
  */
 export function FieldPicker({ name, fieldUid, fields, options, invalid, describedBy, onPick }: FieldPickerProps) {
   const id = useId();
@@ -38,6 +39,9 @@ export function FieldPicker({ name, fieldUid, fields, options, invalid, describe
           onPick(uid);
         }}
         onBlur={() => setTyped(null)}
+        // Enter in a picker picks; with nothing to pick it must not submit the form instead.
+        onOtherKey={(event) => event.key === 'Enter' && event.preventDefault()}
+        pickExact
         options={options}
       />
     </div>

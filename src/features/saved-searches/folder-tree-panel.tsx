@@ -45,6 +45,12 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   const selectedId = selectedSearchUid ? searchId(selectedSearchUid) : null;
   const expansion = useTreeExpansion(tree, selectedId);
   const [activeId, setActiveId] = useState<string | null>(selectedId);
+  // A search opened from outside the tree (just created, a link) becomes the active row, as a click would make it.
+  const [followedId, setFollowedId] = useState(selectedId);
+  if (followedId !== selectedId) {
+    setFollowedId(selectedId);
+    if (selectedId) setActiveId(selectedId);
+  }
   const [focusRequest, setFocusRequest] = useState(0);
   const [renaming, setRenaming] = useState<RenameState | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -1,14 +1,16 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { BOOLEAN_OPERATORS } from '../../api/saved-searches';
-import type { ComboboxOption } from '../../components/combobox';
+import { Combobox, type ComboboxOption } from '../../components/combobox';
 import { FieldPicker } from './field-picker';
 import { BOOLEAN_QUERY, emptyQuery, newFilter, VALUELESS_OPERATORS, withNewGroup, type EditableFilter, type EditableQuery } from './query-model';
-import { OPERATOR_WORDS, queryProblems, querySummary, valueInputFor, valueKindFor, type FieldOption } from './query-words';
+import { fieldKindFor, isOffered, KIND_NOUNS, operatorsFor, operatorWords, queryProblems, querySummary, valueFits, valueKindFor, type FieldKind, type FieldOption } from './query-words';
 
 type QueryEditorProps = {
   value: EditableQuery;
   onChange: (query: EditableQuery) => void;
   fields: readonly FieldOption[];
+  /** Field uid -> value -> how many searches compare the field with it: what a fixed list's value picker offers. */
+  valuesInUse: ReadonlyMap<string, ReadonlyMap<string, number>>;
   /** What the search finds ("Product"), for the summary line. */
   entityLabel: string;
   /** Set after a submit found filters without a field: those pickers show as invalid. */
@@ -21,10 +23,11 @@ type QueryContext = {
   options: readonly ComboboxOption[];
   problems: ReadonlyMap<string, string[]>;
   showMissing: boolean;
+  valuesInUse: ReadonlyMap<string, ReadonlyMap<string, number>>;
 };
 
 /** The query builder: a plain-language summary, then the groups and filters with what is wrong shown at each. */
-export function QueryEditor({ value, onChange, fields, entityLabel, showMissing }: QueryEditorProps) {
+export function QueryEditor({ value, onChange, fields, valuesInUse, entityLabel, showMissing }: QueryEditorProps) {
   const byUid = useMemo(() => new Map(fields.map((field) => [field.uid, field])), [fields]);
   const options = useMemo(() => fields.map((field) => ({ value: field.uid, label: field.label, detail: field.alias })), [fields]);
   const problems = useMemo(() => {
@@ -32,7 +35,7 @@ export function QueryEditor({ value, onChange, fields, entityLabel, showMissing 
     for (const problem of queryProblems(value, byUid)) byKey.set(problem.key, [...(byKey.get(problem.key) ?? []), problem.message]);
     return byKey;
   }, [value, byUid]);
-  const context = useMemo(() => ({ fields: byUid, options, problems, showMissing }), [byUid, options, problems, showMissing]);
+  const context = useMemo(() => ({ fields: byUid, options, problems, showMissing, valuesInUse }), [byUid, options, problems, showMissing, valuesInUse]);
   return (
     <div className="query-editor">
       <p className="query-summary" id="query-summary">
@@ -155,7 +158,11 @@ function FilterRow({
   const missing = context.showMissing && filter.fieldUid === '';
   const problems = context.problems.get(filter.key) ?? [];
   const problemsId = `problems-${filter.key}`;
-  const input = valueInputFor(context.fields.get(filter.fieldUid));
+  const keptId = `kept-${filter.key}`;
+  const field = context.fields.get(filter.fieldUid);
+  const kind = fieldKindFor(field);
+  // An operator the type does not offer (saved before, or by another tool) is kept and shown, never swapped silently.
+  const kept = !isOffered(filter.operator, kind);
   const describedBy = problems.length > 0 ? problemsId : undefined;
   return (
     <li className="query-filter">
@@ -167,26 +174,56 @@ function FilterRow({
           options={context.options}
           invalid={missing}
           describedBy={describedBy}
-          onPick={(fieldUid) => onChange({ fieldUid, valueKind: valueKindFor(valueInputFor(context.fields.get(fieldUid))) })}
+          onPick={(fieldUid) => {
+            const next = fieldKindFor(context.fields.get(fieldUid));
+            onChange({ fieldUid, valueKind: valueKindFor(next), operator: isOffered(filter.operator, next) ? filter.operator : 0, value: valueFits(filter.value, next) ? filter.value : '' });
+          }}
         />
-        <select aria-label={`${name} operator`} value={filter.operator} onChange={(event) => onChange({ operator: Number(event.target.value) })}>
-          {[...OPERATOR_WORDS].map(([operator, words]) => (
+        <select aria-label={`${name} operator`} aria-describedby={kept ? keptId : undefined} value={filter.operator} onChange={(event) => onChange({ operator: Number(event.target.value) })}>
+          {kept && <option value={filter.operator}>{`${operatorWords(filter.operator, kind)} (kept: not offered for ${KIND_NOUNS[kind]})`}</option>}
+          {operatorsFor(kind).map((operator) => (
             <option key={operator} value={operator}>
-              {words}
+              {operatorWords(operator, kind)}
             </option>
           ))}
         </select>
-        {!VALUELESS_OPERATORS.has(filter.operator) && <ValueInput kind={input} label={`${name} value`} value={filter.value} describedBy={describedBy} onChange={(value) => onChange({ value })} />}
+        {!VALUELESS_OPERATORS.has(filter.operator) && (
+          <ValueInput
+            kind={kind}
+            label={`${name} value`}
+            fieldLabel={field?.label ?? ''}
+            values={context.valuesInUse.get(filter.fieldUid)}
+            value={filter.value}
+            describedBy={describedBy}
+            onChange={(value) => onChange({ value })}
+          />
+        )}
         <button type="button" className="button-quiet" aria-label={`Remove ${name.charAt(0).toLowerCase()}${name.slice(1)}`} onClick={onRemove}>
           Remove
         </button>
       </div>
+      {kept && (
+        <p className="query-kept" id={keptId}>
+          “{operatorWords(filter.operator, kind)}” is not offered for {KIND_NOUNS[kind]}. The search keeps it until you choose another operator.
+        </p>
+      )}
       <Problems messages={problems} id={problemsId} />
     </li>
   );
 }
 
-function ValueInput({ kind, label, value, describedBy, onChange }: { kind: ReturnType<typeof valueInputFor>; label: string; value: string; describedBy?: string; onChange: (value: string) => void }) {
+type ValueInputProps = {
+  kind: FieldKind;
+  label: string;
+  /** The field's name, for the name of a fixed list's values. */
+  fieldLabel: string;
+  values: ReadonlyMap<string, number> | undefined;
+  value: string;
+  describedBy?: string;
+  onChange: (value: string) => void;
+};
+
+function ValueInput({ kind, label, fieldLabel, values, value, describedBy, onChange }: ValueInputProps) {
   if (kind === 'yes-no') {
     return (
       <select aria-label={label} aria-describedby={describedBy} value={value} onChange={(event) => onChange(event.target.value)}>
@@ -196,7 +233,31 @@ function ValueInput({ kind, label, value, describedBy, onChange }: { kind: Retur
       </select>
     );
   }
+  if (kind === 'fixed-list') return <FixedListValue label={label} fieldLabel={fieldLabel} values={values} value={value} describedBy={describedBy} onChange={onChange} />;
   // A date field's value kept in another form (a timestamp from the server) stays text, shown as it is.
   const type = kind === 'number' ? 'number' : kind === 'date' && (value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value)) ? 'date' : 'text';
   return <input type={type} aria-label={label} aria-describedby={describedBy} value={value} onChange={(event) => onChange(event.target.value)} />;
+}
+
+const searchesCount = (count: number) => `in ${count} ${count === 1 ? 'search' : 'searches'}`;
+
+/** A fixed list's value, picked from the values searches compare it with; a value nobody uses yet may still be typed. */
+function FixedListValue({ label, fieldLabel, values, value, describedBy, onChange }: Omit<ValueInputProps, 'kind'>) {
+  const id = useId();
+  const options = useMemo(() => [...(values ?? [])].sort(([a], [b]) => a.localeCompare(b)).map(([text, count]): ComboboxOption => ({ value: text, count })), [values]);
+  return (
+    <div className="field-picker value-picker">
+      <Combobox
+        id={id}
+        ariaLabel={label}
+        listLabel={`Values of ${fieldLabel} in saved searches`}
+        describedBy={describedBy}
+        placeholder={options.length > 0 ? 'Choose a value…' : 'Type a value…'}
+        value={value}
+        onChange={onChange}
+        options={options}
+        countNoun={searchesCount}
+      />
+    </div>
+  );
 }

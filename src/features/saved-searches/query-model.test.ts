@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchQuery } from '../../api/saved-searches';
-import { fromEditableQuery, toEditableQuery, withNewGroup } from './query-model';
+import { fromEditableQuery, toEditableQuery, valuesInUse, withNewGroup } from './query-model';
 
 const nested: SearchQuery = {
   BooleanOperator: 1,
@@ -58,5 +58,28 @@ describe('query model round trip', () => {
         { BooleanOperator: 0, QueryModelType: 'SimpleQueryModel', Filters: [] },
       ],
     });
+  });
+});
+
+describe('values in use', () => {
+  it('counts, per field, the searches comparing it with each value, at any depth; empty and yes/no values are not offered', () => {
+    const colour = (value: unknown, QueryOperator = 0) => ({ FieldUid: 'colour', QueryOperator, FilterValue: value });
+    const used = valuesInUse([
+      { QueryModelType: 'SimpleQueryModel', Filters: [colour('red'), colour('red', 8), colour('')] },
+      {
+        QueryModelType: 'BooleanQueryModel',
+        SubQueries: [{ QueryModelType: 'SimpleQueryModel', Filters: [colour('blue'), colour('red'), { FieldUid: 'isNew', QueryOperator: 0, FilterValue: true }] }],
+      },
+      null,
+      nested,
+    ]);
+    expect(used.get('colour')).toEqual(
+      new Map([
+        ['red', 2],
+        ['blue', 1],
+      ]),
+    );
+    expect(used.has('isNew')).toBe(false);
+    expect(used.get('f2')).toEqual(new Map([['42', 1]]));
   });
 });

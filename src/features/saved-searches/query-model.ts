@@ -138,3 +138,30 @@ export function withNewGroup(query: EditableQuery): EditableQuery {
 export function filtersWithoutField(query: EditableQuery): number {
   return query.filters.filter((filter) => filter.fieldUid === '').length + query.subQueries.reduce((sum, sub) => sum + filtersWithoutField(sub), 0);
 }
+
+/**
+ * The values filters compare each field with, and how many searches use each: the reference
+ * gives a fixed list's values nowhere, so these are what a fixed list's value picker offers.
+ */
+export function valuesInUse(queries: readonly (SearchQuery | null | undefined)[]): Map<string, Map<string, number>> {
+  const byField = new Map<string, Map<string, number>>();
+  const collect = (query: SearchQuery, seen: Map<string, Set<string>>) => {
+    for (const { FieldUid, FilterValue } of query.Filters ?? []) {
+      if (typeof FieldUid !== 'string' || (typeof FilterValue !== 'string' && typeof FilterValue !== 'number') || String(FilterValue).trim() === '') continue;
+      seen.set(FieldUid, (seen.get(FieldUid) ?? new Set()).add(String(FilterValue)));
+    }
+    for (const sub of query.SubQueries ?? []) collect(sub, seen);
+  };
+  for (const query of queries) {
+    if (!query) continue;
+    // A search counts once per value, however many of its filters use it.
+    const seen = new Map<string, Set<string>>();
+    collect(query, seen);
+    for (const [field, values] of seen) {
+      const counts = byField.get(field) ?? new Map<string, number>();
+      for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+      byField.set(field, counts);
+    }
+  }
+  return byField;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toEditableQuery } from './query-model';
-import { operatorWords, queryProblems, querySummary, valueInputFor, type FieldOption } from './query-words';
+import { fieldKindFor, operatorsFor, operatorWords, queryProblems, querySummary, valueFits, type FieldOption } from './query-words';
 
 const fields = new Map<string, FieldOption>([
   ['colour', { uid: 'colour', label: 'Colour', type: 'TextAttribute' }],
@@ -26,7 +26,7 @@ const nested = toEditableQuery({
 
 describe('query words', () => {
   it('reads every operator as words', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(operatorWords)).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((operator) => operatorWords(operator))).toEqual([
       'is',
       'matches the pattern',
       'is smaller than',
@@ -45,10 +45,28 @@ describe('query words', () => {
     expect(querySummary(toEditableQuery(null)!, fields, 'Asset')).toBe('Finds all assets.');
   });
 
-  it('picks the value input from the attribute type', () => {
-    expect(['width', 'colour', 'brand'].map((uid) => valueInputFor(fields.get(uid)))).toEqual(['number', 'text', 'text']);
-    expect(valueInputFor({ uid: 'd', label: 'Date', type: 'DateTimeAttribute' })).toBe('date');
-    expect(valueInputFor({ uid: 'b', label: 'On sale', type: 'BooleanAttribute' })).toBe('yes-no');
+  it('reads the field’s kind from the attribute type; no type or an unknown one keeps every operator', () => {
+    expect(['width', 'colour', 'brand'].map((uid) => fieldKindFor(fields.get(uid)))).toEqual(['number', 'text', 'other']);
+    expect(fieldKindFor({ uid: 'd', label: 'Date', type: 'DateTimeAttribute' })).toBe('date');
+    expect(fieldKindFor({ uid: 'b', label: 'On sale', type: 'BooleanAttribute' })).toBe('yes-no');
+    expect(fieldKindFor({ uid: 'f', label: 'Size', type: 'FixedListAttribute' })).toBe('fixed-list');
+    expect(fieldKindFor(undefined)).toBe('other');
+    expect(operatorsFor('other')).toEqual([0, 8, 6, 7, 1, 9, 3, 2, 4, 5]);
+  });
+
+  it('offers a number field no text comparisons, and reads a date’s as before and after', () => {
+    expect(operatorsFor('number').map((operator) => operatorWords(operator, 'number'))).toEqual(['is', 'is not', 'is larger than', 'is smaller than', 'is empty', 'is not empty']);
+    expect(operatorsFor('date').map((operator) => operatorWords(operator, 'date'))).toEqual(['is', 'is not', 'is after', 'is before', 'is empty', 'is not empty']);
+    expect(operatorsFor('fixed-list')).toEqual([0, 8, 4, 5]);
+    expect(operatorsFor('yes-no')).toEqual([0, 8, 4, 5]);
+  });
+
+  it('keeps a value that still fits the new field’s kind, and only that', () => {
+    expect(valueFits('12.5', 'number')).toBe(true);
+    expect(valueFits('abc', 'number')).toBe(false);
+    expect(valueFits('abc', 'yes-no')).toBe(false);
+    expect(valueFits('2024-05-31T00:00:00Z', 'date')).toBe(true);
+    expect(valueFits('abc', 'fixed-list')).toBe(true);
   });
 
   it('finds an empty group in an Or query, a missing field or value, and a field that does not exist', () => {

@@ -14,6 +14,7 @@ import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-not
 import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
 import { usePageTitle } from '../../components/use-page-title';
+import { valuesInUse } from './query-model';
 import type { FieldOption } from './query-words';
 import { savedSearchDrafts } from './saved-search-draft';
 import { SavedSearchForm, type SavedSearchFormHandle } from './saved-search-form';
@@ -41,6 +42,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
   const toast = useToast();
   const { currentUserUid } = useConnection();
   const loaded = useQuery({ ...savedSearchQueries.batch([uid]), enabled: !isNew });
+  const allSearches = useQuery(savedSearchQueries.all());
   const attributes = useQuery(attributeQueries.all());
   const languages = useQuery(languageQueries.all());
   const createSearch = useCreateSavedSearch();
@@ -76,6 +78,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
       .sort((a, b) => collator.compare(a.label, b.label));
   }, [attributes.data, firstCulture]);
   const folders = useMemo(() => foldersInTreeOrder(tree), [tree]);
+  const usedValues = useMemo(() => valuesInUse((allSearches.data ?? []).map((candidate) => candidate.Query)), [allSearches.data]);
 
   if (!isNew && loaded.isPending) return <Loading label="Loading the saved search…" />;
   // A failed refetch, or the search gone from the server while open, never takes the form (and what was typed) away.
@@ -189,6 +192,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
         readOnlyQuery={opened?.Query}
         folders={folders}
         fields={fields}
+        valuesInUse={usedValues}
         isNew={isNew}
         placement={isNew ? { folderUid: folderUid ?? '', sortOrder: String(nextSortOrder) } : undefined}
         onSubmit={save}

@@ -20,6 +20,8 @@ type SavedSearchFormProps = {
   readOnlyQuery: unknown;
   folders: readonly { node: FolderNode; depth: number }[];
   fields: readonly FieldOption[];
+  /** Field uid -> value -> how many searches use it (see valuesInUse). */
+  valuesInUse: ReadonlyMap<string, ReadonlyMap<string, number>>;
   isNew: boolean;
   /** Where "New saved search" was asked for; a new request while the form is open moves the search there. */
   placement?: { folderUid: string; sortOrder: string };
@@ -45,7 +47,7 @@ export type SavedSearchFormHandle = {
   follow: (values: Partial<SavedSearchFormValues>) => void;
 };
 
-export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields, isNew, placement, onSubmit, onCancel, onReview, beforeActions, handleRef }: SavedSearchFormProps) {
+export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields, valuesInUse, isNew, placement, onSubmit, onCancel, onReview, beforeActions, handleRef }: SavedSearchFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useSaveShortcut(() => formRef.current?.requestSubmit());
   const form = useForm({ resolver: zodResolver(savedSearchFormSchema), defaultValues });
@@ -162,7 +164,11 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
             control={control}
             name="Query"
             render={({ field }) =>
-              field.value ? <QueryEditor value={field.value} onChange={field.onChange} fields={fields} entityLabel={entityLabel} showMissing={isSubmitted && Boolean(errors.Query)} /> : <></>
+              field.value ? (
+                <QueryEditor value={field.value} onChange={field.onChange} fields={fields} valuesInUse={valuesInUse} entityLabel={entityLabel} showMissing={isSubmitted && Boolean(errors.Query)} />
+              ) : (
+                <></>
+              )
             }
           />
         </>

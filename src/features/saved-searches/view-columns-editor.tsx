@@ -1,10 +1,14 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FieldPicker } from './field-picker';
 import { newKey } from './query-model';
 import type { FieldOption } from './query-words';
 import type { EditableColumn } from './saved-search-form-schema';
+
+/** The picker's input: where the focus goes after a column is added, or the last one removed. */
+const ADDER = '.column-adder input';
 
 type ViewColumnsEditorProps = {
   value: EditableColumn[];
@@ -15,7 +19,7 @@ type ViewColumnsEditorProps = {
 
 /** The result view's columns: reorder by drag, by keyboard (Space, arrows, Space) or the up/down buttons. */
 export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumnsEditorProps) {
-  const [adding, setAdding] = useState('');
+  const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLFieldSetElement>(null);
   // A button that moves, removes or adds may be disabled or gone after the change: focus goes where the user can carry on.
   const focusAfterChange = useRef<string | null>(null);
@@ -53,7 +57,7 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
 
   function remove(index: number) {
     const neighbour = value[index + 1] ?? value[index - 1];
-    focusAfterChange.current = neighbour ? `[data-column="${neighbour.key}"] [data-action="remove"]` : '[data-action="choose-field"]';
+    focusAfterChange.current = neighbour ? `[data-column="${neighbour.key}"] [data-action="remove"]` : ADDER;
     onChange(value.filter((_, at) => at !== index));
   }
 
@@ -65,7 +69,18 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
     );
   }
 
-  const available = fields.filter((field) => !value.some((column) => column.FieldUid === field.uid));
+  const byUid = useMemo(() => new Map(fields.map((field) => [field.uid, field])), [fields]);
+  // The filter's picker over the fields not yet shown: picking one adds it at the end.
+  const available = useMemo(() => {
+    const shown = new Set(value.map((column) => column.FieldUid));
+    return fields.filter((field) => !shown.has(field.uid)).map((field) => ({ value: field.uid, label: field.label, detail: field.alias }));
+  }, [fields, value]);
+
+  function add(fieldUid: string) {
+    onChange([...value, { key: newKey(), FieldUid: fieldUid, Width: '', extra: {} }]);
+    setAnnouncement(`Column “${labelOf(fieldUid)}” added.`);
+    focusAfterChange.current = ADDER;
+  }
 
   return (
     <fieldset ref={root} className="view-columns">
@@ -102,27 +117,12 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
           </SortableContext>
         </DndContext>
       )}
-      <div className="inline-field">
-        <select aria-label="Field to add as a column" data-action="choose-field" value={adding} onChange={(event) => setAdding(event.target.value)}>
-          <option value="">Choose a field…</option>
-          {available.map((field) => (
-            <option key={field.uid} value={field.uid}>
-              {field.label}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          disabled={adding === ''}
-          onClick={() => {
-            onChange([...value, { key: newKey(), FieldUid: adding, Width: '', extra: {} }]);
-            setAdding('');
-            focusAfterChange.current = '[data-action="choose-field"]';
-          }}
-        >
-          Add column
-        </button>
+      <div className="column-adder">
+        <FieldPicker name="Field to add as a column" fieldUid="" fields={byUid} options={available} invalid={false} onPick={add} />
       </div>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
     </fieldset>
   );
 }
