@@ -35,6 +35,7 @@ export async function run(ctx) {
   const config = { apiBaseUrl: '/api', mock: false, serverVersion: '4.0.0', defaultApiKey: 'demo-key' };
   const served = await startStaticApiServer({ distDir: ctx.distDir, lists, config, port });
   const rows = [];
+  const measured = {};
   try {
     for (const [path, list] of [
       ['/attributes', 'attributes'],
@@ -52,6 +53,7 @@ export async function run(ctx) {
           reloads.push(await timeToRows(page, path));
         }
         if (first === null || reloads.includes(null)) throw new Error(`${path}: no data row within 30 s`);
+        measured[path] = { first, reload: median(reloads) };
         rows.push({ metric: `${path} first rows, first visit`, value: ms(first), unit: 'ms', note: 'empty browser cache' });
         rows.push({
           metric: `${path} first rows, reload`,
@@ -63,6 +65,13 @@ export async function run(ctx) {
         await context.close();
       }
     }
+    const ratio = (kind) => `${Math.round((measured['/translations'][kind] / measured['/attributes'][kind]) * 100)}%`;
+    rows.push({
+      metric: 'the grid against the list',
+      value: `${ratio('first')} / ${ratio('reload')}`,
+      unit: '',
+      note: '/translations first rows as a share of /attributes first rows: first visit / reload (goal: within 110%)',
+    });
     rows.push({
       metric: 'attributes served',
       value: lists['/attributes'].length,
