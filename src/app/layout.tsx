@@ -84,7 +84,7 @@ export function Layout() {
           <header className="shell-header">
             <span className="shell-brand">PIM models</span>
             {mock && (
-              <span className="shell-badge" title="Data comes from the embedded mock API, kept in this browser">
+              <span className="badge badge-warning" title="Data comes from the embedded mock API, kept in this browser">
                 Demo data
               </span>
             )}
