@@ -14,7 +14,6 @@ const SHARED_APP_FILES = [
   'src/api/change-channel.ts',
   'src/components/toast.tsx',
   'src/components/shortcuts.tsx',
-  'src/components/dialog.tsx',
   'src/components/page-state.tsx',
   'src/components/use-page-title.ts',
   'src/components/use-connection.ts',

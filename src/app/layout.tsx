@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { FolderSearch, Globe, Import, Languages, LayoutTemplate, Menu, Search, Settings, Tag } from 'lucide';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ActivityButton } from '../components/activity-panel';
 import { installDoubleClickGuard } from '../components/double-click-guard';
+import { Icon } from '../components/icon';
 import { Loading } from '../components/page-state';
 import { ShortcutsProvider } from '../components/shortcuts';
 import { ToastProvider } from '../components/toast';
@@ -15,14 +17,37 @@ import { ResumePlans } from './resume-plans';
 const CommandPalette = lazy(() => import('./command-palette/command-palette').then((module) => ({ default: module.CommandPalette })));
 
 const NAV_ITEMS = [
-  { to: '/attributes', label: 'Attributes' },
-  { to: '/saved-searches', label: 'Saved searches' },
-  { to: '/asset-types', label: 'Asset types' },
-  { to: '/translations', label: 'Translations' },
-  { to: '/languages', label: 'Languages' },
-  { to: '/import', label: 'Import' },
-  { to: '/settings', label: 'Settings' },
+  { to: '/attributes', label: 'Attributes', icon: Tag },
+  { to: '/saved-searches', label: 'Saved searches', icon: FolderSearch },
+  { to: '/asset-types', label: 'Asset types', icon: LayoutTemplate },
+  { to: '/translations', label: 'Translations', icon: Languages },
+  { to: '/languages', label: 'Languages', icon: Globe },
+  { to: '/import', label: 'Import', icon: Import },
+  { to: '/settings', label: 'Settings', icon: Settings },
 ] as const;
+
+/**
+ * At 1024 px and less the navigation is a rail of icons (each link keeps its name); the menu
+ * button shows the names over the page until a link is followed, Escape, or the button again.
+ */
+function useNavExpansion() {
+  const [expanded, setExpanded] = useState(false);
+  const { pathname } = useLocation();
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setExpanded(false);
+  }
+  useEffect(() => {
+    if (!expanded) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setExpanded(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [expanded]);
+  return { expanded, setExpanded };
+}
 
 /**
  * After moving to another page, focus that was left on the navigation or the header (Activity's
@@ -46,32 +71,40 @@ export function Layout() {
   const { mock } = useConnection();
   useFocusOnNavigation();
   const palette = usePaletteShortcut();
+  const nav = useNavExpansion();
   // Every dialog and every button that goes away when clicked: a double click acts once, where it was aimed.
   useEffect(() => installDoubleClickGuard(), []);
   return (
     <ToastProvider>
       <ShortcutsProvider>
-        <div className="shell">
+        <div className={nav.expanded ? 'shell shell-nav-expanded' : 'shell'}>
           <a className="skip-link" href="#main">
             Skip to content
           </a>
           <header className="shell-header">
             <span className="shell-brand">PIM models</span>
             {mock && (
-              <span className="shell-badge" title="Data comes from the embedded mock API, kept in this browser">
+              <span className="badge badge-warning" title="Data comes from the embedded mock API, kept in this browser">
                 Demo data
               </span>
             )}
             <button type="button" className="shell-palette-button" onClick={() => palette.setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
+              <Icon node={Search} />
               Go to… <kbd>Ctrl K</kbd>
             </button>
             <ActivityButton className="shell-header-button" />
           </header>
           <nav className="shell-nav" aria-label="Main">
+            <button type="button" className="shell-nav-toggle button-quiet" aria-expanded={nav.expanded} aria-label="Show names in the menu" onClick={() => nav.setExpanded(!nav.expanded)}>
+              <Icon node={Menu} />
+            </button>
             <ul>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to}>{item.label}</NavLink>
+              {NAV_ITEMS.map(({ to, label, icon }) => (
+                <li key={to}>
+                  <NavLink to={to} title={label}>
+                    <Icon node={icon} />
+                    <span className="shell-nav-label">{label}</span>
+                  </NavLink>
                 </li>
               ))}
             </ul>

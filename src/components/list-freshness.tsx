@@ -15,7 +15,7 @@ export function ListFreshness({ updatedAt, fetching, onRefresh, what }: ListFres
   return (
     <p className="list-freshness muted">
       <span>{fetching ? 'Checking for changes…' : `Updated ${timeAgo(updatedAt)}`}</span>{' '}
-      <button type="button" className="button-link" aria-label={`Refresh the ${what}`} disabled={fetching} onClick={onRefresh}>
+      <button type="button" className="button-small" aria-label={`Refresh the ${what}`} disabled={fetching} onClick={onRefresh}>
         Refresh
       </button>
     </p>

@@ -44,7 +44,7 @@ describe('keyboard shortcuts', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(document.body);
     await userEvent.keyboard('?');
-    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByRole('table', { name: 'Everywhere' })).toHaveTextContent('Go to a page, record or action');
     expect(within(dialog).getByRole('table', { name: 'This editor' })).toHaveTextContent('F2Rename');
   });

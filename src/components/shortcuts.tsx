@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Dialog } from './dialog';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Shortcut, ShortcutGroup } from './shortcuts-help';
 
-type Shortcut = { keys: string; action: string };
-type ShortcutGroup = { id: number; title: string; shortcuts: readonly Shortcut[] };
+// Loaded when "?" is first pressed: the first page does not carry the dialog.
+const ShortcutsHelp = lazy(() => import('./shortcuts-help').then((module) => ({ default: module.ShortcutsHelp })));
 
 type ShortcutsApi = {
   registerSave: (save: () => void) => () => void;
@@ -10,15 +10,6 @@ type ShortcutsApi = {
 };
 
 const ShortcutsContext = createContext<ShortcutsApi | null>(null);
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const MOD_KEY = isMac ? '⌘' : 'Ctrl';
-
-const EVERYWHERE: Shortcut[] = [
-  { keys: `${MOD_KEY} K`, action: 'Go to a page, record or action' },
-  { keys: `${MOD_KEY} S`, action: 'Save the form or designer that is open' },
-  { keys: '?', action: 'Show these shortcuts' },
-];
 
 function typingInField(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -76,37 +67,11 @@ export function ShortcutsProvider({ children }: { children: ReactNode }) {
         {nothingToSave > 0 && <span key={nothingToSave}>Nothing to save on this page.</span>}
       </div>
       {helpOpen && (
-        <Dialog title="Keyboard shortcuts" onClose={() => setHelpOpen(false)}>
-          <ShortcutTable title="Everywhere" shortcuts={EVERYWHERE} />
-          {groups.map((group) => (
-            <ShortcutTable key={group.id} title={group.title} shortcuts={group.shortcuts} />
-          ))}
-          <div className="dialog-actions">
-            <button type="button" onClick={() => setHelpOpen(false)}>
-              Close
-            </button>
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <ShortcutsHelp groups={groups} onClose={() => setHelpOpen(false)} />
+        </Suspense>
       )}
     </ShortcutsContext.Provider>
-  );
-}
-
-function ShortcutTable({ title, shortcuts }: { title: string; shortcuts: readonly Shortcut[] }) {
-  return (
-    <table className="shortcut-table">
-      <caption>{title}</caption>
-      <tbody>
-        {shortcuts.map((shortcut) => (
-          <tr key={shortcut.keys + shortcut.action}>
-            <th scope="row">
-              <kbd>{shortcut.keys}</kbd>
-            </th>
-            <td>{shortcut.action}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

@@ -13,7 +13,7 @@ describe('Activity (issue 18)', () => {
     await waitFor(() => expect(screen.getByLabelText('Alias')).toHaveValue('colour'));
 
     await user.click(screen.getByRole('button', { name: 'Activity' }));
-    let panel = screen.getByRole('dialog', { name: 'Activity' });
+    let panel = await screen.findByRole('dialog', { name: 'Activity' });
     expect(within(panel).getByText('Nothing yet')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('Activity (issue 18)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Attributes' });
 
     await user.click(screen.getByRole('button', { name: 'Activity' }));
-    panel = screen.getByRole('dialog', { name: 'Activity' });
+    panel = await screen.findByRole('dialog', { name: 'Activity' });
     const entries = within(panel).getAllByRole('listitem');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toHaveTextContent(/Attribute colour saved\..*just now/);

@@ -110,39 +110,41 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
           {status}
           {loading && results.length > 0 ? ' (still loading records…)' : ''}
         </p>
-        <div
-          ref={scrollRef}
-          className="palette-scroll"
-          role="presentation"
-          onMouseMove={(event) => {
-            const index = optionAt(event);
-            if (index !== null && index !== active) setActiveIndex(index);
-          }}
-          onClick={(event) => {
-            const index = optionAt(event);
-            if (index !== null) open(index);
-          }}
-        >
-          <div id={listId} role="listbox" aria-label="Results" style={{ height: totalSize, position: 'relative' }}>
-            {rows.map(({ index, start }) => {
-              const result = results[index]!;
-              return (
-                <div
-                  key={result.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  aria-setsize={results.length}
-                  aria-posinset={index + 1}
-                  data-index={index}
-                  className={`palette-option${index === active ? ' palette-option-active' : ''}`}
-                  style={{ position: 'absolute', top: start, height: ROW_HEIGHT, left: 0, right: 0 }}
-                >
-                  {/* The spaces keep the option's name "Colour colour Attributes" in every browser and checker. */}
-                  <span className="palette-label">{result.label}</span> {result.detail && <span className="palette-detail">{result.detail}</span>} <span className="palette-group">{result.group}</span>
-                </div>
-              );
-            })}
+        {/* Its rows are scrolled from the search field's arrow keys; while it lists anything it is a named tab stop too, as a long table is, so a keyboard can scroll it directly. */}
+        <div ref={scrollRef} className="palette-scroll" role="region" aria-label="Results (scrollable)" tabIndex={results.length > 0 ? 0 : undefined}>
+          <div
+            role="presentation"
+            onMouseMove={(event) => {
+              const index = optionAt(event);
+              if (index !== null && index !== active) setActiveIndex(index);
+            }}
+            onClick={(event) => {
+              const index = optionAt(event);
+              if (index !== null) open(index);
+            }}
+          >
+            <div id={listId} role="listbox" aria-label="Results" style={{ height: totalSize, position: 'relative' }}>
+              {rows.map(({ index, start }) => {
+                const result = results[index]!;
+                return (
+                  <div
+                    key={result.id}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    aria-setsize={results.length}
+                    aria-posinset={index + 1}
+                    data-index={index}
+                    className={`palette-option${index === active ? ' palette-option-active' : ''}`}
+                    style={{ position: 'absolute', top: start, height: ROW_HEIGHT, left: 0, right: 0 }}
+                  >
+                    {/* The spaces keep the option's name "Colour colour Attributes" in every browser and checker. */}
+                    <span className="palette-label">{result.label}</span> {result.detail && <span className="palette-detail">{result.detail}</span>}{' '}
+                    <span className="palette-group">{result.group}</span>
+                  </div>
+                );
+              })}
+            </div>
           </div>
         </div>
         <p className="muted palette-keys">↑ ↓ to choose, Enter to open, Esc to close.</p>

@@ -1,4 +1,5 @@
 import { usePageTitle } from '../../components/use-page-title';
+import { PageHeader } from '../../components/page-header';
 import { useConnection } from '../../components/use-connection';
 import { ConnectionForm } from '../settings/connection-form';
 import { MockTools } from '../settings/mock-tools';
@@ -8,7 +9,7 @@ export function Component() {
   const { mock } = useConnection();
   return (
     <div className="page page-narrow">
-      <h1>Settings</h1>
+      <PageHeader title="Settings" />
       <p className="page-note">These settings apply to this browser only.</p>
       <ConnectionForm />
       {mock && <MockTools />}

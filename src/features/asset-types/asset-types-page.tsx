@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListFreshness } from '../../components/list-freshness';
+import { PageHeader } from '../../components/page-header';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { assetTypeQueries, useCreateAssetType, useDeleteAssetType, type AssetType } from '../../api/asset-types';
@@ -80,14 +81,16 @@ function AssetTypesList() {
 
   return (
     <>
-      <div className="page-header">
-        <h1>Asset types</h1>
-        <button ref={newButton} type="button" className="button-primary" onClick={() => setSearchParams({ new: '' })} disabled={!assetTypes.data}>
-          New asset type
-        </button>
-      </div>
+      <PageHeader
+        title="Asset types"
+        status={assetTypes.data && <ListFreshness what="asset types" updatedAt={assetTypes.dataUpdatedAt} fetching={assetTypes.isFetching} onRefresh={() => void assetTypes.refetch()} />}
+        actions={
+          <button ref={newButton} type="button" className="button-primary" onClick={() => setSearchParams({ new: '' })} disabled={!assetTypes.data}>
+            New asset type
+          </button>
+        }
+      />
       <p className="page-note">Asset types define which properties assets have and how editors see them, in tabs and sections.</p>
-      {assetTypes.data && <ListFreshness what="asset types" updatedAt={assetTypes.dataUpdatedAt} fetching={assetTypes.isFetching} onRefresh={() => void assetTypes.refetch()} />}
       {assetTypes.isPending && <Loading label="Loading asset types…" />}
       {assetTypes.isError && <LoadError error={assetTypes.error} what="the asset types" onRetry={() => assetTypes.refetch()} />}
       {assetTypes.data &&

@@ -1,5 +1,7 @@
+import { Trash2 } from 'lucide';
 import { Link } from 'react-router-dom';
 import type { AssetType } from '../../api/asset-types';
+import { Icon } from '../../components/icon';
 import { fileTypeLabels } from './file-types';
 import { countProperties, isFixedTab, tabsOf } from './layout-tree';
 
@@ -20,8 +22,12 @@ export function AssetTypesTable({ assetTypes, onDelete }: AssetTypesTableProps) 
         <tr>
           <th scope="col">Alias</th>
           <th scope="col">Label</th>
-          <th scope="col">Tabs</th>
-          <th scope="col">Properties</th>
+          <th scope="col" className="num">
+            Tabs
+          </th>
+          <th scope="col" className="num">
+            Properties
+          </th>
           <th scope="col">Allowed file types</th>
           <th scope="col">
             <span className="visually-hidden">Actions</span>
@@ -40,14 +46,15 @@ export function AssetTypesTable({ assetTypes, onDelete }: AssetTypesTableProps) 
                 </Link>
               </td>
               <td>{assetType.Label}</td>
-              <td>
+              <td className="num">
                 {tabs.length}
                 {fixed > 0 && <span className="muted"> ({fixed} fixed)</span>}
               </td>
-              <td>{countProperties(assetType)}</td>
+              <td className="num">{countProperties(assetType)}</td>
               <td>{fileTypeLabels(assetType)}</td>
               <td className="cell-actions">
-                <button type="button" className="button-quiet" onClick={() => onDelete(assetType)} aria-label={`Delete ${assetTypeName(assetType)}`}>
+                <button type="button" className="button-small button-danger-quiet" onClick={() => onDelete(assetType)} aria-label={`Delete ${assetTypeName(assetType)}`}>
+                  <Icon node={Trash2} />
                   Delete
                 </button>
               </td>

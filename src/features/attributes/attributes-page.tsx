@@ -6,6 +6,7 @@ import { languageQueries } from '../../api/languages';
 import { formatNumber } from '../../components/format';
 import { ListFreshness } from '../../components/list-freshness';
 import { Empty, Loading, LoadError } from '../../components/page-state';
+import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSupports } from '../../components/version-gate';
 import { unsupportedReason } from '../../api/versions';
@@ -110,35 +111,38 @@ export function AttributesPage() {
 
   return (
     <div className="page page-wide">
-      <div className="page-header">
-        <h1>Attributes</h1>
-        <div className="page-actions">
-          {canReport && (
-            <button ref={reportButton} type="button" aria-expanded={reportOpen} onClick={toggleReport} disabled={!attributes.data}>
-              Where used
+      <PageHeader
+        title="Attributes"
+        status={attributes.data && <ListFreshness what="attributes" updatedAt={attributes.dataUpdatedAt} fetching={attributes.isFetching} onRefresh={() => void attributes.refetch()} />}
+        actions={
+          <>
+            {canReport && (
+              <button ref={reportButton} type="button" aria-expanded={reportOpen} onClick={toggleReport} disabled={!attributes.data}>
+                Where used
+              </button>
+            )}
+            <button
+              type="button"
+              disabled={!attributes.data || visible.length === 0}
+              onClick={() => {
+                const chosen = selectedAttributes.length > 0 ? selectedAttributes : visible.flatMap((row) => byUid.get(row.uid) ?? []);
+                // Loaded when used: the export file's schemas stay out of the list's first visit.
+                void import('../../components/download-bundle').then(({ downloadBundle }) => downloadBundle('attributes', { attributes: chosen }));
+              }}
+              // The count is in the name, not the text: a label that changed with every keystroke in the search would move the buttons beside it.
+              aria-label={selectedAttributes.length > 0 ? `Export selected: ${formatNumber(selectedAttributes.length)} attributes` : `Export shown: ${formatNumber(visible.length)} attributes`}
+              title="A file “Import” on another environment reads"
+            >
+              {selectedAttributes.length > 0 ? 'Export selected' : 'Export shown'}
             </button>
-          )}
-          <button
-            type="button"
-            disabled={!attributes.data || visible.length === 0}
-            onClick={() => {
-              const chosen = selectedAttributes.length > 0 ? selectedAttributes : visible.flatMap((row) => byUid.get(row.uid) ?? []);
-              // Loaded when used: the export file's schemas stay out of the list's first visit.
-              void import('../../components/download-bundle').then(({ downloadBundle }) => downloadBundle('attributes', { attributes: chosen }));
-            }}
-            // The count is in the name, not the text: a label that changed with every keystroke in the search would move the buttons beside it.
-            aria-label={selectedAttributes.length > 0 ? `Export selected: ${formatNumber(selectedAttributes.length)} attributes` : `Export shown: ${formatNumber(visible.length)} attributes`}
-            title="A file “Import” on another environment reads"
-          >
-            {selectedAttributes.length > 0 ? 'Export selected' : 'Export shown'}
-          </button>
-          {canWrite && (
-            <Link className="button button-primary" to="/attributes/new">
-              New attribute
-            </Link>
-          )}
-        </div>
-      </div>
+            {canWrite && (
+              <Link className="button button-primary" to="/attributes/new">
+                New attribute
+              </Link>
+            )}
+          </>
+        }
+      />
       {!canWrite && <p className="version-note">{unsupportedReason(serverVersion, 'attributeWrite')}</p>}
       {!canReport && <p className="version-note">{unsupportedReason(serverVersion, 'attributeReferences')}</p>}
       {attributes.isPending && <Loading label="Loading attributes…" />}
@@ -161,7 +165,6 @@ export function AttributesPage() {
       )}
       {attributes.data && (
         <>
-          <ListFreshness what="attributes" updatedAt={attributes.dataUpdatedAt} fetching={attributes.isFetching} onRefresh={() => void attributes.refetch()} />
           <AttributesToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} types={types} shown={visible.length} total={rows.length} stale={query !== deferredQuery} />
           {selectedAttributes.length > 0 && tableSelection && (
             <Suspense fallback={<Loading label="Loading bulk edit…" />}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { languageQueries, useAddLanguage, type Language, type NewLanguage } from '../../api/languages';
 import { Dialog } from '../../components/dialog';
+import { PageHeader } from '../../components/page-header';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
@@ -45,12 +46,14 @@ export function LanguagesPage() {
 
   return (
     <div className="page">
-      <div className="page-header">
-        <h1>Languages</h1>
-        <button type="button" className="button-primary" onClick={() => setSearchParams({ new: '' })} disabled={!languages.data}>
-          New language
-        </button>
-      </div>
+      <PageHeader
+        title="Languages"
+        actions={
+          <button type="button" className="button-primary" onClick={() => setSearchParams({ new: '' })} disabled={!languages.data}>
+            New language
+          </button>
+        }
+      />
       <p className="page-note">Data can be entered only in these languages. Languages cannot be deleted (the API has no delete), so nothing added here is lost.</p>
       {added && (
         <p className="page-notice" role="status">

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { savedSearchQueries } from '../../api/saved-searches';
 import { savedSearchFolderQueries } from '../../api/saved-search-folders';
+import { PageHeader } from '../../components/page-header';
 import { Loading, LoadError } from '../../components/page-state';
 import { usePageTitle } from '../../components/use-page-title';
 import { FolderTreePanel } from './folder-tree-panel';
@@ -30,9 +31,7 @@ export function SavedSearchesPage() {
 
   return (
     <div className="page page-wide">
-      <div className="page-header">
-        <h1>Saved searches</h1>
-      </div>
+      <PageHeader title="Saved searches" />
       <p className="page-note">Organize saved searches in folders. Dashboard widgets refer to saved searches, so moving or renaming them here keeps those widgets working.</p>
       {failed && <LoadError error={failed.error} what="the saved searches" onRetry={() => failed.refetch()} />}
       {!failed && !tree && <Loading label="Loading saved searches…" />}

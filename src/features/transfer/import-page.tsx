@@ -7,6 +7,7 @@ import { useModelWrites } from '../../api/model-import';
 import { savedSearchQueries } from '../../api/saved-searches';
 import { savedSearchFolderQueries } from '../../api/saved-search-folders';
 import { formatDateTime, formatNumber } from '../../components/format';
+import { PageHeader } from '../../components/page-header';
 import { Loading, LoadError } from '../../components/page-state';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { usePageTitle } from '../../components/use-page-title';
@@ -105,9 +106,7 @@ export function ImportPage() {
         message="The import goes on writing, but this page will no longer show what was written or refused. Stay until it is done, or press Stop first."
         confirmLabel="Leave anyway"
       />
-      <div className="page-header">
-        <h1>Import models</h1>
-      </div>
+      <PageHeader title="Import models" />
       <p className="page-note">
         Bring attributes, asset types and saved-search folders exported from another environment (“Export” on their pages) into the server this backoffice is connected to. Nothing is written before
         you apply it.
