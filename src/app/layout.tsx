@@ -1,4 +1,5 @@
 import { FolderSearch, Globe, Import, Languages, LayoutTemplate, Menu, Search, Settings, Tag } from 'lucide';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ActivityButton } from '../components/activity-panel';
@@ -12,6 +13,7 @@ import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
 import { KeptListsStatus } from './kept-lists-status';
 import { OutboxLeaveGuard } from './outbox-leave-guard';
 import { ResumePlans } from './resume-plans';
+import { preloadPage } from './pages';
 
 // The palette is fetched the first time it opens: the first page does not carry it.
 const CommandPalette = lazy(() => import('./command-palette/command-palette').then((module) => ({ default: module.CommandPalette })));
@@ -72,6 +74,7 @@ export function Layout() {
   useFocusOnNavigation();
   const palette = usePaletteShortcut();
   const nav = useNavExpansion();
+  const queryClient = useQueryClient();
   // Every dialog and every button that goes away when clicked: a double click acts once, where it was aimed.
   useEffect(() => installDoubleClickGuard(), []);
   return (
@@ -101,7 +104,7 @@ export function Layout() {
             <ul>
               {NAV_ITEMS.map(({ to, label, icon }) => (
                 <li key={to}>
-                  <NavLink to={to} title={label}>
+                  <NavLink to={to} title={label} onPointerEnter={() => preloadPage(queryClient, to)} onFocus={() => preloadPage(queryClient, to)}>
                     <Icon node={icon} />
                     <span className="shell-nav-label">{label}</span>
                   </NavLink>

@@ -32,15 +32,22 @@ const ROUTE_DATA: Record<string, Prefetch> = {
   languages: (queryClient) => [queryClient.prefetchQuery(languageQueries.all())],
 };
 
+export type RoutePage = keyof typeof ROUTE_DATA;
+
+/** Starts the requests `page` makes first (cached data that is still fresh is not read again). */
+export function prefetchPageData(queryClient: QueryClient, page: RoutePage, params: LoaderFunctionArgs['params']): unknown[] {
+  return ROUTE_DATA[page]!(queryClient, params);
+}
+
 /**
  * A route's loader that starts the page's requests and lets the navigation go on at once.
  * A change of the query string only (a tab, a filter, a dialog) stays within the page and
  * runs no loader, so it updates the page in the same task as before.
  */
-export function prefetchRoute(queryClient: QueryClient, page: keyof typeof ROUTE_DATA): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+export function prefetchRoute(queryClient: QueryClient, page: RoutePage): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: ({ params }: LoaderFunctionArgs) => {
-      void Promise.allSettled(ROUTE_DATA[page]!(queryClient, params));
+      void Promise.allSettled(prefetchPageData(queryClient, page, params));
       return null;
     },
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { Loading } from '../components/page-state';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
+import { PAGES } from './pages';
 import { prefetchRoute } from './route-prefetch';
 
 /**
@@ -10,7 +11,6 @@ import { prefetchRoute } from './route-prefetch';
  * route's loader requests the page's data while that chunk downloads.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const data = (page: Parameters<typeof prefetchRoute>[1]) => prefetchRoute(queryClient, page);
   return [
     {
       element: <Layout />,
@@ -22,18 +22,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, element: <Navigate to="/attributes" replace /> },
-            { path: 'attributes', ...data('attributes'), lazy: () => import('./routes/attributes-list-route') },
-            { path: 'attributes/new', ...data('attribute'), lazy: () => import('./routes/attribute-editor-route') },
-            { path: 'attributes/:uid', ...data('attribute'), lazy: () => import('./routes/attribute-editor-route') },
-            { path: 'saved-searches', ...data('savedSearches'), lazy: () => import('./routes/saved-searches-route') },
-            { path: 'saved-searches/:uid', ...data('savedSearches'), lazy: () => import('./routes/saved-searches-route') },
-            { path: 'asset-types', ...data('assetTypes'), lazy: () => import('./routes/asset-types-list-route') },
-            { path: 'asset-types/:uid', ...data('assetType'), lazy: () => import('./routes/asset-type-designer-route') },
-            { path: 'translations', ...data('attributes'), lazy: () => import('./routes/translations-route') },
-            { path: 'languages', ...data('languages'), lazy: () => import('./routes/languages-route') },
-            { path: 'import', lazy: () => import('./routes/import-route') },
-            { path: 'settings', lazy: () => import('./routes/settings-route') },
-            { path: '*', lazy: () => import('./routes/not-found-route') },
+            ...PAGES.map(({ path, data, load }) => ({ path, ...(data ? prefetchRoute(queryClient, data) : {}), lazy: load })),
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { assetTypeQueries } from '../../src/api/asset-types';
@@ -9,6 +9,7 @@ import { savedSearchFolderQueries } from '../../src/api/saved-search-folders';
 import { createQueryClient } from '../../src/app/query-client';
 import { createRoutes } from '../../src/app/router';
 import { TEST_API_BASE_URL } from '../../src/mocks/node';
+import { renderApp } from '../render-app';
 
 function routeAt(routes: RouteObject[], path: string): RouteObject {
   for (const route of routes) {
@@ -49,5 +50,23 @@ describe('route loaders request the page data while its chunk downloads', () => 
       expect(types.getQueryData(assetTypeQueries.all().queryKey)).toBeDefined();
       expect(languages.getQueryData(languageQueries.all().queryKey)).toBeDefined();
     });
+  });
+});
+
+describe('a link to a page starts loading it before the click', () => {
+  it('resting the pointer on a navigation link, or focusing it, requests that page’s lists', async () => {
+    const { user, queryClient } = renderApp('/languages');
+    await screen.findByRole('table');
+    expect(queryClient.getQueryData(savedSearchFolderQueries.all().queryKey)).toBeUndefined();
+    await user.hover(screen.getByRole('link', { name: 'Saved searches' }));
+    await waitFor(() => expect(queryClient.getQueryData(savedSearchFolderQueries.all().queryKey)).toBeDefined());
+    expect(queryClient.getQueryData(savedSearchQueries.all().queryKey)).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Languages');
+
+    expect(queryClient.getQueryData(assetTypeQueries.all().queryKey)).toBeUndefined();
+    screen.getByRole('link', { name: 'Asset types' }).focus();
+    await waitFor(() => expect(queryClient.getQueryData(assetTypeQueries.all().queryKey)).toBeDefined());
+    // The pages' chunks were asked for too: let them finish loading inside the test.
+    await Promise.all([import('../../src/app/routes/saved-searches-route'), import('../../src/app/routes/asset-types-list-route')]);
   });
 });

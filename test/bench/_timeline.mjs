@@ -1,0 +1,25 @@
+import { chromium } from '@playwright/test';
+import { timeToRows, waitForKeptList, useLargeSeed } from './lib.mjs';
+import { startStaticApiServer } from './static-api-server.mjs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const base = 'http://127.0.0.1:4174';
+let ctx = await browser.newContext({ baseURL: base });
+let page = await ctx.newPage();
+await useLargeSeed(page);
+const lists = await page.evaluate(async (paths) => { const o = {}; for (const p of paths) o[p] = await (await fetch('/api' + p, { headers: { Authorization: 'demo-key' } })).json(); return o; }, ['/attributes', '/v1/Languages', '/v1/assettypes', '/v1/savedsearches', '/v1/savedsearchfolders']);
+await ctx.close();
+const served = await startStaticApiServer({ distDir: process.cwd() + '/dist-lead', lists, config: { apiBaseUrl: '/api', mock: false, serverVersion: '4.0.0', defaultApiKey: 'demo-key' }, port: 4230 });
+ctx = await browser.newContext({ baseURL: served.url });
+page = await ctx.newPage();
+const show = async (label) => {
+  const t = await timeToRows(page, process.argv[2] ?? '/attributes');
+  const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => `${e.startTime.toFixed(0).padStart(5)}-${e.responseEnd.toFixed(0).padStart(5)} ${e.name.replace(location.origin, '')}`));
+  const nav = await page.evaluate(() => { const n = performance.getEntriesByType('navigation')[0]; return `nav responseEnd ${n.responseEnd.toFixed(0)} domInteractive ${n.domInteractive.toFixed(0)}`; });
+  console.log(`== ${label}: rows at ${t.toFixed(0)}; ${nav}\n${entries.join('\n')}`);
+};
+await show('first visit');
+await waitForKeptList(page, '"attributes","list"');
+await show('reload');
+await waitForKeptList(page, '"attributes","list"');
+await show('reload 2');
+await browser.close(); await served.close();
