@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { typeLabel } from '../../api/attribute-type-names';
 import type { Language } from '../../api/languages';
 import { formatNumber } from '../../components/format';
@@ -56,6 +56,8 @@ export function TranslationGrid({ rows, languages, progress, field, store, descr
   const pending = useRef<GridPosition | null>(null);
   const progressOf = useMemo(() => new Map(progress.map((entry) => [entry.language.CultureCode, entry])), [progress]);
   const what = field === 'Name' ? 'names' : 'descriptions';
+
+  useFitToWindow(scrollRef);
 
   useLayoutEffect(() => {
     const target = pending.current && cellElement(gridRef.current, pending.current);
@@ -197,4 +199,35 @@ export function TranslationGrid({ rows, languages, progress, field, store, descr
       </div>
     </div>
   );
+}
+
+const MIN_HEIGHT = 288;
+
+/**
+ * Makes the grid reach down to the bottom of the window, so the page itself does not scroll (the
+ * grid does): measured, because what lies above it wraps differently at each width.
+ */
+function useFitToWindow(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const page = element?.parentElement;
+    if (!element || !page) return;
+    const fit = () => {
+      // Below the grid: the padding of the page's main area.
+      const main = element.closest('main');
+      const below = main ? parseFloat(getComputedStyle(main).paddingBottom) || 0 : 0;
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const height = Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - below));
+      if (element.style.height !== `${height}px`) element.style.height = `${height}px`;
+    };
+    fit();
+    // The window, or what lies above the grid (a panel opened, a notice shown), changed size.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(page);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', fit);
+    };
+  }, [ref]);
 }
