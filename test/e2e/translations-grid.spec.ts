@@ -45,13 +45,17 @@ for (const width of [1280, 1024]) {
     await expect.poll(() => box.evaluate((element) => element.scrollWidth - element.clientWidth - element.scrollLeft)).toBeLessThanOrEqual(1);
     await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
 
-    // The header is exactly as wide as the grid and its rows.
-    const gridWidth = await grid(page).evaluate((element) => element.getBoundingClientRect().width);
-    const [headerRow, firstBodyRow] = await grid(page)
-      .getByRole('row')
-      .evaluateAll((rows) => rows.slice(0, 2).map((row) => row.getBoundingClientRect().width));
-    expect(headerRow).toBeCloseTo(gridWidth, 0);
-    expect(firstBodyRow).toBeCloseTo(gridWidth, 0);
+    // The header (its background) is exactly as wide as the grid's columns, and so are the rows: no cell lies beyond them.
+    const widths = await grid(page).evaluate((element) => {
+      const box = element.parentElement!;
+      const [header, firstRow] = [...element.querySelectorAll('[role="row"]')].map((row) => row.getBoundingClientRect());
+      const cellsRight = Math.max(...[...element.querySelectorAll('[role="columnheader"], [role="gridcell"], [role="cell"]')].map((cell) => cell.getBoundingClientRect().right));
+      return { content: box.scrollWidth, grid: element.getBoundingClientRect().width, header: header!.width, row: firstRow!.width, cellsPastHeader: cellsRight - header!.right };
+    });
+    expect(widths.header).toBeCloseTo(widths.content, 0);
+    expect(widths.header).toBeCloseTo(widths.grid, 0);
+    expect(widths.row).toBeCloseTo(widths.grid, 0);
+    expect(widths.cellsPastHeader).toBeLessThanOrEqual(0.5);
 
     // Every header cell is painted over the rows passing under it, the last language's too.
     const headers = grid(page).getByRole('columnheader');
