@@ -25,7 +25,7 @@ const rowHeader = (alias: string | null | undefined) => screen.getByRole('rowhea
 const selectsAll = (input: HTMLTextAreaElement) => expect([input.selectionStart, input.selectionEnd]).toEqual([0, input.value.length]);
 
 describe('Translations grid keyboard (WAI-ARIA grid)', { timeout: 30_000 }, () => {
-  it('has one tab stop, and the arrow keys, Home and End move between cells with the text selected to type over', async () => {
+  it('has one tab stop, and the arrow keys move between cells with the text selected to type over', async () => {
     const [first, second] = await serverAttributes();
     const { user, grid } = await openGrid();
     const tabStops = [...grid.querySelectorAll<HTMLElement>('textarea, [role="rowheader"]')].filter((element) => element.tabIndex === 0);
@@ -39,7 +39,13 @@ describe('Translations grid keyboard (WAI-ARIA grid)', { timeout: 30_000 }, () =
     expect(cell(second!.Alias, 'sv-SE')).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(cell(second!.Alias, 'da-DK')).toHaveFocus();
-    await user.keyboard('{End}');
+  });
+
+  it('Home and End reach the ends of a row, Ctrl+Home the first cell, and the cell reached is the tab stop', async () => {
+    const [first, second] = await serverAttributes();
+    const { user, grid } = await openGrid();
+    await user.click(cell(second!.Alias, 'da-DK'));
+    await user.keyboard('{Escape}{End}');
     expect(cell(second!.Alias, 'fr-CA')).toHaveFocus();
     await user.keyboard('{Home}');
     expect(rowHeader(second!.Alias)).toHaveFocus();
