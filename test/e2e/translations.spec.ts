@@ -4,7 +4,7 @@ const getAttribute = (uid: string) => fetch(`/api/attributes/${uid}`, { headers:
 
 test('a translation typed in the grid stores that name and changes nothing else', async ({ page }) => {
   await gotoAndWait(page, '/translations?missing=fr-CA');
-  const grid = page.getByRole('table', { name: 'Names by language' });
+  const grid = page.getByRole('grid', { name: 'Names by language' });
   const cell = grid.getByRole('textbox', { name: / name in fr-CA$/ }).first();
   await expect(cell).toHaveValue('');
   await expectNoSeriousA11yViolations(page, 'the translations page');

@@ -125,7 +125,7 @@ describe('Translation cells cut off by a reload', { timeout: 30_000 }, () => {
       if (request.method === 'GET' && new URL(request.url).pathname.endsWith(`/attributes/${first!.Uid}`)) reads += 1;
     });
     const app = await renderReloadableApp('/translations');
-    await screen.findByRole('table', { name: 'Names by language' }, SLOW);
+    await screen.findByRole('grid', { name: 'Names by language' }, SLOW);
     const input = screen.getByRole('textbox', { name: `${first!.Alias} name in de-DE` });
     await app.user.clear(input);
     await app.user.type(input, 'Nach dem Neuladen');

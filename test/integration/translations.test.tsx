@@ -27,7 +27,7 @@ function recordPuts() {
 
 async function openGrid(path = '/translations') {
   const view = renderApp(path);
-  const table = await screen.findByRole('table', { name: 'Names by language' }, SLOW);
+  const table = await screen.findByRole('grid', { name: 'Names by language' }, SLOW);
   return { ...view, table };
 }
 
@@ -190,8 +190,9 @@ describe('Translations grid', () => {
     expect(empty.length).toBeGreaterThan(1);
     const puts = recordPuts();
     const { user, router } = await openGrid('/translations?missing=fr-CA');
-    expect(screen.getByRole('button', { name: /^French \(Canada\) fr-CA/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('search')).toHaveTextContent(`${empty.length} of ${attributes.length} attributes`.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+    expect(screen.getByLabelText('Missing in')).toHaveValue('fr-CA');
+    expect(screen.getByText(`${empty.length} of ${attributes.length} attributes`.replace(/\B(?=(\d{3})+(?!\d))/g, ','))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy and CSV' }));
     const panel = screen.getByRole('region', { name: 'Copy from another language' });
     expect(within(panel).getByLabelText('Fill empty cells of')).toHaveValue('fr-CA');
     await user.selectOptions(within(panel).getByLabelText('with the text in'), 'en-GB');
@@ -205,7 +206,10 @@ describe('Translations grid', () => {
     expect(puts).toHaveLength(1);
     // Saved cells stay in view while the filter shows what is missing.
     expect(cell(two!.Alias, 'fr-CA')).toHaveAccessibleDescription('Proposed');
-    await user.click(within(panel).getByRole('button', { name: `Accept all ${empty.length - 1}` }));
+    // The proposals stay in view above the grid with the tools put away.
+    await user.click(screen.getByRole('button', { name: 'Copy and CSV' }));
+    expect(panel).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: `Accept all ${empty.length - 1}` }));
     await waitFor(() => expect(puts).toHaveLength(empty.length), SLOW);
     await waitFor(() => expect(cell(two!.Alias, 'fr-CA')).toHaveAccessibleDescription('Saved'), SLOW);
     expect((await http.get(`/attributes/${two!.Uid}`, attributeSchema)).Name?.['fr-CA']).toBe(two!.Name!['en-GB']);
@@ -219,13 +223,16 @@ describe('Translations grid', () => {
     expect(router.state.location.search).toBe('?q=colour&missing=de-DE');
     await user.click(screen.getByRole('radio', { name: 'Descriptions' }));
     expect(router.state.location.search).toBe('?q=colour&missing=de-DE&field=description');
-    expect(screen.getByRole('list', { name: 'Translated descriptions per language' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Missing in'), '');
+    expect(router.state.location.search).toBe('?q=colour&field=description');
+    expect(await screen.findByRole('columnheader', { name: /^German \(Germany\) de-DE \d+ of \d+ descriptions$/ })).toBeInTheDocument();
   });
 
   it('imports a CSV of one language after a preview, and reports a refused line', async () => {
     const [first, second] = await serverAttributes();
     const puts = recordPuts();
     const { user } = await openGrid();
+    await user.click(screen.getByRole('button', { name: 'Copy and CSV' }));
     const panel = screen.getByRole('region', { name: 'CSV export and import' });
     await user.selectOptions(within(panel).getByLabelText('Language for CSV'), 'sv-SE');
     const file = new File([`Uid,Alias,Name (en-GB),Name (sv-SE)\r\n${first!.Uid},x,,Importerat\r\n${second!.Uid},y,,${second!.Name?.['sv-SE'] ?? ''}\r\nnot-a-uid,z,,Hej\r\n`], 'names-sv-SE.csv', {
@@ -254,7 +261,8 @@ describe('After adding a language', () => {
     const notice = await screen.findByText(/Language it-IT added; no attribute has a name in it yet\./, undefined, SLOW);
     await user.click(within(notice).getByRole('link', { name: 'Translate names now' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/translations?missing=it-IT');
-    await screen.findByRole('table', { name: 'Names by language' }, SLOW);
-    expect(screen.getByRole('button', { name: /^Italian \(Italy\) it-IT 0 of \d+ \(0%\)$/ })).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByRole('grid', { name: 'Names by language' }, SLOW);
+    expect(screen.getByLabelText('Missing in')).toHaveValue('it-IT');
+    expect(screen.getByRole('columnheader', { name: /^Italian \(Italy\) it-IT 0 of \d+ names$/ })).toBeInTheDocument();
   });
 });

@@ -12,7 +12,6 @@ type CopyFromPanelProps = {
   languages: readonly Language[];
   field: TranslationField;
   initialTarget: string;
-  saveCells: SaveCells;
   onAnnounce: (message: string) => void;
 };
 
@@ -20,15 +19,12 @@ const nameOf = (languages: readonly Language[], code: string) => languages.find(
 
 /**
  * "Copy from <language>": empty cells of one language get another language's text as a
- * proposal, shown in the grid and saved only when accepted (per cell, or all at once here).
+ * proposal, shown in the grid and saved only when accepted (per cell, or all at once in the ProposalsBar).
  */
-export function CopyFromPanel({ store, rows, languages, field, initialTarget, saveCells, onAnnounce }: CopyFromPanelProps) {
-  useCellStoreVersion(store);
+export function CopyFromPanel({ store, rows, languages, field, initialTarget, onAnnounce }: CopyFromPanelProps) {
   const codes = languages.map((language) => language.CultureCode);
   const [target, setTarget] = useState(codes.includes(initialTarget) ? initialTarget : (codes[1] ?? codes[0] ?? ''));
   const [source, setSource] = useState(codes.find((code) => code !== target) ?? '');
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const proposals = store.all().flatMap((cell) => (cell.kind === 'proposal' && cell.field === field ? [cell] : []));
 
   const propose = () => {
     let added = 0;
@@ -44,6 +40,22 @@ export function CopyFromPanel({ store, rows, languages, field, initialTarget, sa
         : `${formatNumber(added)} proposals from ${source} in ${target}: nothing is saved until you accept them (Enter or ✓ per cell, or Accept all).`,
     );
   };
+  return (
+    <section className="tr-panel" aria-label="Copy from another language">
+      <LanguageSelect label="Fill empty cells of" languages={languages} value={target} onChange={setTarget} />
+      <LanguageSelect label="with the text in" languages={languages} value={source} onChange={setSource} />
+      <button type="button" onClick={propose} disabled={!source || !target || source === target}>
+        Copy from {nameOf(languages, source)}
+      </button>
+    </section>
+  );
+}
+
+/** The proposals waiting in the grid, to accept or discard all at once; kept in view above the grid while there are any. */
+export function ProposalsBar({ store, field, saveCells, onAnnounce }: Pick<CopyFromPanelProps, 'store' | 'field' | 'onAnnounce'> & { saveCells: SaveCells }) {
+  useCellStoreVersion(store);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const proposals = store.all().flatMap((cell) => (cell.kind === 'proposal' && cell.field === field ? [cell] : []));
   const acceptAll = async () => {
     const cells = proposals.map(({ uid, field: cellField, cultureCode, text }) => ({ uid, field: cellField, cultureCode, text }));
     setProgress({ done: 0, total: cells.length });
@@ -57,32 +69,24 @@ export function CopyFromPanel({ store, rows, languages, field, initialTarget, sa
     onAnnounce('Proposals discarded.');
   };
 
+  if (!progress && proposals.length === 0) return null;
   return (
-    <section className="tr-panel" aria-label="Copy from another language">
-      <LanguageSelect label="Fill empty cells of" languages={languages} value={target} onChange={setTarget} />
-      <LanguageSelect label="with the text in" languages={languages} value={source} onChange={setSource} />
-      <button type="button" onClick={propose} disabled={!source || !target || source === target}>
-        Copy from {nameOf(languages, source)}
-      </button>
-      {(progress || proposals.length > 0) && (
-        <p className="tr-proposals">
-          {progress ? (
-            <>
-              <progress value={progress.done} max={progress.total} aria-label="Accepting proposals" /> {formatNumber(progress.done)} of {formatNumber(progress.total)} saved…
-            </>
-          ) : (
-            <>
-              {formatNumber(proposals.length)} proposals, not saved.{' '}
-              <button type="button" className="button-primary" onClick={() => void acceptAll()}>
-                Accept all {formatNumber(proposals.length)}
-              </button>{' '}
-              <button type="button" onClick={discardAll}>
-                Discard
-              </button>
-            </>
-          )}
-        </p>
+    <p className="tr-proposals">
+      {progress ? (
+        <>
+          <progress value={progress.done} max={progress.total} aria-label="Accepting proposals" /> {formatNumber(progress.done)} of {formatNumber(progress.total)} saved…
+        </>
+      ) : (
+        <>
+          {formatNumber(proposals.length)} proposals, not saved.{' '}
+          <button type="button" className="button-primary" onClick={() => void acceptAll()}>
+            Accept all {formatNumber(proposals.length)}
+          </button>{' '}
+          <button type="button" onClick={discardAll}>
+            Discard
+          </button>
+        </>
       )}
-    </section>
+    </p>
   );
 }

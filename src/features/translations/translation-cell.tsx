@@ -1,4 +1,5 @@
 import { memo, useEffect, useId, useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useCellState, type CellAddress, type CellStore } from './cell-store';
 import { pastedColumn } from './translation-model';
 
@@ -8,6 +9,10 @@ type TranslationCellProps = CellAddress & {
   /** What the server has for this cell. */
   serverText: string;
   rowIndex: number;
+  /** The cell's column in the grid (the attribute is column 0). */
+  col: number;
+  /** Whether this cell is the grid's one tab stop. */
+  tabbable: boolean;
   onCommit: (cell: CellAddress, text: string, base?: string) => void;
   onPasteColumn: (rowIndex: number, cell: CellAddress, lines: string[]) => void;
 };
@@ -19,24 +24,13 @@ function baseOf(state: ReturnType<typeof useCellState>, serverText: string): str
   return serverText;
 }
 
-/** Moves focus to the same language's cell of another row, scrolled into view. */
-function focusCell(from: HTMLInputElement, rowIndex: number) {
-  const grid = from.closest('[role="table"]');
-  const target = grid?.querySelector<HTMLInputElement>(`input[data-row="${rowIndex}"][data-culture="${from.dataset.culture}"]`);
-  if (!target) return false;
-  target.focus();
-  // As in a spreadsheet (and as Tab does): typing replaces what the cell holds.
-  target.select();
-  target.scrollIntoView?.({ block: 'nearest' });
-  return true;
-}
-
 /**
- * One translation: a text input named "<alias> name in <culture>". Enter saves and moves down
- * (Shift+Enter up), leaving the cell (Tab, a click elsewhere) saves, Escape goes back to what
- * the server has. A proposal is saved only when accepted (Enter or its button).
+ * One translation: a text box named "<alias> name in <culture>", one line until focused, then as
+ * tall as its text. Enter saves (the grid moves down), leaving the cell (Tab, a click elsewhere)
+ * saves, Escape goes back to what the server has. A proposal is saved only when accepted (Enter
+ * or its button).
  */
-export const TranslationCell = memo(function TranslationCell({ store, uid, field, cultureCode, alias, serverText, rowIndex, onCommit, onPasteColumn }: TranslationCellProps) {
+export const TranslationCell = memo(function TranslationCell({ store, uid, field, cultureCode, alias, serverText, rowIndex, col, tabbable, onCommit, onPasteColumn }: TranslationCellProps) {
   const address = { uid, field, cultureCode };
   const stored = useCellState(store, address);
   // "Saved" stays only while the server has what was saved: a colleague's later text is not marked as ours.
@@ -64,20 +58,21 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
     [store, uid, field, cultureCode],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter') {
+      // A name is one line: Enter saves, and the grid moves on.
       event.preventDefault();
       commit();
-      focusCell(event.currentTarget, rowIndex + (event.shiftKey ? -1 : 1));
     } else if (event.key === 'Tab') {
-      // Tab moves on by itself; it saves a refused cell again too (leaving by a click does not).
+      // The grid moves on; Tab saves a refused cell again too (leaving by a click does not).
       commit();
     } else if (event.key === 'Escape' && state && state.kind !== 'saving') {
       event.preventDefault();
-      store.set(address, undefined);
+      // At once, so the grid selects the server's text, not what was typed.
+      flushSync(() => store.set(address, undefined));
     }
   };
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const lines = pastedColumn(event.clipboardData.getData('text/plain'));
     if (!lines) return;
     event.preventDefault();
@@ -86,21 +81,26 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
 
   return (
     <div className={`tr-cell tr-cell-${state?.kind ?? 'server'}`}>
-      <input
-        type="text"
-        aria-label={label}
-        data-row={rowIndex}
-        data-culture={cultureCode}
-        value={text}
-        aria-invalid={state?.kind === 'refused' || undefined}
-        aria-describedby={state && state.kind !== 'editing' ? messageId : undefined}
-        onChange={(event) => store.set(address, { kind: 'editing', text: event.target.value, base: baseOf(stored, serverText) })}
-        onKeyDown={onKeyDown}
-        onBlur={() => commit(['editing'])}
-        onPaste={onPaste}
-      />
+      <div className="tr-field">
+        <textarea
+          rows={1}
+          aria-label={label}
+          tabIndex={tabbable ? 0 : -1}
+          data-row={rowIndex}
+          data-col={col}
+          value={text}
+          lang={cultureCode}
+          aria-invalid={state?.kind === 'refused' || undefined}
+          aria-describedby={state && state.kind !== 'editing' ? messageId : undefined}
+          onChange={(event) => store.set(address, { kind: 'editing', text: event.target.value, base: baseOf(stored, serverText) })}
+          onKeyDown={onKeyDown}
+          onBlur={() => commit(['editing'])}
+          onPaste={onPaste}
+        />
+      </div>
       {state?.kind === 'proposal' && (
-        <button type="button" className="tr-accept" aria-label={`Accept “${state.text}” for ${label}`} title="Accept this proposal" onClick={() => commit()}>
+        // Out of the tab order: the keyboard accepts with Enter in the cell.
+        <button type="button" className="tr-accept" tabIndex={-1} aria-label={`Accept “${state.text}” for ${label}`} title="Accept this proposal" onClick={() => commit()}>
           ✓
         </button>
       )}

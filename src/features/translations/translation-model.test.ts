@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
-import { copyProposals, filterTranslationRows, languageProgress, pastedColumn, readTranslationParams, toTranslationRows, withCellText, writeTranslationParams } from './translation-model';
+import {
+  copyProposals,
+  filterTranslationRows,
+  languageProgress,
+  pastedColumn,
+  readTranslationParams,
+  shownLanguages,
+  toTranslationRows,
+  withCellText,
+  writeTranslationParams,
+} from './translation-model';
 
 const colour: Attribute = { Uid: 'u1', Alias: 'colour', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Colour', 'da-DK': 'Farve' } };
 const weight: Attribute = { Uid: 'u2', Alias: 'weight', AttributeType: 'NumberAttribute', Name: { 'en-GB': 'Weight', 'da-DK': null } };
@@ -16,8 +26,21 @@ describe('translation grid model', () => {
   it('keeps search, missing filter and field in the URL, defaults left out', () => {
     const url = writeTranslationParams(new URLSearchParams('other=1'), { q: 'col', missing: 'da-DK', field: 'Description' });
     expect(url.toString()).toBe('other=1&q=col&missing=da-DK&field=description');
-    expect(readTranslationParams(url)).toEqual({ q: 'col', missing: 'da-DK', field: 'Description' });
+    expect(readTranslationParams(url)).toEqual({ q: 'col', missing: 'da-DK', field: 'Description', languages: [] });
     expect(writeTranslationParams(url, { field: 'Name', q: '' }).toString()).toBe('other=1&missing=da-DK');
+    const chosen = writeTranslationParams(url, { languages: ['en-GB', 'da-DK'] });
+    expect(chosen.get('languages')).toBe('en-GB,da-DK');
+    expect(readTranslationParams(chosen).languages).toEqual(['en-GB', 'da-DK']);
+    expect(writeTranslationParams(chosen, { languages: [] }).has('languages')).toBe(false);
+  });
+
+  it('shows the languages chosen, in SortOrder, with the "missing in" one; all when none chosen exists', () => {
+    const three = [...languages, { Id: 3, CultureCode: 'sv-SE', Name: 'Swedish', SortOrder: 3 }];
+    const codes = (shown: readonly Language[]) => shown.map((language) => language.CultureCode);
+    expect(codes(shownLanguages(three, [], ''))).toEqual(['en-GB', 'da-DK', 'sv-SE']);
+    expect(codes(shownLanguages(three, ['sv-SE', 'en-GB'], ''))).toEqual(['en-GB', 'sv-SE']);
+    expect(codes(shownLanguages(three, ['sv-SE'], 'da-DK'))).toEqual(['da-DK', 'sv-SE']);
+    expect(codes(shownLanguages(three, ['xx-XX'], ''))).toEqual(['en-GB', 'da-DK', 'sv-SE']);
   });
 
   it('orders rows by alias and filters by search and by a missing translation', () => {

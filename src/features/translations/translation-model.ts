@@ -5,14 +5,18 @@ import { searchTerms } from '../../components/search-terms';
 /** The grid shows one localized dictionary at a time. */
 export type TranslationField = 'Name' | 'Description';
 
-/** Everything that shapes the grid; it lives in the URL so a filtered grid can be shared and reloaded. */
-export type TranslationParams = { q: string; missing: string; field: TranslationField };
+/**
+ * Everything that shapes the grid; it lives in the URL so a filtered grid can be shared and reloaded.
+ * `languages`: the culture codes shown as columns, empty for all.
+ */
+export type TranslationParams = { q: string; missing: string; field: TranslationField; languages: readonly string[] };
 
 export function readTranslationParams(search: URLSearchParams): TranslationParams {
   return {
     q: search.get('q') ?? '',
     missing: search.get('missing') ?? '',
     field: search.get('field') === 'description' ? 'Description' : 'Name',
+    languages: (search.get('languages') ?? '').split(',').filter((code) => code !== ''),
   };
 }
 
@@ -24,7 +28,18 @@ export function writeTranslationParams(search: URLSearchParams, changes: Partial
   set('q', merged.q);
   set('missing', merged.missing);
   set('field', merged.field === 'Description' ? 'description' : '');
+  set('languages', merged.languages.join(','));
   return next;
+}
+
+/**
+ * The language columns, in SortOrder: those the editor chose (all when none of them exists),
+ * and always the one the "missing in" filter names, or the rows would hide why they are shown.
+ */
+export function shownLanguages(languages: readonly Language[], chosen: readonly string[], missing: string): readonly Language[] {
+  const wanted = new Set([...chosen, missing]);
+  const shown = languages.filter((language) => wanted.has(language.CultureCode));
+  return chosen.some((code) => languages.some((language) => language.CultureCode === code)) ? shown : languages;
 }
 
 export type TranslationRow = { uid: string; alias: string; type: string; searchText: string; attribute: Attribute };
@@ -58,7 +73,7 @@ export function withCellText(attribute: Attribute, field: TranslationField, cult
 }
 
 /** Rows matching the search (as on /attributes) and, when set, missing a translation in one culture. */
-export function filterTranslationRows(rows: readonly TranslationRow[], { q, missing, field }: TranslationParams): readonly TranslationRow[] {
+export function filterTranslationRows(rows: readonly TranslationRow[], { q, missing, field }: Pick<TranslationParams, 'q' | 'missing' | 'field'>): readonly TranslationRow[] {
   const terms = searchTerms(q);
   if (terms.length === 0 && !missing) return rows;
   return rows.filter((row) => (!missing || isMissing(row.attribute, field, missing)) && terms.every((term) => row.searchText.includes(term)));

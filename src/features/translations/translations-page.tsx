@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
@@ -10,12 +10,14 @@ import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSearchQuery } from '../../components/use-search-query';
 import { useTranslationCells, type CellAddress } from './cell-store';
-import { CopyFromPanel } from './copy-from-panel';
+import { CopyFromPanel, ProposalsBar } from './copy-from-panel';
 import { CsvPanel } from './csv-panel';
+import { Disclosure } from './disclosure';
+import { LanguageColumns } from './language-columns';
 import { NotSavedSummary, PendingCellsGuard } from './not-saved-summary';
-import { filterTranslationRows, languageProgress, readTranslationParams, toTranslationRows, writeTranslationParams, type TranslationParams } from './translation-model';
+import { filterTranslationRows, languageProgress, readTranslationParams, shownLanguages, toTranslationRows, writeTranslationParams, type TranslationParams } from './translation-model';
 import { TranslationGrid } from './translation-grid';
-import { LanguageProgressList, TranslationsToolbar } from './translations-toolbar';
+import { TranslationsToolbar } from './translations-toolbar';
 import { useCellSaves, type CellOutcome, type CellWrite } from './use-cell-saves';
 import './translations.css';
 
@@ -43,6 +45,9 @@ export function TranslationsPage() {
   const languageList = useMemo(() => languages.data ?? [], [languages.data]);
   const rows = useMemo(() => toTranslationRows(attributes.data ?? []), [attributes.data]);
   const { missing, field } = params;
+  const chosen = params.languages.join(',');
+  const columns = useMemo(() => shownLanguages(languageList, chosen ? chosen.split(',') : [], missing), [languageList, chosen, missing]);
+  const hintId = useId();
   const visible = useMemo(() => filterTranslationRows(rows, { q: deferredQuery, missing, field }), [rows, deferredQuery, missing, field]);
   const progress = useMemo(() => languageProgress(attributes.data ?? [], languageList, field), [attributes.data, languageList, field]);
   // Saved cells stay visible while the filter shows what is missing: the grid is not re-filtered
@@ -99,30 +104,38 @@ export function TranslationsPage() {
   );
 
   return (
-    <div className="page page-wide">
+    <div className="page page-wide tr-page">
       <div className="page-header">
         <h1>Translations</h1>
+        {attributes.data && <ListFreshness what="attributes" updatedAt={attributes.dataUpdatedAt} fetching={attributes.isFetching} onRefresh={() => void attributes.refetch()} />}
       </div>
-      <p className="page-note">
-        Type a translation and press Enter or Tab: that one name is saved at once, merged with what colleagues saved meanwhile. Paste a column from a spreadsheet to fill cells down.
-      </p>
       {(attributes.isPending || languages.isPending) && <Loading label="Loading attributes and languages…" />}
       {attributes.isError && <LoadError error={attributes.error} what="the attributes" onRetry={() => attributes.refetch()} />}
       {languages.isError && <LoadError error={languages.error} what="the languages" onRetry={() => languages.refetch()} />}
       {attributes.data && languages.data && (
         <>
-          <LanguageProgressList progress={progress} field={field} missing={missing} onMissing={(code) => changeParams({ missing: code })} />
-          <ListFreshness what="attributes" updatedAt={attributes.dataUpdatedAt} fetching={attributes.isFetching} onRefresh={() => void attributes.refetch()} />
-          <TranslationsToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} languages={languageList} shown={shownRows.length} total={rows.length} />
-          <div className="tr-tools">
-            <CopyFromPanel key={`copy-${missing}`} store={store} rows={shownRows} languages={languageList} field={field} initialTarget={missing} saveCells={saveCells} onAnnounce={setAnnouncement} />
-            <CsvPanel key={`csv-${missing}`} attributes={attributes.data} languages={languageList} field={field} initialLanguage={missing} saveCells={saveCells} />
+          <div className="tr-toolbar">
+            <TranslationsToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} languages={languageList} />
+            <LanguageColumns languages={languageList} shown={columns} progress={progress} missing={missing} onChange={(chosenCodes) => changeParams({ languages: chosenCodes })} />
+            <Disclosure label="Copy and CSV">
+              <CopyFromPanel key={`copy-${missing}`} store={store} rows={shownRows} languages={languageList} field={field} initialTarget={missing} onAnnounce={setAnnouncement} />
+              <CsvPanel key={`csv-${missing}`} attributes={attributes.data} languages={languageList} field={field} initialLanguage={missing} saveCells={saveCells} />
+            </Disclosure>
           </div>
+          <ProposalsBar store={store} field={field} saveCells={saveCells} onAnnounce={setAnnouncement} />
           <NotSavedSummary store={store} aliasOf={aliasOf} />
           <PendingCellsGuard store={store} />
-          <p className="tr-announcement" role="status" aria-live="polite">
-            {announcement}
-          </p>
+          <div className="tr-caption">
+            <p className="tr-count" role="status">
+              {shownRows.length !== rows.length ? `${formatNumber(shownRows.length)} of ${formatNumber(rows.length)} attributes` : `${formatNumber(rows.length)} attributes`}
+            </p>
+            <p id={hintId} className="tr-hint">
+              Arrow keys move between cells; type to replace a text or press F2 to edit it, Escape to take it back; Enter saves and moves down. Paste a column to fill cells down.
+            </p>
+            <p className="tr-announcement" role="status" aria-live="polite">
+              {announcement}
+            </p>
+          </div>
           {languageList.length === 0 ? (
             <Empty>There are no languages to translate into yet. Add one on the Languages page.</Empty>
           ) : rows.length === 0 ? (
@@ -130,7 +143,7 @@ export function TranslationsPage() {
           ) : shownRows.length === 0 ? (
             <Empty>{missing ? `Every attribute shown has a ${field.toLowerCase()} in ${missing}.` : 'No attribute matches this search.'}</Empty>
           ) : (
-            <TranslationGrid rows={shownRows} languages={languageList} field={field} store={store} onCommit={onCommit} onPasteColumn={onPasteColumn} />
+            <TranslationGrid rows={shownRows} languages={columns} progress={progress} field={field} store={store} describedBy={hintId} onCommit={onCommit} onPasteColumn={onPasteColumn} />
           )}
         </>
       )}
