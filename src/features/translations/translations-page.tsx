@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { attributeQueries } from '../../api/attributes';
+import { attributeQueries, type Attribute } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
 import { formatNumber } from '../../components/format';
 import { ListFreshness } from '../../components/list-freshness';
@@ -18,6 +18,8 @@ import { NotSavedSummary, PendingCellsGuard } from './not-saved-summary';
 import { filterTranslationRows, languageProgress, readTranslationParams, shownLanguages, toTranslationRows, writeTranslationParams, type TranslationParams } from './translation-model';
 import { TranslationGrid } from './translation-grid';
 import { TranslationsToolbar } from './translations-toolbar';
+
+const NOT_COUNTED_YET: Attribute[] = [];
 import { useCellSaves, type CellOutcome, type CellWrite } from './use-cell-saves';
 import './translations.css';
 
@@ -49,7 +51,9 @@ export function TranslationsPage() {
   const columns = useMemo(() => shownLanguages(languageList, chosen ? chosen.split(',') : [], missing), [languageList, chosen, missing]);
   const hintId = useId();
   const visible = useMemo(() => filterTranslationRows(rows, { q: deferredQuery, missing, field }), [rows, deferredQuery, missing, field]);
-  const progress = useMemo(() => languageProgress(attributes.data ?? [], languageList, field), [attributes.data, languageList, field]);
+  // Counting every language over 10,000 attributes waits until the grid has painted (the headers show the counts when ready).
+  const countedAttributes = useDeferredValue(attributes.data, NOT_COUNTED_YET);
+  const progress = useMemo(() => (countedAttributes === NOT_COUNTED_YET ? [] : languageProgress(countedAttributes ?? [], languageList, field)), [countedAttributes, languageList, field]);
   // Saved cells stay visible while the filter shows what is missing: the grid is not re-filtered
   // under the editor's hands when a cell stops being missing. It is when the filter or search changes.
   const shownRows = useStableRows(visible, rows, `${deferredQuery}\n${missing}\n${field}`);
@@ -102,6 +106,7 @@ export function TranslationsPage() {
     },
     [saveCells],
   );
+
 
   return (
     <div className="page page-wide tr-page">
