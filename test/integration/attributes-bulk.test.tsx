@@ -61,7 +61,7 @@ describe('Bulk edit on the attributes list', () => {
     await user.click(boxes()[1]!);
     addFault({ method: 'PUT', path: '/attributes', status: 500, once: true });
     const bar = await screen.findByRole('region', { name: 'Bulk edit' }, SLOW);
-    await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Attribute group id');
+    await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Attribute group');
     await user.type(within(bar).getByLabelText('New value'), 'x');
     expect(within(bar).getByText('Enter a whole number, for example 12.')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Apply to 2 attributes…' })).toBeDisabled();

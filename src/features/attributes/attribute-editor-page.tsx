@@ -12,6 +12,7 @@ import { ConflictPanel } from '../../components/conflict-panel';
 import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-notices';
 import { useRecordSave, type RecordSaveResult } from '../../components/use-record-save';
 import { Loading, LoadError } from '../../components/page-state';
+import { ShortId } from '../../components/short-id';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSupports, VersionGate } from '../../components/version-gate';
@@ -49,16 +50,14 @@ export function AttributeEditorPage() {
       {!isNew && detail.data && (
         <div className="record-line">
           <p className="muted">
-            {detail.data.Alias} · uid <code>{detail.data.Uid}</code>
+            {detail.data.Alias} · id <ShortId id={detail.data.Uid} what="attribute id" />
           </p>
           {canWrite && attributes.data && <DuplicateAttribute attribute={detail.data} attributes={attributes.data} />}
         </div>
       )}
       {notFound ? (
         <div className="page-state page-state-error" role="alert">
-          <p>
-            There is no attribute with the uid <code>{uid}</code>. It may have been deleted, or the link is wrong.
-          </p>
+          <p>There is no attribute at this link. It may have been deleted, or the link is wrong.</p>
           <p>
             <Link to="/attributes">Find it among all attributes</Link>
           </p>

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { formatNumber } from '../../components/format';
 import { VirtualTable, type TableSort, type VirtualColumn } from '../../components/virtual-table';
 import type { AttributeRow, SortKey } from './attribute-list-model';
 import { typeLabel } from '../../api/attribute-type-names';
@@ -25,7 +26,7 @@ function Completeness({ translated, total }: { translated: number; total: number
   return (
     <span className={`completeness${complete ? ' completeness-full' : ''}`}>
       <meter min={0} max={total} value={translated} aria-hidden="true" />
-      {translated} of {total}
+      {formatNumber(translated)} of {formatNumber(total)}
     </span>
   );
 }

@@ -10,7 +10,7 @@ export const BULK_FIELDS = [
   { field: 'Localized', label: 'Localized', kind: 'flag' },
   { field: 'DisableIndexing', label: 'Disable indexing', kind: 'flag' },
   { field: 'DisableRevisionLogging', label: 'Disable revision logging', kind: 'flag' },
-  { field: 'AttributeGroupId', label: 'Attribute group id', kind: 'int32' },
+  { field: 'AttributeGroupId', label: 'Attribute group', kind: 'int32' },
 ] as const;
 export type BulkField = (typeof BULK_FIELDS)[number]['field'];
 
