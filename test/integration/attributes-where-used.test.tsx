@@ -129,11 +129,11 @@ describe('References panel of an attribute', () => {
     const all = (await (await fetch(`${TEST_API_BASE_URL}/attributes`, { headers: { Authorization: 'test-key' } })).json()) as { Uid: string; Alias: string }[];
     const tags = all.find((attribute) => attribute.Alias === 'tags')!;
     renderApp(`/attributes/${tags.Uid}`);
-    const panel = (await screen.findByRole('heading', { level: 2, name: 'References' })).closest('section')!;
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'Where used' })).closest('section')!;
     const placed = await within(panel).findByRole('region', { name: 'Placed in asset types: 2' });
     expect(within(placed).getByRole('link', { name: 'Image' })).toHaveAttribute('href', expect.stringMatching(/^\/asset-types\//));
     expect(within(placed).getByRole('link', { name: 'Video' })).toBeInTheDocument();
-    expect(within(panel).getByRole('heading', { level: 3, name: 'On the server' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { level: 3, name: 'In products, categories and lists' })).toBeInTheDocument();
   });
 
   it('groups and counts the server’s ids, copies them, and names every attribute references come through', async () => {
@@ -143,7 +143,7 @@ describe('References panel of an attribute', () => {
       ReferencingCategories: number[];
     };
     const { user } = renderApp(`/attributes/${colour.Uid}`);
-    const panel = (await screen.findByRole('heading', { level: 2, name: 'References' })).closest('section')!;
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'Where used' })).closest('section')!;
     const categories = await within(panel).findByRole('region', { name: `Categories: ${references.ReferencingCategories.length}` });
     await user.click(within(categories).getByRole('button', { name: /^Copy (all \d+ ids|the id)$/ }));
     expect(await within(categories).findByRole('button', { name: 'Copied' })).toBeInTheDocument();

@@ -150,14 +150,18 @@ export function FlagFields({ form }: { form: Form }) {
       <fieldset>
         <legend>Sub attribute flags</legend>
         <p className="field-help">These apply only when the attribute is a sub attribute of a complex attribute.</p>
-        <CheckboxField label="Read-only" help="The attribute is always read-only." {...register('ReadOnly')} />
-        <CheckboxField label="Mandatory" help="The attribute is always mandatory." {...register('Mandatory')} />
-        <CheckboxField label="Unchangeable" help="A value cannot change once assigned." {...register('Unchangeable')} />
+        <div className="editor-grid">
+          <CheckboxField label="Read-only" help="The attribute is always read-only." {...register('ReadOnly')} />
+          <CheckboxField label="Mandatory" help="The attribute is always mandatory." {...register('Mandatory')} />
+          <CheckboxField label="Unchangeable" help="A value cannot change once assigned." {...register('Unchangeable')} />
+        </div>
       </fieldset>
       <fieldset>
         <legend>Logging and indexing</legend>
-        <CheckboxField label="Disable revision logging" help="No revision log is kept for this attribute." {...register('DisableRevisionLogging')} />
-        <CheckboxField label="Disable indexing" help="The attribute is left out of the search index." {...register('DisableIndexing')} />
+        <div className="editor-grid">
+          <CheckboxField label="Disable revision logging" help="No revision log is kept for this attribute." {...register('DisableRevisionLogging')} />
+          <CheckboxField label="Disable indexing" help="The attribute is left out of the search index." {...register('DisableIndexing')} />
+        </div>
       </fieldset>
     </>
   );

@@ -38,7 +38,11 @@ export function TypeSettingsFields({ form, type, settings, sameType, shownOnly }
   const editable = settings.filter(isEditable);
   const typeName = typeLabel(type).toLowerCase();
   if (editable.length === 0 && shownOnly.length === 0) {
-    return type === 'BooleanAttribute' || type === 'AttributeReferenceAttribute' ? null : <p className="field-help">{typeLabel(type)} attributes have no other settings.</p>;
+    return (
+      <p className="field-help">
+        {typeLabel(type)} attributes have no other settings{type === 'AttributeReferenceAttribute' ? ' than the ones above' : ''}.
+      </p>
+    );
   }
   return (
     <>
