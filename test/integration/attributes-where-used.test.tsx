@@ -80,6 +80,14 @@ describe('Where used report', () => {
     expect(progress).toHaveAttribute('aria-valuemax', '12000');
     expect(Number(progress.getAttribute('aria-valuenow'))).toBeLessThan(12_000);
     expect(await within(report).findByText(/^Checked 12,000 attributes against .*: 12,000 unused/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    // Nothing here deletes them: the page says so and hands the list on.
+    const unused = within(report).getByRole('region', { name: 'Unused (12,000)' });
+    expect(within(unused).getByText(/^Attributes cannot be deleted here: .* send this list to whoever administers the service\.$/)).toBeInTheDocument();
+    await user.click(within(unused).getByRole('button', { name: 'Copy the list of 12,000 unused' }));
+    expect(within(unused).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    const copied = (await navigator.clipboard.readText()).split('\n');
+    expect(copied[0]).toBe('Alias\tName\tId');
+    expect(copied).toHaveLength(12_001);
     expect(sizes.sort((a, b) => b - a)).toEqual([5000, 5000, 2000]);
   });
 

@@ -13,7 +13,7 @@ export function EditorHeader({ title, status, children }: { title: string; statu
   );
 }
 
-export type EditorSectionLink = { id: string; label: string };
+type EditorSectionLink = { id: string; label: string };
 
 /**
  * The editor's sections as an in-page navigation. Links, so they read as a table of contents;

@@ -13,6 +13,8 @@ type AttributesTableProps = {
   descending: boolean;
   onSort: (column: SortKey) => void;
   onOpen: (uid: string) => void;
+  /** A column for a setting a bulk edit just changed, so its result shows in the list. */
+  extraColumn?: { id: string; header: string; value: (uid: string) => string };
   /** Row checkboxes for a bulk edit, when the editor may write. */
   selection?: {
     selected: ReadonlySet<string>;
@@ -34,7 +36,7 @@ function Completeness({ translated, total }: { translated: number; total: number
 const flag = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** The attributes, virtualized; memoized so a keystroke re-renders it only once its deferred results are ready. */
-export const AttributesTable = memo(function AttributesTable({ rows, languageCount, firstLanguageLabel, sort, descending, onSort, onOpen, selection }: AttributesTableProps) {
+export const AttributesTable = memo(function AttributesTable({ rows, languageCount, firstLanguageLabel, sort, descending, onSort, onOpen, selection, extraColumn }: AttributesTableProps) {
   const allShown = selection !== undefined && rows.length > 0 && rows.every((row) => selection.selected.has(row.uid));
   const someShown = selection !== undefined && !allShown && rows.some((row) => selection.selected.has(row.uid));
   const columns = useMemo<VirtualColumn<AttributeRow>[]>(
@@ -99,8 +101,9 @@ export const AttributesTable = memo(function AttributesTable({ rows, languageCou
         sortable: true,
         render: (row) => <Completeness translated={row.translated} total={languageCount} />,
       },
+      ...(extraColumn ? [{ id: extraColumn.id, header: extraColumn.header, width: '8rem', render: (row: AttributeRow) => extraColumn.value(row.uid) }] : []),
     ],
-    [firstLanguageLabel, languageCount, selection, rows.length, allShown, someShown],
+    [firstLanguageLabel, languageCount, selection, rows.length, allShown, someShown, extraColumn],
   );
   const tableSort: TableSort = { column: sort, descending };
   return (
