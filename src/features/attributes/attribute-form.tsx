@@ -124,12 +124,20 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
     { id: 'attribute-behaviour', label: 'Behaviour' },
     { id: 'attribute-type-settings', label: 'Type settings' },
   ];
-  const status = formState.isSubmitting ? 'Saving…' : formState.isDirty ? 'Unsaved changes' : isNew ? '' : 'All changes saved';
+  // Typed while a save runs is not in it: that stays "Unsaved changes" beside "Saving…".
+  const unsaved = formState.isDirty && (!formState.isSubmitting || typing.typedSince);
+  const status = (
+    <>
+      {formState.isSubmitting && <span className="editor-status muted">Saving…</span>}
+      {unsaved && <span className="editor-status muted">Unsaved changes</span>}
+      {!formState.isSubmitting && !formState.isDirty && !isNew && <span className="editor-status muted">All changes saved</span>}
+    </>
+  );
   return (
     <form ref={formElement} onSubmit={submit} noValidate className="attribute-form" aria-label={isNew ? 'New attribute' : 'Attribute'}>
       {/* While a save runs, leaving asks only if something was typed since it started: that is not in it. */}
       <UnsavedChangesGuard when={formState.isDirty && !readOnly && (!formState.isSubmitting || typing.typedSince)} />
-      <EditorHeader title={title} status={!readOnly && <span className="editor-status muted">{status}</span>}>
+      <EditorHeader title={title} status={!readOnly && status}>
         {!readOnly && (
           <>
             {!isNew && review && (
