@@ -124,12 +124,10 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
     { id: 'attribute-behaviour', label: 'Behaviour' },
     { id: 'attribute-type-settings', label: 'Type settings' },
   ];
-  // Typed while a save runs is not in it: that stays "Unsaved changes" beside "Saving…".
-  const unsaved = formState.isDirty && (!formState.isSubmitting || typing.typedSince);
   const status = (
     <>
-      {formState.isSubmitting && <span className="editor-status muted">Saving…</span>}
-      {unsaved && <span className="editor-status muted">Unsaved changes</span>}
+      {/* Until the save is through: what was typed is not on the server yet. */}
+      {formState.isDirty && <span className="editor-status muted">Unsaved changes</span>}
       {!formState.isSubmitting && !formState.isDirty && !isNew && <span className="editor-status muted">All changes saved</span>}
     </>
   );
