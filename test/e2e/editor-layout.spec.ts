@@ -63,7 +63,7 @@ test('a save’s toast does not cover Save', async ({ page }) => {
   await page.getByLabel('Backoffice name').fill('Colour!');
   await saveButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: /saved/i }).first()).toBeVisible();
-  await expect(page.getByText('All changes saved')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await isUncovered(page, 'Save')).toBe(true);
 });
