@@ -9,7 +9,7 @@ function keptListsSnapshot(queries: ReturnType<ReturnType<typeof useQueryClient>
   if (unconfirmed.length === 0) return '';
   const oldest = Math.min(...unconfirmed.map((query) => query.state.dataUpdatedAt));
   const failed = unconfirmed.some((query) => query.state.fetchStatus === 'idle' && query.state.error);
-  return `Showing the copy kept on this device (read ${timeAgo(oldest)}); ${failed ? 'the server could not be reached to check it.' : 'checking for changes…'}`;
+  return `Showing the list from your last visit (${timeAgo(oldest)}). ${failed ? 'The server did not answer, so it may be out of date.' : 'Checking for updates…'}`;
 }
 
 /**

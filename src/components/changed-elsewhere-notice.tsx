@@ -18,7 +18,8 @@ type ChangedElsewhereNoticeProps = {
 export function ChangedElsewhereNotice({ changes, labelOf, formatValue, what }: ChangedElsewhereNoticeProps) {
   const [showing, setShowing] = useState(false);
   return (
-    <div className="change-notice" role="status">
+    // The live region stays mounted so a change is announced; its box shows only with something in it.
+    <div className={changes.length > 0 ? 'change-notice' : undefined} role="status">
       {changes.length > 0 && (
         <>
           <p>

@@ -166,7 +166,7 @@ export function Combobox({
         </ul>
         {matched > shown.length && (
           <p className="combobox-more muted" role="status">
-            {shown.length} of {formatNumber(matched)} shown: type to narrow.
+            {formatNumber(shown.length)} of {formatNumber(matched)} shown: type to narrow.
           </p>
         )}
       </div>

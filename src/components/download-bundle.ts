@@ -2,8 +2,10 @@ import { bundleFileName, makeBundle, type BundleParts } from '../api/model-bundl
 import { getConnection } from '../api/settings';
 import { downloadText } from './csv';
 
-/** Offers models as an export file (what “Import” on another environment reads). */
-export function downloadBundle(what: string, parts: BundleParts) {
+/** Offers models as an export file (what “Import” on another environment reads); returns the file's name, for saying what was downloaded. */
+export function downloadBundle(what: string, parts: BundleParts): string {
   const { apiBaseUrl, serverVersion } = getConnection();
-  downloadText(bundleFileName(what), JSON.stringify(makeBundle(parts, { apiBaseUrl, serverVersion }), null, 2), 'application/json');
+  const fileName = bundleFileName(what);
+  downloadText(fileName, JSON.stringify(makeBundle(parts, { apiBaseUrl, serverVersion }), null, 2), 'application/json');
+  return fileName;
 }

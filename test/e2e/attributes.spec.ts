@@ -156,15 +156,15 @@ test('creates a Text attribute with one of its learned settings, then edits that
   await page.getByLabel('Alias').fill('careNote');
   await page.getByRole('radio', { name: 'Text' }).check();
   const settings = page.getByRole('group', { name: 'Settings of text attributes' });
-  await settings.getByRole('textbox', { name: 'Max length (MaxLength)' }).fill('400');
+  await settings.getByRole('textbox', { name: 'Maximum length' }).fill('400');
   await page.getByRole('button', { name: 'Create attribute' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Attribute careNote' })).toBeVisible();
-  const maxLength = page.getByRole('group', { name: 'Settings of text attributes' }).getByRole('textbox', { name: 'Max length (MaxLength)' });
+  const maxLength = page.getByRole('group', { name: 'Settings of text attributes' }).getByRole('textbox', { name: 'Maximum length' });
   await expect(maxLength).toHaveValue('400');
   await expectNoSeriousA11yViolations(page, 'an attribute with its type settings', '.attribute-form');
   await maxLength.fill('250');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Unsaved changes')).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Settings of text attributes' }).getByRole('textbox', { name: 'Max length (MaxLength)' })).toHaveValue('250');
+  await expect(page.getByRole('group', { name: 'Settings of text attributes' }).getByRole('textbox', { name: 'Maximum length' })).toHaveValue('250');
 });

@@ -46,8 +46,8 @@ test('a reload shows the kept list at once and says it is being checked, then wh
     .toBeGreaterThan(0);
   await page.goto('/languages?mock-latency=1500');
   await expect(page.getByRole('row').filter({ hasText: 'da-DK' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Showing the copy kept on this device \(read .*\); checking for changes…/ })).toBeVisible();
-  await expect(page.getByText(/Showing the copy kept on this device/)).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /Showing the list from your last visit \(.*\)\. Checking for updates…/ })).toBeVisible();
+  await expect(page.getByText(/Showing the list from your last visit/)).toBeHidden();
   await waitForMock(page);
 });
 

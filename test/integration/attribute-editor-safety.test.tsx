@@ -118,7 +118,8 @@ describe('Attribute editor: nothing lost', () => {
     await user.type(name, 'Hue');
     await user.click(saveButton());
     const beside = await within(screen.getByRole('form', { name: 'Attribute' })).findByRole('alert');
-    expect(beside.closest('.sticky-actions')).not.toBeNull();
+    // Right under the header that holds Save, which stays in view.
+    expect(within(beside.previousElementSibling as HTMLElement).getByRole('button', { name: 'Save' })).toBeInTheDocument();
     await waitFor(() => expect(beside).toHaveFocus());
     expect(screen.getByText(/Attribute colour was not saved: .* What you typed is kept\./)).toBeInTheDocument();
     expect(screen.getByLabelText('Backoffice name')).toHaveValue('Hue');

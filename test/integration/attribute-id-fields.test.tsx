@@ -31,7 +31,7 @@ describe('Id fields offer the values in use', () => {
   it('the attribute group is picked from the groups in use, with how many attributes use each', async () => {
     const { user, copy } = await open('colour');
     const puts = recordPuts();
-    const group = screen.getByRole('combobox', { name: 'Attribute group id' });
+    const group = screen.getByRole('combobox', { name: 'Attribute group' });
     await user.clear(group);
     const list = screen.getByRole('listbox', { hidden: false });
     const options = within(list).getAllByRole('option');

@@ -41,8 +41,8 @@ describe('Attributes of every type', () => {
     await user.type(await screen.findByLabelText('Alias'), 'careNote');
     await user.click(screen.getByRole('radio', { name: 'Text' }));
     const settings = await screen.findByRole('group', { name: 'Settings of text attributes' });
-    await user.click(within(settings).getByRole('checkbox', { name: 'Multiline (Multiline)' }));
-    await user.type(within(settings).getByRole('textbox', { name: 'Max length (MaxLength)' }), '400');
+    await user.click(within(settings).getByRole('checkbox', { name: 'Several lines' }));
+    await user.type(within(settings).getByRole('textbox', { name: 'Maximum length' }), '400');
     await user.click(screen.getByRole('button', { name: 'Create attribute' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/attributes\/[0-9a-f-]{36}$/));
     expect(writes).toHaveLength(1);
@@ -55,10 +55,10 @@ describe('Attributes of every type', () => {
     const { user } = renderApp('/attributes/new');
     await user.type(await screen.findByLabelText('Alias'), 'weightGross');
     await user.click(screen.getByRole('radio', { name: 'Number' }));
-    const decimals = within(await screen.findByRole('group', { name: 'Settings of number attributes' })).getByRole('textbox', { name: 'Decimals (Decimals)' });
+    const decimals = within(await screen.findByRole('group', { name: 'Settings of number attributes' })).getByRole('textbox', { name: 'Number of decimals' });
     await user.type(decimals, 'two');
     await user.click(screen.getByRole('button', { name: 'Create attribute' }));
-    await waitFor(() => expect(decimals).toHaveAccessibleDescription(/^Decimals must be a number, for example 12\./));
+    await waitFor(() => expect(decimals).toHaveAccessibleDescription(/^Number of decimals must be a number, for example 12\./));
     expect(writes).toEqual([]);
   });
 
@@ -67,7 +67,7 @@ describe('Attributes of every type', () => {
     const writes = recordWrites();
     const { user } = renderApp(`/attributes/${before.Uid}`);
     const settings = await screen.findByRole('group', { name: 'Settings of number attributes' });
-    const decimals = within(settings).getByRole('textbox', { name: 'Decimals (Decimals)' });
+    const decimals = within(settings).getByRole('textbox', { name: 'Number of decimals' });
     expect(decimals).toHaveValue(String(before.Decimals));
     await user.clear(decimals);
     await user.type(decimals, '3');
@@ -81,7 +81,7 @@ describe('Attributes of every type', () => {
     const writes = recordWrites();
     const { user } = renderApp(`/attributes/${before.Uid}`);
     const settings = await screen.findByRole('group', { name: /^Settings of asset reference attributes$/ });
-    const input = within(settings).getByRole('textbox', { name: 'Allowed asset types (AllowedAssetTypes)' });
+    const input = within(settings).getByRole('textbox', { name: 'Allowed asset types' });
     const existing = before.AllowedAssetTypes as string[];
     await user.type(input, 'extra-type{Enter}');
     expect(within(settings).getByRole('button', { name: 'Remove extra-type' })).toBeInTheDocument();

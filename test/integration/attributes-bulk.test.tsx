@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
@@ -47,6 +47,36 @@ describe('Bulk edit on the attributes list', () => {
       const original = before.find((attribute) => attribute.Uid === sent.Uid)!;
       expect(sent).toEqual({ ...original, DisableIndexing: true });
     }
+    // The list shows the setting just changed, so the editor sees the result.
+    const table = screen.getByRole('table', { name: 'Attributes' });
+    const headers = within(table).getAllByRole('columnheader');
+    const column = headers.findIndex((header) => header.textContent === 'Disable indexing');
+    expect(column).toBeGreaterThan(-1);
+    await waitFor(() =>
+      expect(
+        boxes()
+          .slice(0, 3)
+          .map((box) => within(box.closest('[role=row]') as HTMLElement).getAllByRole('cell')[column]!.textContent),
+      ).toEqual(['Yes', 'Yes', 'Yes']),
+    );
+  });
+
+  it('labels the bar’s controls, not a run-on “Set … to …”', async () => {
+    const { user, boxes } = await openList();
+    await user.click(boxes()[0]!);
+    const bar = await screen.findByRole('region', { name: 'Bulk edit' }, SLOW);
+    expect(within(bar).getByText('Setting to change')).toBeVisible();
+    expect(within(bar).getByText('New value')).toBeVisible();
+    expect(bar).not.toHaveTextContent(/\bSet\s*(Localized|Disable)/);
+  });
+
+  it('says what Export downloaded', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, boxes } = await openList();
+    await user.click(boxes()[0]!);
+    await user.click(screen.getByRole('button', { name: /^Export selected/ }));
+    expect(await screen.findByText(/^Downloaded 1 attribute as “.+\.json”\. Import reads it on another environment\.$/, undefined, SLOW)).toBeInTheDocument();
   });
 
   it('says which attributes failed and why, and Retry saves only those', async () => {
@@ -61,7 +91,7 @@ describe('Bulk edit on the attributes list', () => {
     await user.click(boxes()[1]!);
     addFault({ method: 'PUT', path: '/attributes', status: 500, once: true });
     const bar = await screen.findByRole('region', { name: 'Bulk edit' }, SLOW);
-    await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Attribute group id');
+    await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Attribute group');
     await user.type(within(bar).getByLabelText('New value'), 'x');
     expect(within(bar).getByText('Enter a whole number, for example 12.')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Apply to 2 attributes…' })).toBeDisabled();

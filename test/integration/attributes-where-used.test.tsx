@@ -80,6 +80,14 @@ describe('Where used report', () => {
     expect(progress).toHaveAttribute('aria-valuemax', '12000');
     expect(Number(progress.getAttribute('aria-valuenow'))).toBeLessThan(12_000);
     expect(await within(report).findByText(/^Checked 12,000 attributes against .*: 12,000 unused/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    // Nothing here deletes them: the page says so and hands the list on.
+    const unused = within(report).getByRole('region', { name: 'Unused (12,000)' });
+    expect(within(unused).getByText(/^Attributes cannot be deleted here: .* send this list to whoever administers the service\.$/)).toBeInTheDocument();
+    await user.click(within(unused).getByRole('button', { name: 'Copy the list of 12,000 unused' }));
+    expect(within(unused).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    const copied = (await navigator.clipboard.readText()).split('\n');
+    expect(copied[0]).toBe('Alias\tName\tId');
+    expect(copied).toHaveLength(12_001);
     expect(sizes.sort((a, b) => b - a)).toEqual([5000, 5000, 2000]);
   });
 
@@ -129,11 +137,11 @@ describe('References panel of an attribute', () => {
     const all = (await (await fetch(`${TEST_API_BASE_URL}/attributes`, { headers: { Authorization: 'test-key' } })).json()) as { Uid: string; Alias: string }[];
     const tags = all.find((attribute) => attribute.Alias === 'tags')!;
     renderApp(`/attributes/${tags.Uid}`);
-    const panel = (await screen.findByRole('heading', { level: 2, name: 'References' })).closest('section')!;
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'Where used' })).closest('section')!;
     const placed = await within(panel).findByRole('region', { name: 'Placed in asset types: 2' });
     expect(within(placed).getByRole('link', { name: 'Image' })).toHaveAttribute('href', expect.stringMatching(/^\/asset-types\//));
     expect(within(placed).getByRole('link', { name: 'Video' })).toBeInTheDocument();
-    expect(within(panel).getByRole('heading', { level: 3, name: 'On the server' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { level: 3, name: 'In products, categories and lists' })).toBeInTheDocument();
   });
 
   it('groups and counts the server’s ids, copies them, and names every attribute references come through', async () => {
@@ -143,7 +151,7 @@ describe('References panel of an attribute', () => {
       ReferencingCategories: number[];
     };
     const { user } = renderApp(`/attributes/${colour.Uid}`);
-    const panel = (await screen.findByRole('heading', { level: 2, name: 'References' })).closest('section')!;
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'Where used' })).closest('section')!;
     const categories = await within(panel).findByRole('region', { name: `Categories: ${references.ReferencingCategories.length}` });
     await user.click(within(categories).getByRole('button', { name: /^Copy (all \d+ ids|the id)$/ }));
     expect(await within(categories).findByRole('button', { name: 'Copied' })).toBeInTheDocument();

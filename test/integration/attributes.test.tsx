@@ -123,7 +123,7 @@ describe('Creating an attribute', () => {
     await waitFor(() => expect(alias).toHaveFocus());
     await user.type(alias, 'isGiftWrapped');
     await user.type(screen.getByLabelText(localizedLabel('Name', 'en-GB')), 'Gift wrapped');
-    expect(screen.getByLabelText(localizedLabel('Name', 'da-DK'))).toHaveAccessibleDescription('Missing translation');
+    expect(screen.getByLabelText(localizedLabel('Name', 'da-DK'))).not.toHaveAccessibleDescription();
     expect(screen.getByRole('radio', { name: 'Boolean' })).toBeChecked();
     expect(screen.queryByLabelText('Allow multiple values')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create attribute' }));
@@ -245,19 +245,25 @@ describe('Editing an attribute', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
-  it('edits a text attribute’s own settings by kind, and says they are learned from the server', async () => {
+  it('edits a text attribute’s own settings by kind, in an editor’s words, the service’s names only under Details', async () => {
     await openAttribute('productName');
     const text = screen.getByRole('group', { name: 'Settings of text attributes' });
-    expect(within(text).getByText(/^Learned from the server, not from the API reference/)).toBeInTheDocument();
-    expect(within(text).getByRole('checkbox', { name: 'Multiline (Multiline)' })).not.toBeChecked();
-    expect(within(text).getByRole('textbox', { name: 'Max length (MaxLength)' })).toHaveValue('');
-    expect(within(text).getByRole('textbox', { name: 'Max length (MaxLength)' })).toHaveAccessibleDescription(/^\d+ of the \d+ text attributes on the server carry it\.$/);
+    expect(within(text).getByText('The settings other text attributes on this service use.')).toBeInTheDocument();
+    expect(within(text).queryByText(/API reference|Learned from the server/)).not.toBeInTheDocument();
+    expect(within(text).getByRole('checkbox', { name: 'Several lines' })).not.toBeChecked();
+    expect(within(text).getByRole('textbox', { name: 'Maximum length' })).toHaveValue('');
+    expect(within(text).getByRole('textbox', { name: 'Maximum length' })).toHaveAccessibleDescription(/^Used by \d+ of the \d+ text attributes\.$/);
+    expect(within(text).getByRole('textbox', { name: 'Width in the product form (1–12 columns)' })).toBeInTheDocument();
+    expect(within(text).queryByRole('textbox', { name: /\(MaxLength\)|\(AttributeGroupUid\)/ })).not.toBeInTheDocument();
+    const details = within(text).getByText('Details').closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(within(details).getByText('MaxLength')).toBeInTheDocument();
   });
 
   it('lists the sub attributes of a complex attribute by alias and type, with their fields on demand', async () => {
     await openAttribute('dimensions');
     const complex = screen.getByRole('group', { name: /Other settings of this complex attribute/ });
-    const subs = within(complex).getByText('SubAttributes').nextElementSibling as HTMLElement;
+    const subs = within(complex).getByText('Sub attributes').nextElementSibling as HTMLElement;
     const items = within(subs).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(1);
     expect(items[0]).toHaveTextContent(/^dimensionsHeight · Height \(\w[\w ]*\)/);
@@ -271,7 +277,7 @@ describe('Editing an attribute', () => {
     expect(screen.getByText(/Attribute references need server version v\.3\.5\.0/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Alias')).toBeDisabled();
-    expect(screen.queryByRole('heading', { name: 'References' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Where used' })).not.toBeInTheDocument();
   });
 });
 
@@ -279,7 +285,7 @@ describe('An attribute that does not exist', () => {
   it('says so and leads back to the list instead of offering a retry', async () => {
     renderApp('/attributes/00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Attribute not found' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('There is no attribute with the uid 00000000-0000-4000-8000-000000000000');
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('There is no attribute at this link. It may have been deleted, or the link is wrong.');
     expect(screen.getByRole('link', { name: 'Find it among all attributes' })).toHaveAttribute('href', '/attributes');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
@@ -289,7 +295,7 @@ describe('References', () => {
   it('groups references by kind with counts and names the referencing attributes from the list already held', async () => {
     const seen = recordRequests();
     await openAttribute('colour');
-    const panel = (await screen.findByRole('heading', { level: 2, name: 'References' })).closest('section')!;
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'Where used' })).closest('section')!;
     expect(await within(panel).findByRole('region', { name: 'Categories: 3' })).toBeInTheDocument();
     const products = within(panel).getByRole('region', { name: 'Product attribute values: 2' });
     const link = await within(products).findAllByRole('link', { name: 'Comparison attributes' });

@@ -45,7 +45,7 @@ describe('Duplicate', () => {
     const { Uid, ...rest } = posts[0]!;
     expect(Uid).not.toBe(original!.Uid);
     expect(rest).toEqual({ ...original, Uid: undefined, Alias: 'duplicateOfFirst' } as unknown as typeof rest);
-    expect(await screen.findByText(Uid!, { selector: 'code' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByTitle(Uid!, undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText('Alias')).toHaveValue('duplicateOfFirst');
   });
 

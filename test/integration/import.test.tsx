@@ -204,4 +204,13 @@ describe('Import between environments', () => {
     expect(writes).toEqual([{ method: 'PATCH', path: '/api/v1/savedsearches', body: { Uid: search.Uid, Name: 'Renamed in test' } }]);
     expect(await http.get(`/v1/savedsearches/${search.Uid}`, savedSearchSchema)).toMatchObject({ Name: 'Renamed in test', FailedMessage: search.FailedMessage, Created: search.Created });
   });
+
+  it('warns in the preview about names in a language this environment does not have', async () => {
+    const stray: Attribute = { Uid: NEW_UID, Alias: 'swissThing', BackofficeName: 'Swiss thing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Swiss thing', 'de-CH': 'Schweizer Ding' } };
+    const { preview } = await openWith(fileOf({ attributes: [stray] }));
+    expect(within(preview).getByText(/^The file has names or descriptions in de-CH, a language this environment does not have\./)).toBeInTheDocument();
+    expect(within(preview).getByRole('table', { name: 'What the import does' })).toHaveTextContent(
+      /names or descriptions in de-CH, a language this environment does not have: they are written, but no editor sees them/,
+    );
+  });
 });

@@ -65,9 +65,9 @@ describe('lists kept on this device', () => {
     load('/languages', storage);
     await screen.findByRole('table');
     expect(languageCodes()).not.toContain('fi-FI');
-    expect(await screen.findByText(/Showing the copy kept on this device \(read .*\); checking for changes…/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Showing the list from your last visit \(.*\)\. Checking for updates…$/)).toBeInTheDocument();
     await waitFor(() => expect(languageCodes()).toContain('fi-FI'));
-    expect(screen.queryByText(/Showing the copy kept on this device/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing the list from your last visit/)).not.toBeInTheDocument();
   });
 
   it('a kept list the server cannot confirm stays shown and says it could not be checked', async () => {
@@ -77,7 +77,7 @@ describe('lists kept on this device', () => {
     load('/languages', storage);
     await screen.findByRole('table');
     expect(languageCodes().length).toBeGreaterThan(0);
-    expect(await screen.findByText(/Showing the copy kept on this device \(read .*\); the server could not be reached to check it\./)).toBeInTheDocument();
+    expect(await screen.findByText(/^Showing the list from your last visit \(.*\)\. The server did not answer, so it may be out of date\.$/)).toBeInTheDocument();
   });
 
   it('a re-read that finds the kept list unchanged writes only when it was checked; a changed one is kept again', async () => {

@@ -27,6 +27,13 @@ async function openNewLanguageForm() {
 }
 
 describe('Languages page', () => {
+  it('says in an editor’s words that a language stays once added, without naming the API', async () => {
+    renderApp('/languages');
+    await screen.findByRole('table');
+    expect(screen.getByText('Names and descriptions can be entered in these languages. A language cannot be removed once added, so check its code before you add it.')).toBeInTheDocument();
+    expect(screen.queryByText(/\bAPI\b/)).not.toBeInTheDocument();
+  });
+
   it('lists the languages by sort order', async () => {
     renderApp('/languages');
     expect(await screen.findByRole('heading', { level: 1, name: 'Languages' })).toBeInTheDocument();

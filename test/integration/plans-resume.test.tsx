@@ -32,7 +32,7 @@ function watchPuts() {
   return puts;
 }
 
-/** Sets Attribute group id to GROUP on the first COUNT attributes of the list, with latency, and reloads once `landed` PUTs are on the server. */
+/** Sets Attribute group to GROUP on the first COUNT attributes of the list, with latency, and reloads once `landed` PUTs are on the server. */
 async function bulkEditCutOffByReload(puts: { status: number }[], landed: number, beforeReload = () => {}) {
   const app = await renderReloadableApp('/attributes');
   const table = await screen.findByRole('table', { name: 'Attributes' }, SLOW);
@@ -42,7 +42,7 @@ async function bulkEditCutOffByReload(puts: { status: number }[], landed: number
   for (const box of boxes) await app.user.click(box);
   const aliases = boxes.map((box) => box.getAttribute('aria-label')!.replace(/^Select /, ''));
   const bar = await screen.findByRole('region', { name: 'Bulk edit' }, SLOW);
-  await app.user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Attribute group id');
+  await app.user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Attribute group');
   await app.user.type(within(bar).getByLabelText('New value'), String(GROUP));
   await app.user.click(within(bar).getByRole('button', { name: `Apply to ${COUNT} attributes…` }));
   setLatency(150);
@@ -63,8 +63,8 @@ describe('A bulk edit cut off by a reload', { timeout: 30_000 }, () => {
     const { aliases } = await bulkEditCutOffByReload(puts, 3);
     expect(puts.length).toBeLessThan(COUNT);
 
-    expect(await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes: continuing where it was cut off \(\d+ left\)\.$/, undefined, SLOW)).toBeInTheDocument();
-    expect(await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes is done: \d+ attributes? saved\.$/, undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^Bulk edit: Attribute group → 4,242 on 8 attributes: continuing where it was cut off \(\d+ left\)\.$/, undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^Bulk edit: Attribute group → 4,242 on 8 attributes is done: \d+ attributes? saved\.$/, undefined, SLOW)).toBeInTheDocument();
 
     const after = await http.get('/attributes', z.array(attributeSchema));
     const edited = before.filter((attribute) => aliases.includes(attribute.Alias ?? '')).map((attribute) => attribute.Uid);
@@ -83,7 +83,7 @@ describe('A bulk edit cut off by a reload', { timeout: 30_000 }, () => {
     const puts = watchPuts();
     const { user } = await bulkEditCutOffByReload(puts, 3);
     const removeFault = addFault({ method: 'PUT', path: '/attributes', status: 500, once: true });
-    const failed = await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes: \d+ attributes? saved, 1 attribute not\. /, undefined, SLOW);
+    const failed = await screen.findByText(/^Bulk edit: Attribute group → 4,242 on 8 attributes: \d+ attributes? saved, 1 attribute not\. /, undefined, SLOW);
     removeFault();
     const toast = failed.closest('.toast') as HTMLElement;
     const refused = puts.filter((put) => put.status === 500);
@@ -91,7 +91,7 @@ describe('A bulk edit cut off by a reload', { timeout: 30_000 }, () => {
     const sentBefore = puts.length;
 
     await user.click(within(toast).getByRole('button', { name: 'Retry the 1 left' }));
-    expect(await screen.findByText('Bulk edit: Attribute group id → 4,242 on 8 attributes is done: 1 attribute saved.', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Bulk edit: Attribute group → 4,242 on 8 attributes is done: 1 attribute saved.', undefined, SLOW)).toBeInTheDocument();
     expect(puts.slice(sentBefore)).toEqual([{ uid: refused[0]!.uid, status: 200 }]);
     const after = await http.get('/attributes', z.array(attributeSchema));
     expect(after.filter((attribute) => attribute.AttributeGroupId === GROUP)).toHaveLength(COUNT);
@@ -105,11 +105,11 @@ describe('A bulk edit cut off by a reload', { timeout: 30_000 }, () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
     });
-    const offer = await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes was cut off \(.+; \d+ left\)\.$/, undefined, SLOW);
+    const offer = await screen.findByText(/^Bulk edit: Attribute group → 4,242 on 8 attributes was cut off \(.+; \d+ left\)\.$/, undefined, SLOW);
     const sent = puts.length;
     expect(screen.queryByText(/continuing where it was cut off/)).not.toBeInTheDocument();
     await user.click(within(offer.closest('.toast') as HTMLElement).getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(/^Bulk edit: Attribute group id → 4,242 on 8 attributes is done: \d+ attributes? saved\.$/, undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^Bulk edit: Attribute group → 4,242 on 8 attributes is done: \d+ attributes? saved\.$/, undefined, SLOW)).toBeInTheDocument();
     expect(puts.length).toBeGreaterThan(sent);
     const after = await http.get('/attributes', z.array(attributeSchema));
     expect(after.filter((attribute) => attribute.AttributeGroupId === GROUP)).toHaveLength(COUNT);

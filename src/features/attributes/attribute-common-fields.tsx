@@ -103,7 +103,7 @@ export function PlacementFields({ form, languages, fallbackLanguageId, used }: {
     <fieldset>
       <legend>Placement, localization and segmentation</legend>
       <div className="editor-grid">
-        {idField('AttributeGroupId', 'Attribute group id', 'The attribute group it belongs to: a group in use, or a new whole number.', used.groups, true)}
+        {idField('AttributeGroupId', 'Attribute group', 'The attribute group it belongs to: a group in use, or a new whole number.', used.groups, true)}
         {idField('AttributeScope', 'Attribute scope', 'The attribute scope it is placed in: a scope in use, or a new uuid.', used.scopes)}
       </div>
       <Controller
@@ -135,7 +135,7 @@ export function PlacementFields({ form, languages, fallbackLanguageId, used }: {
         {!knownFallback && <option value={fallbackLanguageId}>Language id {fallbackLanguageId} (not among the languages)</option>}
       </SelectField>
       <div className="editor-grid">
-        {idField('DimensionUid', 'Dimension uid', 'The dimension its values are segmented on: one in use, or a new uuid.', used.dimensions)}
+        {idField('DimensionUid', 'Dimension', 'The dimension its values are segmented on: one in use, or a new uuid.', used.dimensions)}
         {idField('FallbackSegment', 'Fallback segment', 'Used when the attribute is dimensioned and a segment has no value: one in use, or a new uuid.', used.segments)}
       </div>
     </fieldset>
@@ -150,14 +150,18 @@ export function FlagFields({ form }: { form: Form }) {
       <fieldset>
         <legend>Sub attribute flags</legend>
         <p className="field-help">These apply only when the attribute is a sub attribute of a complex attribute.</p>
-        <CheckboxField label="Read-only" help="The attribute is always read-only." {...register('ReadOnly')} />
-        <CheckboxField label="Mandatory" help="The attribute is always mandatory." {...register('Mandatory')} />
-        <CheckboxField label="Unchangeable" help="A value cannot change once assigned." {...register('Unchangeable')} />
+        <div className="editor-grid">
+          <CheckboxField label="Read-only" help="The attribute is always read-only." {...register('ReadOnly')} />
+          <CheckboxField label="Mandatory" help="The attribute is always mandatory." {...register('Mandatory')} />
+          <CheckboxField label="Unchangeable" help="A value cannot change once assigned." {...register('Unchangeable')} />
+        </div>
       </fieldset>
       <fieldset>
         <legend>Logging and indexing</legend>
-        <CheckboxField label="Disable revision logging" help="No revision log is kept for this attribute." {...register('DisableRevisionLogging')} />
-        <CheckboxField label="Disable indexing" help="The attribute is left out of the search index." {...register('DisableIndexing')} />
+        <div className="editor-grid">
+          <CheckboxField label="Disable revision logging" help="No revision log is kept for this attribute." {...register('DisableRevisionLogging')} />
+          <CheckboxField label="Disable indexing" help="The attribute is left out of the search index." {...register('DisableIndexing')} />
+        </div>
       </fieldset>
     </>
   );

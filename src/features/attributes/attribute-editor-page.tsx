@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries, useCreateAttribute, useUpdateAttribute, ATTRIBUTE_DICTIONARIES, type Attribute } from '../../api/attributes';
 import { languageQueries, type Language } from '../../api/languages';
@@ -12,6 +12,7 @@ import { ConflictPanel } from '../../components/conflict-panel';
 import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-notices';
 import { useRecordSave, type RecordSaveResult } from '../../components/use-record-save';
 import { Loading, LoadError } from '../../components/page-state';
+import { ShortId } from '../../components/short-id';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSupports, VersionGate } from '../../components/version-gate';
@@ -40,53 +41,83 @@ export function AttributeEditorPage() {
   const title = notFound ? 'Attribute not found' : isNew ? 'New attribute' : detail.data ? `Attribute ${attributeDisplayName(detail.data, firstCulture)}` : 'Attribute';
   usePageTitle(title);
 
+  const recordLine = !isNew && detail.data && (
+    <div className="record-line">
+      <p className="muted">
+        {detail.data.Alias} · id <ShortId id={detail.data.Uid} what="attribute id" />
+      </p>
+      {canWrite && attributes.data && <DuplicateAttribute attribute={detail.data} attributes={attributes.data} />}
+    </div>
+  );
+
   return (
     <div className="page attribute-editor">
       <p className="back-link">
         <Link to="/attributes">← All attributes</Link>
       </p>
-      <h1>{title}</h1>
-      {!isNew && detail.data && (
-        <div className="record-line">
-          <p className="muted">
-            {detail.data.Alias} · uid <code>{detail.data.Uid}</code>
-          </p>
-          {canWrite && attributes.data && <DuplicateAttribute attribute={detail.data} attributes={attributes.data} />}
-        </div>
-      )}
       {notFound ? (
-        <div className="page-state page-state-error" role="alert">
-          <p>
-            There is no attribute with the uid <code>{uid}</code>. It may have been deleted, or the link is wrong.
-          </p>
-          <p>
-            <Link to="/attributes">Find it among all attributes</Link>
-          </p>
-        </div>
-      ) : failed ? (
-        <LoadError error={failed.error} what={failed === detail ? 'this attribute' : failed === languages ? 'the languages' : 'the attributes'} onRetry={() => failed.refetch()} />
-      ) : !ready ? (
-        <Loading label="Loading the attribute…" />
-      ) : isNew ? (
-        <VersionGate feature="attributeWrite">
-          <EditorForm isNew languages={languages.data} attributes={attributes.data} readOnly={false} />
-        </VersionGate>
-      ) : (
         <>
-          {!canWrite && <VersionGate feature="attributeWrite">{null}</VersionGate>}
-          <EditorForm key={uid} original={detail.data} server={detail.data} languages={languages.data} attributes={attributes.data} readOnly={!canWrite} />
-          <VersionGate feature="attributeReferences">
-            <AttributeReferencesSection uid={uid} cultureCode={firstCulture} />
-          </VersionGate>
+          <h1>{title}</h1>
+          <div className="page-state page-state-error" role="alert">
+            <p>There is no attribute at this link. It may have been deleted, or the link is wrong.</p>
+            <p>
+              <Link to="/attributes">Find it among all attributes</Link>
+            </p>
+          </div>
         </>
+      ) : failed || !ready || (isNew && !canWrite) ? (
+        <>
+          <h1>{title}</h1>
+          {recordLine}
+          {failed ? (
+            <LoadError error={failed.error} what={failed === detail ? 'this attribute' : failed === languages ? 'the languages' : 'the attributes'} onRetry={() => failed.refetch()} />
+          ) : !ready ? (
+            <Loading label="Loading the attribute…" />
+          ) : (
+            <VersionGate feature="attributeWrite">{null}</VersionGate>
+          )}
+        </>
+      ) : isNew ? (
+        <EditorForm isNew title={title} languages={languages.data} attributes={attributes.data} readOnly={false} />
+      ) : (
+        <EditorForm
+          key={uid}
+          title={title}
+          recordLine={
+            <>
+              {recordLine}
+              {!canWrite && <VersionGate feature="attributeWrite">{null}</VersionGate>}
+            </>
+          }
+          whereUsed={
+            <VersionGate feature="attributeReferences">
+              <AttributeReferencesSection uid={uid} cultureCode={firstCulture} />
+            </VersionGate>
+          }
+          original={detail.data}
+          server={detail.data}
+          languages={languages.data}
+          attributes={attributes.data}
+          readOnly={!canWrite}
+        />
       )}
     </div>
   );
 }
 
-type EditorFormProps = { isNew?: boolean; original?: Attribute; server?: Attribute; languages: Language[]; attributes: Attribute[]; readOnly: boolean };
+type EditorFormProps = {
+  title: string;
+  recordLine?: ReactNode;
+  whereUsed?: ReactNode;
+  isNew?: boolean;
+  original?: Attribute;
+  server?: Attribute;
+  languages: Language[];
+  attributes: Attribute[];
+  readOnly: boolean;
+};
 
-function EditorForm({ isNew = false, original, server, languages, attributes, readOnly }: EditorFormProps) {
+function EditorForm({ title, recordLine, whereUsed, isNew = false, original, server, languages, attributes, readOnly }: EditorFormProps) {
   const createAttribute = useCreateAttribute();
   const updateAttribute = useUpdateAttribute();
   const queryClient = useQueryClient();
@@ -168,8 +199,9 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
     </>
   );
 
-  return (
+  const intro = (
     <>
+      {recordLine}
       {/* Not while saving: the save's own re-read and read-back reach the cache before its base moves. */}
       {!isNew && server && !saver.saving && <ChangedElsewhereNotice what="This attribute" changes={listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES })} labelOf={labelOf} />}
       {draft && (
@@ -200,6 +232,11 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
           </div>
         </div>
       )}
+    </>
+  );
+
+  return (
+    <>
       <AttributeForm
         key={restoredValues ? 'restored' : 'opened'}
         ref={formHandle}
@@ -211,6 +248,9 @@ function EditorForm({ isNew = false, original, server, languages, attributes, re
         initialValues={restoredValues}
         onSubmit={save}
         notices={notices}
+        title={title}
+        intro={intro}
+        whereUsed={whereUsed}
         review={(values) => (
           <ChangesReview
             caption="What saving will change"

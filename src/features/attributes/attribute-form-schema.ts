@@ -30,7 +30,7 @@ export function attributeFormSchema(taken: ReadonlySet<string>) {
     Description: z.record(z.string(), z.string()),
     AttributeGroupId: z.string().check(
       z.refine((value) => value.trim() === '' || (/^-?\d+$/.test(value.trim()) && Number(value) >= INT32.min && Number(value) <= INT32.max), {
-        message: 'Attribute group id must be a whole number, for example 12.',
+        message: 'Attribute group must be a whole number, for example 12.',
       }),
     ),
     AttributeScope: optionalUuid('Attribute scope'),
@@ -43,7 +43,7 @@ export function attributeFormSchema(taken: ReadonlySet<string>) {
     Localized: z.boolean(),
     // A language Id, or '' for none.
     FallbackLanguage: z.string(),
-    DimensionUid: optionalUuid('Dimension uid'),
+    DimensionUid: optionalUuid('Dimension'),
     FallbackSegment: optionalUuid('Fallback segment'),
     ReadOnly: z.boolean(),
     Mandatory: z.boolean(),

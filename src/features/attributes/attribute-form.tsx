@@ -17,6 +17,7 @@ import { TypeSettingsFields } from './attribute-type-settings';
 import { typeSettings } from './type-settings';
 import { usedValues } from './used-values';
 import { ReferenceFields } from './attribute-reference-fields';
+import { EditorHeader, EditorSection, SectionNav } from './attribute-editor-layout';
 
 /** What a save came to: sent (the form's baseline becomes what the server now has), or held back (a conflict, a deletion: the editor decides). */
 export type SubmitOutcome = { kind: 'saved'; values: AttributeFormValues; next?: string } | { kind: 'held' };
@@ -39,12 +40,18 @@ type AttributeFormProps = {
   onSubmit: (values: AttributeFormValues) => Promise<SubmitOutcome>;
   /** The review of what a save would change, for the current values. */
   review?: (values: AttributeFormValues) => ReactNode;
-  /** Shown above the Save bar: conflicts, merges. */
+  /** Shown under the header: conflicts, merges. */
   notices?: ReactNode;
+  /** The page's heading, shown in the sticky header beside Save. */
+  title: string;
+  /** Shown under the header, before the notices: the record's id and actions, a kept draft, a change made elsewhere. */
+  intro?: ReactNode;
+  /** Where the attribute is used: a section of its own, reached from the navigation. */
+  whereUsed?: ReactNode;
   ref?: Ref<AttributeFormHandle>;
 };
 
-export function AttributeForm({ original, isNew, languages, attributes, readOnly, initialValues, onSubmit, review, notices, ref }: AttributeFormProps) {
+export function AttributeForm({ original, isNew, languages, attributes, readOnly, initialValues, onSubmit, review, notices, title, intro, whereUsed, ref }: AttributeFormProps) {
   const [openAfterSave, setOpenAfterSave] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
@@ -108,34 +115,74 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
   useSaveShortcut(readOnly ? null : () => formElement.current?.requestSubmit());
 
   const extraTypes = (original.AllowedAttributeTypes ?? []).filter((item): item is string => typeof item === 'string');
+  const sections = [
+    { id: 'attribute-general', label: 'General' },
+    { id: 'attribute-names', label: 'Names and descriptions' },
+    ...(type === 'AttributeReferenceAttribute' ? [{ id: 'attribute-reference', label: 'Attribute reference' }] : []),
+    ...(whereUsed ? [{ id: 'attribute-where-used', label: 'Where used' }] : []),
+    { id: 'attribute-placement', label: 'Placement' },
+    { id: 'attribute-behaviour', label: 'Behaviour' },
+    { id: 'attribute-type-settings', label: 'Type settings' },
+  ];
+  const status = (
+    <>
+      {/* Until the save is through: what was typed is not on the server yet. */}
+      {formState.isDirty && <span className="editor-status muted">Unsaved changes</span>}
+      {!formState.isSubmitting && !formState.isDirty && !isNew && <span className="editor-status muted">All changes saved</span>}
+    </>
+  );
   return (
     <form ref={formElement} onSubmit={submit} noValidate className="attribute-form" aria-label={isNew ? 'New attribute' : 'Attribute'}>
       {/* While a save runs, leaving asks only if something was typed since it started: that is not in it. */}
       <UnsavedChangesGuard when={formState.isDirty && !readOnly && (!formState.isSubmitting || typing.typedSince)} />
-      <fieldset disabled={readOnly} className="plain-fieldset">
-        <IdentityFields form={form} isNew={isNew} />
-        <LocalizedFields form={form} languages={languages} />
-        {type === 'AttributeReferenceAttribute' && <ReferenceFields form={form} extraTypes={extraTypes} />}
-        <PlacementFields form={form} languages={languages} fallbackLanguageId={fallbackLanguage} used={used} />
-        <FlagFields form={form} />
-        <TypeSettingsFields form={form} type={type} settings={settings} sameType={sameType} shownOnly={isNew ? [] : otherFields(original, settings)} />
-      </fieldset>
+      <EditorHeader title={title} status={!readOnly && status}>
+        {!readOnly && (
+          <>
+            {!isNew && review && (
+              <button type="button" aria-expanded={reviewing} disabled={!formState.isDirty} onClick={() => setReviewing(!reviewing)}>
+                Review changes
+              </button>
+            )}
+            <button type="submit" className="button-primary" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Saving…' : isNew ? 'Create attribute' : 'Save'}
+            </button>
+          </>
+        )}
+      </EditorHeader>
+      <FormError ref={errorRef} className="editor-error" message={formError} />
+      {intro}
       {notices}
       {reviewing && review?.(values)}
-      {!readOnly && (
-        <div className="form-actions sticky-actions">
-          <FormError ref={errorRef} className="sticky-error" message={formError} />
-          {formState.isDirty && <span className="muted">Unsaved changes</span>}
-          {!isNew && review && (
-            <button type="button" aria-expanded={reviewing} disabled={!formState.isDirty} onClick={() => setReviewing(!reviewing)}>
-              Review changes
-            </button>
-          )}
-          <button type="submit" className="button-primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving…' : isNew ? 'Create attribute' : 'Save'}
-          </button>
+      <div className="editor-layout">
+        <SectionNav sections={sections} />
+        <div className="editor-sections">
+          <fieldset disabled={readOnly} className="plain-fieldset">
+            <EditorSection id="attribute-general" label="General">
+              <IdentityFields form={form} isNew={isNew} />
+            </EditorSection>
+            <EditorSection id="attribute-names" label="Names and descriptions">
+              <LocalizedFields form={form} languages={languages} />
+            </EditorSection>
+            {type === 'AttributeReferenceAttribute' && (
+              <EditorSection id="attribute-reference" label="Attribute reference">
+                <ReferenceFields form={form} extraTypes={extraTypes} />
+              </EditorSection>
+            )}
+          </fieldset>
+          {whereUsed && <EditorSection id="attribute-where-used">{whereUsed}</EditorSection>}
+          <fieldset disabled={readOnly} className="plain-fieldset">
+            <EditorSection id="attribute-placement" label="Placement">
+              <PlacementFields form={form} languages={languages} fallbackLanguageId={fallbackLanguage} used={used} />
+            </EditorSection>
+            <EditorSection id="attribute-behaviour" label="Behaviour">
+              <FlagFields form={form} />
+            </EditorSection>
+            <EditorSection id="attribute-type-settings" label="Type settings">
+              <TypeSettingsFields form={form} type={type} settings={settings} sameType={sameType} shownOnly={isNew ? [] : otherFields(original, settings)} />
+            </EditorSection>
+          </fieldset>
         </div>
-      )}
+      </div>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { typeLabel } from '../../api/attribute-type-names';
+import { settingLabel } from './type-settings';
 
 type EmbeddedAttribute = Record<string, unknown> & { AttributeType: unknown };
 
@@ -58,7 +59,7 @@ export function OtherFields({ type, fields }: { type: string; fields: readonly [
       <dl className="other-fields">
         {fields.map(([key, value]) => (
           <div key={key}>
-            <dt>{key}</dt>
+            <dt>{settingLabel(key)}</dt>
             <dd>
               <Value value={value} />
             </dd>

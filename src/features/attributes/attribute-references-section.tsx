@@ -30,8 +30,8 @@ export function AttributeReferencesSection({ uid, cultureCode }: { uid: string; 
 
   return (
     <section className="references-panel" aria-labelledby="attribute-references-heading">
-      <h2 id="attribute-references-heading">References</h2>
-      <h3>In the models</h3>
+      <h2 id="attribute-references-heading">Where used</h2>
+      <h3>In asset types, saved searches and other attributes</h3>
       {modelsFailed ? (
         <LoadError error={modelsFailed.error} what="the asset types and saved searches" onRetry={() => modelsFailed.refetch()} />
       ) : uses === null ? (
@@ -39,7 +39,7 @@ export function AttributeReferencesSection({ uid, cultureCode }: { uid: string; 
       ) : (
         <ModelUsesView uses={uses} />
       )}
-      <h3>On the server</h3>
+      <h3>In products, categories and lists</h3>
       {references.isPending && <Loading label="Loading references…" />}
       {references.isError && <LoadError error={references.error} what="the references" onRetry={() => references.refetch()} />}
       {references.data && <AttributeReferencesView record={references.data} attributesByUid={byUid} cultureCode={cultureCode} />}

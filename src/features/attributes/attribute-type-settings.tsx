@@ -1,5 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField, TextField } from '../../components/field';
+import { formatNumber } from '../../components/format';
 import { TagInput } from '../../components/tag-input';
 import type { AttributeFormValues } from './attribute-form-values';
 import { OtherFields } from './attribute-other-fields';
@@ -19,8 +20,8 @@ type TypeSettingsProps = {
 };
 
 function carriedBy(setting: TypeSetting, sameType: number, typeName: string): string {
-  if (sameType === 0 || setting.carriedBy === 0) return 'Only this attribute carries it.';
-  return `${setting.carriedBy} of the ${sameType} ${typeName} attributes on the server carry it.`;
+  if (sameType === 0 || setting.carriedBy === 0) return 'Only this attribute uses it.';
+  return `Used by ${formatNumber(setting.carriedBy)} of the ${formatNumber(sameType)} ${typeName} attributes.`;
 }
 
 /**
@@ -37,8 +38,10 @@ export function TypeSettingsFields({ form, type, settings, sameType, shownOnly }
   const editable = settings.filter(isEditable);
   const typeName = typeLabel(type).toLowerCase();
   if (editable.length === 0 && shownOnly.length === 0) {
-    return type === 'BooleanAttribute' || type === 'AttributeReferenceAttribute' ? null : (
-      <p className="field-help">No other settings: the API reference describes none for this type, and no {typeName} attribute on the server carries any.</p>
+    return (
+      <p className="field-help">
+        {typeLabel(type)} attributes have no other settings{type === 'AttributeReferenceAttribute' ? ' than the ones above' : ''}.
+      </p>
     );
   }
   return (
@@ -46,15 +49,11 @@ export function TypeSettingsFields({ form, type, settings, sameType, shownOnly }
       {editable.length > 0 && (
         <fieldset className="type-settings">
           <legend>Settings of {typeName} attributes</legend>
-          <p className="field-help">
-            Learned from the server, not from the API reference: the reference describes only the common fields
-            {type === 'AttributeReferenceAttribute' ? ' and the four attribute reference settings above' : ''}. These are the settings the {sameType} {typeName} attribute{sameType === 1 ? '' : 's'} on
-            the server carry, each edited by the kind of value it holds.
-          </p>
+          <p className="field-help">The settings other {typeName} attributes on this service use.</p>
           <div className="editor-grid">
             {editable.map((setting) => {
               const name = `Settings.${setting.key}.input` as const;
-              const label = `${settingLabel(setting.key)} (${setting.key})`;
+              const label = settingLabel(setting.key);
               const help = carriedBy(setting, sameType, typeName);
               const error = errors.Settings?.[setting.key]?.input?.message;
               if (setting.kind === 'boolean') return <CheckboxField key={setting.key} label={label} help={help} {...register(name)} />;
@@ -84,6 +83,20 @@ export function TypeSettingsFields({ form, type, settings, sameType, shownOnly }
               );
             })}
           </div>
+          <details className="wire-names">
+            <summary>Details</summary>
+            <p className="field-help">How the service names these settings, for whoever administers it:</p>
+            <dl>
+              {editable.map((setting) => (
+                <div key={setting.key}>
+                  <dt>{settingLabel(setting.key)}</dt>
+                  <dd>
+                    <code>{setting.key}</code>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </details>
         </fieldset>
       )}
       <OtherFields type={type} fields={shownOnly} />

@@ -7,6 +7,7 @@ import { formatNumber } from '../../components/format';
 import { ListFreshness } from '../../components/list-freshness';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { PageHeader } from '../../components/page-header';
+import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSupports } from '../../components/version-gate';
 import { unsupportedReason } from '../../api/versions';
@@ -29,12 +30,15 @@ import { typeChoices } from './attribute-types';
 import { AttributesTable } from './attributes-table';
 import { clickRow, EMPTY_SELECTION, hiddenCount, toggleAllShown, type Selection } from './attribute-selection';
 import { AttributesToolbar } from './attributes-toolbar';
+import { BULK_FIELDS, type BulkField } from './bulk-fields';
 import './attributes.css';
 
 // The report is opened now and then; it loads on demand to keep the list's first visit small.
 // So is the bulk edit bar, shown once a row is ticked (its saves bring the merge along).
 const BulkEditBar = lazy(() => import('./bulk-edit-bar').then((module) => ({ default: module.BulkEditBar })));
 const WhereUsedSection = lazy(() => import('./where-used-section').then((module) => ({ default: module.WhereUsedSection })));
+
+const bulkValueText = (value: unknown) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : typeof value === 'number' ? formatNumber(value) : '–');
 
 /**
  * The rows matching the search and filters. A longer query narrows the previous answer: it is
@@ -59,6 +63,7 @@ export function AttributesPage() {
   const canReport = useSupports('attributeReferences');
   const { serverVersion } = useConnection();
   const reportOpen = searchParams.get('report') === 'where-used';
+  const toast = useToast();
 
   const writeQuery = useCallback((q: string) => setSearchParams((current) => writeListParams(current, { q }), { replace: true }), [setSearchParams]);
   const { query, setQuery, currentQuery } = useSearchQuery(params.q, writeQuery);
@@ -90,6 +95,14 @@ export function AttributesPage() {
         : undefined,
     [canWrite, selection.selected, visibleUids],
   );
+
+  // The setting the last bulk edit changed gets a column (Localized has one already), so its result is seen in the list.
+  const [bulkField, setBulkField] = useState<BulkField | null>(null);
+  const bulkColumn = useMemo(() => {
+    const choice = BULK_FIELDS.find((candidate) => candidate.field === bulkField);
+    if (!choice || choice.field === 'Localized') return undefined;
+    return { id: `bulk-${choice.field}`, header: choice.label, value: (uid: string) => bulkValueText(byUid.get(uid)?.[choice.field]) };
+  }, [bulkField, byUid]);
 
   const onSort = useCallback((column: SortKey) => changeParams({ sort: column, descending: params.sort === column ? !params.descending : false }), [changeParams, params.sort, params.descending]);
   const onOpen = useCallback((uid: string) => navigate(`/attributes/${uid}`), [navigate]);
@@ -127,7 +140,10 @@ export function AttributesPage() {
               onClick={() => {
                 const chosen = selectedAttributes.length > 0 ? selectedAttributes : visible.flatMap((row) => byUid.get(row.uid) ?? []);
                 // Loaded when used: the export file's schemas stay out of the list's first visit.
-                void import('../../components/download-bundle').then(({ downloadBundle }) => downloadBundle('attributes', { attributes: chosen }));
+                void import('../../components/download-bundle').then(({ downloadBundle }) => {
+                  const fileName = downloadBundle('attributes', { attributes: chosen });
+                  toast.show(`Downloaded ${formatNumber(chosen.length)} ${chosen.length === 1 ? 'attribute' : 'attributes'} as “${fileName}”. Import reads it on another environment.`, 'success');
+                });
               }}
               // The count is in the name, not the text: a label that changed with every keystroke in the search would move the buttons beside it.
               aria-label={selectedAttributes.length > 0 ? `Export selected: ${formatNumber(selectedAttributes.length)} attributes` : `Export shown: ${formatNumber(visible.length)} attributes`}
@@ -168,7 +184,7 @@ export function AttributesPage() {
           <AttributesToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} types={types} shown={visible.length} total={rows.length} stale={query !== deferredQuery} />
           {selectedAttributes.length > 0 && tableSelection && (
             <Suspense fallback={<Loading label="Loading bulk edit…" />}>
-              <BulkEditBar selected={selectedAttributes} hidden={hiddenCount(selection, visibleUids)} onClear={() => setSelection(EMPTY_SELECTION)} />
+              <BulkEditBar selected={selectedAttributes} hidden={hiddenCount(selection, visibleUids)} onClear={() => setSelection(EMPTY_SELECTION)} onApplied={setBulkField} />
             </Suspense>
           )}
           {rows.length === 0 ? (
@@ -185,6 +201,7 @@ export function AttributesPage() {
               onSort={onSort}
               onOpen={onOpen}
               selection={tableSelection}
+              extraColumn={bulkColumn}
             />
           )}
         </>

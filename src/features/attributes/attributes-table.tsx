@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { formatNumber } from '../../components/format';
 import { VirtualTable, type TableSort, type VirtualColumn } from '../../components/virtual-table';
 import type { AttributeRow, SortKey } from './attribute-list-model';
 import { typeLabel } from '../../api/attribute-type-names';
@@ -12,6 +13,8 @@ type AttributesTableProps = {
   descending: boolean;
   onSort: (column: SortKey) => void;
   onOpen: (uid: string) => void;
+  /** A column for a setting a bulk edit just changed, so its result shows in the list. */
+  extraColumn?: { id: string; header: string; value: (uid: string) => string };
   /** Row checkboxes for a bulk edit, when the editor may write. */
   selection?: {
     selected: ReadonlySet<string>;
@@ -25,7 +28,7 @@ function Completeness({ translated, total }: { translated: number; total: number
   return (
     <span className={`completeness${complete ? ' completeness-full' : ''}`}>
       <meter min={0} max={total} value={translated} aria-hidden="true" />
-      {translated} of {total}
+      {formatNumber(translated)} of {formatNumber(total)}
     </span>
   );
 }
@@ -33,7 +36,7 @@ function Completeness({ translated, total }: { translated: number; total: number
 const flag = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** The attributes, virtualized; memoized so a keystroke re-renders it only once its deferred results are ready. */
-export const AttributesTable = memo(function AttributesTable({ rows, languageCount, firstLanguageLabel, sort, descending, onSort, onOpen, selection }: AttributesTableProps) {
+export const AttributesTable = memo(function AttributesTable({ rows, languageCount, firstLanguageLabel, sort, descending, onSort, onOpen, selection, extraColumn }: AttributesTableProps) {
   const allShown = selection !== undefined && rows.length > 0 && rows.every((row) => selection.selected.has(row.uid));
   const someShown = selection !== undefined && !allShown && rows.some((row) => selection.selected.has(row.uid));
   const columns = useMemo<VirtualColumn<AttributeRow>[]>(
@@ -98,8 +101,9 @@ export const AttributesTable = memo(function AttributesTable({ rows, languageCou
         sortable: true,
         render: (row) => <Completeness translated={row.translated} total={languageCount} />,
       },
+      ...(extraColumn ? [{ id: extraColumn.id, header: extraColumn.header, width: '8rem', render: (row: AttributeRow) => extraColumn.value(row.uid) }] : []),
     ],
-    [firstLanguageLabel, languageCount, selection, rows.length, allShown, someShown],
+    [firstLanguageLabel, languageCount, selection, rows.length, allShown, someShown, extraColumn],
   );
   const tableSort: TableSort = { column: sort, descending };
   return (

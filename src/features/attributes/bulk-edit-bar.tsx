@@ -4,10 +4,13 @@ import type { Attribute } from '../../api/attributes';
 import { ConfirmDialog } from '../../components/dialog';
 import { formatNumber } from '../../components/format';
 import type { OutboxPlan } from '../../api/outbox-plan';
-import { BULK_FIELDS, runBulkEdit, startBulkEdit, type BulkField, type BulkIntent, type BulkResult, type BulkStep } from './bulk-edit';
+import { runBulkEdit, startBulkEdit, type BulkIntent, type BulkResult, type BulkStep } from './bulk-edit';
+import { BULK_FIELDS, type BulkField } from './bulk-fields';
 
 type BulkEditBarProps = {
   selected: readonly Attribute[];
+  /** After a run: the setting it changed, so the list can show it. */
+  onApplied: (field: BulkField) => void;
   /** How many of them the filter hides. */
   hidden: number;
   onClear: () => void;
@@ -16,7 +19,7 @@ type BulkEditBarProps = {
 const INT32 = /^-?\d+$/;
 
 /** Sets one setting on every ticked attribute: asks first, saves with progress, says what failed with Retry. */
-export function BulkEditBar({ selected, hidden, onClear }: BulkEditBarProps) {
+export function BulkEditBar({ selected, hidden, onClear, onApplied }: BulkEditBarProps) {
   const [field, setField] = useState<BulkField>('Localized');
   const [text, setText] = useState('true');
   const [asking, setAsking] = useState<readonly Attribute[] | null>(null);
@@ -51,6 +54,7 @@ export function BulkEditBar({ selected, hidden, onClear }: BulkEditBarProps) {
     const outcome = await batch.mutateAsync((save) => runBulkEdit({ plan, intent, save, onProgress: (done) => setProgress({ done, total }), stopped: () => stop.current }));
     setProgress(null);
     setResult(outcome);
+    onApplied(intent.field);
   };
 
   return (
@@ -59,10 +63,9 @@ export function BulkEditBar({ selected, hidden, onClear }: BulkEditBarProps) {
         <strong>{count(selected)} selected</strong>
         {hidden > 0 && ` (${formatNumber(hidden)} hidden by the search and filters)`}
       </p>
-      <label className="inline-field">
-        Set
+      <label className="bulk-field">
+        <span className="bulk-field-label">Setting to change</span>
         <select
-          aria-label="Setting to change"
           value={field}
           onChange={(event) => {
             const next = event.target.value as BulkField;
@@ -77,15 +80,16 @@ export function BulkEditBar({ selected, hidden, onClear }: BulkEditBarProps) {
             </option>
           ))}
         </select>
-        to
+      </label>
+      <label className="bulk-field">
+        <span className="bulk-field-label">New value</span>
         {kind === 'flag' ? (
-          <select aria-label="New value" value={text} onChange={(event) => setText(event.target.value)} disabled={progress !== null}>
+          <select value={text} onChange={(event) => setText(event.target.value)} disabled={progress !== null}>
             <option value="true">Yes</option>
             <option value="false">No</option>
           </select>
         ) : (
           <input
-            aria-label="New value"
             inputMode="numeric"
             value={text}
             onChange={(event) => setText(event.target.value)}

@@ -4,15 +4,7 @@ import type { Attribute } from '../../api/attributes';
 import { startPlan, type OutboxPlan } from '../../api/outbox-plan';
 import { formatNumber } from '../../components/format';
 import { runInPool } from '../../components/run-pool';
-
-/** What a bulk edit can set (issue 11), each with the kind of value it takes. */
-export const BULK_FIELDS = [
-  { field: 'Localized', label: 'Localized', kind: 'flag' },
-  { field: 'DisableIndexing', label: 'Disable indexing', kind: 'flag' },
-  { field: 'DisableRevisionLogging', label: 'Disable revision logging', kind: 'flag' },
-  { field: 'AttributeGroupId', label: 'Attribute group id', kind: 'int32' },
-] as const;
-export type BulkField = (typeof BULK_FIELDS)[number]['field'];
+import { BULK_FIELDS, type BulkField } from './bulk-fields';
 
 type BulkFailure = { attribute: Attribute; reason: string };
 /** `left`: how many stay in the plan for Retry (the failed ones but those deleted meanwhile). */

@@ -42,7 +42,9 @@ describe('type settings', () => {
       null,
       'other',
     ]);
-    expect(settingLabel('MaxLength')).toBe('Max length');
+    expect(settingLabel('MaxLength')).toBe('Maximum length');
+    expect(settingLabel('Decimals')).toBe('Number of decimals');
+    expect(settingLabel('NewFancySetting')).toBe('New fancy setting');
     expect(settingLabel('AllowedAssetTypes')).toBe('Allowed asset types');
   });
 

@@ -93,8 +93,27 @@ export function settingValue(kind: SettingKind, input: SettingValue): unknown {
   return kind === 'number' ? Number(text) : text;
 }
 
-/** "MaxLength" reads as "Max length". */
+/** What an editor calls the settings the demo and production services carry; others read from their wire name. */
+const SETTING_LABELS: Record<string, string> = {
+  AllowMultipleValues: 'Allow several values',
+  AllowedAssetTypes: 'Allowed asset types',
+  AttributeGroupUid: 'Attribute group (global id)',
+  Columns: 'Width in the product form (1–12 columns)',
+  Decimals: 'Number of decimals',
+  IncludeTime: 'Include the time of day',
+  ItemType: 'Type of each item',
+  MaxLength: 'Maximum length',
+  MetaData: 'Metadata',
+  Multiline: 'Several lines',
+  ReferencedAttribute: 'Attribute its values come from',
+  SubAttributes: 'Sub attributes',
+  Unit: 'Unit',
+};
+
+/** "Decimals" reads as "Number of decimals"; an unknown "FooBar" as "Foo bar". */
 export function settingLabel(key: string): string {
+  const known = SETTING_LABELS[key];
+  if (known) return known;
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2');
   return words.charAt(0) + words.slice(1).toLowerCase();
 }

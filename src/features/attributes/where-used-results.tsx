@@ -2,7 +2,12 @@ import { Link } from 'react-router-dom';
 import { attributeDisplayName } from '../../api/attributes';
 import { modelUseLink, type ModelUse } from './model-uses';
 import type { WhereUsedReport } from './references-summary';
+import { CopyButton } from '../../components/copy-button';
 import { formatNumber } from '../../components/format';
+
+/** One line per attribute, tab-separated (alias, name, id), to paste into a message or a spreadsheet. */
+const unusedList = (unused: WhereUsedReport['unused'], cultureCode?: string) =>
+  ['Alias\tName\tId', ...unused.map(({ attribute }) => `${attribute.Alias ?? ''}\t${attributeDisplayName(attribute, cultureCode)}\t${attribute.Uid}`)].join('\n');
 
 /** How many unused attributes are listed on screen; the CSV holds all of them. */
 const UNUSED_SHOWN = 100;
@@ -67,6 +72,12 @@ export function WhereUsedResults({ report, cultureCode, onExport }: { report: Wh
             <p>Every attribute checked is referenced somewhere.</p>
           ) : (
             <>
+              <p className="field-help">
+                Attributes cannot be deleted here: the PIM service does not allow it from this backoffice. To have them removed, send this list to whoever administers the service.
+              </p>
+              <p>
+                <CopyButton text={unusedList(unused, cultureCode)} label={`Copy the list of ${formatNumber(unused.length)} unused`} /> or <em>Export CSV</em> above for the whole report.
+              </p>
               <ul className="where-used-unused">
                 {unused.slice(0, UNUSED_SHOWN).map(({ attribute }) => (
                   <li key={attribute.Uid}>

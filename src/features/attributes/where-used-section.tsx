@@ -92,7 +92,7 @@ export function WhereUsedSection({ attributes, shownUids, cultureCode, onClose }
             aria-valuemin={0}
             aria-valuemax={run.total}
             aria-valuenow={run.done}
-            aria-valuetext={`${run.done} of ${run.total} attributes checked`}
+            aria-valuetext={`${formatNumber(run.done)} of ${formatNumber(run.total)} attributes checked`}
           >
             <div className="progress-bar" style={{ width: `${run.total ? (100 * run.done) / run.total : 0}%` }} />
           </div>

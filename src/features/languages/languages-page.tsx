@@ -54,7 +54,7 @@ export function LanguagesPage() {
           </button>
         }
       />
-      <p className="page-note">Data can be entered only in these languages. Languages cannot be deleted (the API has no delete), so nothing added here is lost.</p>
+      <p className="page-note">Names and descriptions can be entered in these languages. A language cannot be removed once added, so check its code before you add it.</p>
       {added && (
         <p className="page-notice" role="status">
           Language {added} added; no attribute has a name in it yet. <Link to={translateHref(added)}>Translate names now</Link>{' '}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { assetTypeQueries } from '../../api/asset-types';
 import { attributeQueries } from '../../api/attributes';
+import { languageQueries } from '../../api/languages';
 import { BundleProblem, readBundle, type ModelBundle } from '../../api/model-bundle';
 import { useModelWrites } from '../../api/model-import';
 import { savedSearchQueries } from '../../api/saved-searches';
@@ -14,7 +15,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useSupports } from '../../components/version-gate';
 import type { OutboxPlan } from '../../api/outbox-plan';
 import { applyImport, startImport, toApply, type StepResult } from './apply-import';
-import { planImport, type ImportMode, type PlanStep } from './import-plan';
+import { planImport, unknownCultures, type ImportMode, type PlanStep } from './import-plan';
 import { ImportPlanTable } from './import-plan-table';
 import './transfer.css';
 
@@ -43,18 +44,36 @@ export function ImportPage() {
   const assetTypes = useQuery({ ...assetTypeQueries.all(), enabled: file !== null && withAssetTypes });
   const folders = useQuery({ ...savedSearchFolderQueries.all(), enabled: file !== null });
   const searches = useQuery({ ...savedSearchQueries.all(), enabled: file !== null });
-  const lists = [attributes, folders, searches, ...(withAssetTypes ? [assetTypes] : [])];
+  const languages = useQuery({ ...languageQueries.all(), enabled: file !== null });
+  const lists = [attributes, folders, searches, languages, ...(withAssetTypes ? [assetTypes] : [])];
   const failed = lists.find((query) => query.isError);
   const ready = file !== null && lists.every((query) => query.data);
 
   const plan = useMemo(() => {
-    if (!file || !attributes.data || !folders.data || !searches.data || (withAssetTypes && !assetTypes.data)) return null;
-    const all = planImport(file.bundle, { attributes: attributes.data, assetTypes: assetTypes.data ?? [], folders: folders.data, savedSearches: searches.data }, mode);
+    if (!file || !attributes.data || !folders.data || !searches.data || !languages.data || (withAssetTypes && !assetTypes.data)) return null;
+    const cultureCodes = languages.data.map((language) => language.CultureCode);
+    const all = planImport(file.bundle, { attributes: attributes.data, assetTypes: assetTypes.data ?? [], folders: folders.data, savedSearches: searches.data, cultureCodes }, mode);
     // A server before v4.0.0 has no asset types to write to.
     return withAssetTypes ? all : all.map((step): PlanStep => (step.kind === 'assetType' ? { ...step, status: 'refused', changes: [], reason: 'This server’s version has no asset types.' } : step));
-  }, [file, attributes.data, assetTypes.data, folders.data, searches.data, mode, withAssetTypes]);
+  }, [file, attributes.data, assetTypes.data, folders.data, searches.data, languages.data, mode, withAssetTypes]);
   const steps = applied?.steps ?? plan ?? [];
   const withIgnored = steps.filter((step) => step.status !== 'refused' && step.ignored.length > 0).length;
+  const missingLanguages = useMemo(
+    () =>
+      file && languages.data
+        ? [
+            ...new Set(
+              file.bundle.attributes.flatMap((attribute) =>
+                unknownCultures(
+                  attribute,
+                  languages.data.map((language) => language.CultureCode),
+                ),
+              ),
+            ),
+          ].sort()
+        : [],
+    [file, languages.data],
+  );
 
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
@@ -148,6 +167,12 @@ export function ImportPage() {
               {withIgnored > 0 && (
                 <p>
                   {plural(withIgnored, 'record')} in the file {withIgnored === 1 ? 'brings keys that are' : 'bring keys that are'} not fields here: they are ignored, never sent (the list names them).
+                </p>
+              )}
+              {missingLanguages.length > 0 && (
+                <p className="page-notice">
+                  The file has names or descriptions in {missingLanguages.join(', ')}, {missingLanguages.length === 1 ? 'a language' : 'languages'} this environment does not have. They are written
+                  with the attributes, but no editor sees them until {missingLanguages.length === 1 ? 'that language is' : 'those languages are'} added on the Languages page.
                 </p>
               )}
               <ImportPlanTable steps={steps} results={applied?.results} />

@@ -36,7 +36,24 @@ export type PlanStep = {
   dependsOn: string[];
 };
 
-export type ServerModels = { attributes: Attribute[]; assetTypes: AssetType[]; folders: SavedSearchFolder[]; savedSearches: SavedSearch[] };
+export type ServerModels = {
+  attributes: Attribute[];
+  assetTypes: AssetType[];
+  folders: SavedSearchFolder[];
+  savedSearches: SavedSearch[];
+  /** The culture codes of this server's languages, when known: names in others are pointed out. */
+  cultureCodes?: readonly string[];
+};
+
+/** The culture codes of an attribute's names and descriptions that are not among `known` (compared case-insensitively). */
+export function unknownCultures(attribute: Attribute, known: readonly string[]): string[] {
+  const here = new Set(known.map((code) => code.toLowerCase()));
+  const codes = [attribute.Name, attribute.Description].flatMap((texts) => Object.entries(texts ?? {}).flatMap(([code, text]) => (text ? [code] : [])));
+  return [...new Set(codes)].filter((code) => !here.has(code.toLowerCase())).sort();
+}
+
+const languagesNote = (codes: readonly string[]) =>
+  `It has names or descriptions in ${codes.join(', ')}, ${codes.length === 1 ? 'a language' : 'languages'} this environment does not have: they are written, but no editor sees them until ${codes.length === 1 ? 'that language is' : 'those languages are'} added.`;
 
 /** new / same / differs against the server's record with this uid; the record keeps every field the file lacks, so the changes are all that is written. */
 function compare(rules: WriteRules, { record }: FileRecord, server: Record<string, unknown> | undefined): Pick<PlanStep, 'status' | 'changes' | 'server'> {
@@ -105,7 +122,10 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, `Its alias “${attribute.Alias}” is used here by another attribute. Import as copies, or rename one of them.`));
     else if (here && here.AttributeType && attribute.AttributeType && here.AttributeType !== attribute.AttributeType)
       steps.push(refuse(base, `It is a ${here.AttributeType} here and a ${attribute.AttributeType} in the file: a type cannot change.`));
-    else steps.push({ ...base, ...compare(attributeWriteRules, read, here) });
+    else {
+      const strange = server.cultureCodes ? unknownCultures(attribute, server.cultureCodes) : [];
+      steps.push({ ...base, ...compare(attributeWriteRules, read, here), ...(strange.length > 0 && { note: languagesNote(strange) }) });
+    }
   }
   const attributeSteps = new Map(steps.map((step) => [step.uid, step]));
 

@@ -1,5 +1,5 @@
 // Bulk edit of 100 attributes (issue 18): rows 1-100 of the list ticked (a click, a shift-click),
-// Attribute group id set on them at 300 ms latency. Prints the time from the confirming click
+// Attribute group set on them at 300 ms latency. Prints the time from the confirming click
 // until the bar says all were saved and the outbox on the device is empty, and checks that the
 // server has the value on all 100 (and on no other attribute).
 /* global window, document, indexedDB -- functions handed to page.evaluate run in the browser */

@@ -1,0 +1,13 @@
+import { CopyButton } from './copy-button';
+
+/**
+ * An id where nothing names the thing: its first characters (the whole id on hover) and a
+ * button that copies the whole id, for whoever needs it in another tool.
+ */
+export function ShortId({ id, what }: { id: string; what: string }) {
+  return (
+    <span className="short-id">
+      <abbr title={id}>{id.length > 12 ? `${id.slice(0, 8)}…` : id}</abbr> <CopyButton text={id} label={`Copy ${what}`} />
+    </span>
+  );
+}
