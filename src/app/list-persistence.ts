@@ -19,11 +19,11 @@ const PERSISTED_LISTS = new Set(
  * A kept list as stored: the query's state without its data (JSON), and the list's text; `text`
  * is null when the list is the one already kept, so only the small state is written again.
  */
-export type KeptList = { head: string; text: string | null };
+type KeptList = { head: string; text: string | null };
 export type ListStorage = AsyncStorage<KeptList> & { clearAll: () => Promise<void> };
 
 /** Strings by key: IndexedDB in the app, a Map in tests. */
-export type TextStore = {
+type TextStore = {
   get: (key: string) => Promise<string | undefined> | string | undefined;
   set: (key: string, value: string) => Promise<void> | void;
   del: (key: string) => Promise<void> | void;
