@@ -146,12 +146,27 @@ export function revalidateKeptLists(queryClient: QueryClient): void {
     if (pending.has(query.queryHash)) return;
     pending.add(query.queryHash);
     // After what the page is loading now (the record an editor opened comes first), when idle.
-    void whenNothingLoads(queryClient)
+    void whenShown(queryClient, query)
+      .then(() => whenNothingLoads(queryClient))
       .then(whenIdle)
       .then(() => {
         pending.delete(query.queryHash);
         if (isUnconfirmedKeptList(query)) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
       });
+  });
+}
+
+/** Once a page uses the list and the browser has painted it. */
+function whenShown(queryClient: QueryClient, query: Query): Promise<void> {
+  return new Promise((resolve) => {
+    let unsubscribe = () => {};
+    const check = () => {
+      if (query.getObserversCount() === 0) return;
+      unsubscribe();
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    };
+    unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
   });
 }
 
