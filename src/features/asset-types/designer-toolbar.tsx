@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { AssetType } from '../../api/asset-types';
 import { downloadBundle } from '../../components/download-bundle';
 import { useDesigner } from './designer-context';
@@ -38,7 +39,7 @@ function ExportAssetType({ assetType }: { assetType: AssetType }) {
   );
 }
 
-export function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUndo, onRedo, onTogglePreview, onDiscard, onReview, reviewing, onSave, saved }: DesignerToolbarProps) {
+function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUndo, onRedo, onTogglePreview, onDiscard, onReview, reviewing, onSave, saved }: DesignerToolbarProps) {
   return (
     <div className="designer-toolbar" role="toolbar" aria-label="Designer">
       <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={`${mod}Z`}>
@@ -61,6 +62,42 @@ export function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUn
       <button type="button" className="button-primary" onClick={onSave} disabled={!dirty || saving}>
         {saving ? 'Saving…' : 'Save'}
       </button>
+    </div>
+  );
+}
+
+type DesignerBarProps = DesignerToolbarProps & {
+  /** Whether the layout is saved, and where its draft is kept. */
+  status: string;
+  /** What Undo or Redo last did, while the layout is the one they left. */
+  historyNote: string | null;
+};
+
+/**
+ * The toolbar with the layout's status, sticky at the top of the page: Save stays in reach however long the canvas.
+ * Its height is published as --designer-bar-height, so the sticky tabs and side panels sit under it.
+ */
+export function DesignerBar({ status, historyNote, ...toolbar }: DesignerBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    const root = element?.closest<HTMLElement>('.designer');
+    if (!element || !root) return;
+    const publish = () => root.style.setProperty('--designer-bar-height', `${element.offsetHeight}px`);
+    publish();
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    resizes?.observe(element);
+    return () => resizes?.disconnect();
+  }, []);
+  return (
+    <div ref={bar} className="designer-bar">
+      <div className="designer-bar-status">
+        <p className="designer-status" aria-live="polite">
+          {status}
+        </p>
+        {historyNote && <p className="designer-history">{historyNote}</p>}
+      </div>
+      <DesignerToolbar {...toolbar} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AssetType } from '../../api/asset-types';
-import { designerStatus } from './designer-messages';
 import { ConfirmDialog } from '../../components/dialog';
 import { FormError } from '../../components/field';
 import { usePageShortcuts, useSaveShortcut } from '../../components/shortcuts';
@@ -12,12 +11,13 @@ import { AttributePalette } from './attribute-palette';
 import { DesignerContext, type AttributeInfo, type DesignerApi } from './designer-context';
 import { DesignerDnd } from './designer-dnd';
 import { designerReducer, initialDesignerState, isDirty, type DesignerAction } from './designer-reducer';
-import { addTarget, createLabeller, duplicateKey, resolveSelection, tabOfItem } from './designer-selection';
-import { DesignerToolbar } from './designer-toolbar';
+import { addTarget, createLabeller, duplicateKey, freshName, resolveSelection, tabOfItem } from './designer-selection';
+import { designerStatus } from './designer-messages';
+import { DesignerBar } from './designer-toolbar';
 import { DesignerNotices, ReviewChanges } from './designer-notices';
 import { stepMove, type Direction, type ItemRef } from './keyboard-move';
 import { createNameOf } from './layout-changes';
-import { findTab, isFixedTab, placementCounts, tabsOf } from './layout-tree';
+import { findTab, isFixedTab, placementCounts, sectionsOf, tabsOf } from './layout-tree';
 import { validateLayout, type LayoutProblem } from './layout-validation';
 import { MoveToDialog } from './move-to-dialog';
 import { SaveProblems } from './save-problems';
@@ -30,6 +30,8 @@ import { useDraft } from './use-draft';
 import { useKeyboardMove } from './use-keyboard-move';
 import { usePaletteAdds } from './use-palette-adds';
 import { useStableCounts } from './use-stable-counts';
+import { useFollowTab } from './use-follow-tab';
+import { useUndoRedo } from './use-undo-redo';
 
 type DesignerProps = {
   /** The server copy the designer opens: its base. */
@@ -58,6 +60,7 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
   }, [doc]);
 
   const instructionsId = useId();
+  const nameFieldId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [selected, setSelected] = useState<ItemRef | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -108,8 +111,7 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
     return () => cancelAnimationFrame(frame);
   }, [lifted, doc, activeTab?.Uid]);
 
-  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
-  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
+  const { undo, redo, note: historyNote } = useUndoRedo({ state, dispatch, labels, announce });
   useDesignerShortcuts({ undo, redo, enabled: !lifted });
 
   const placements = useStableCounts(useMemo(() => placementCounts(doc), [doc]));
@@ -121,17 +123,33 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
 
   const { onAddAttribute, onAddAttributes } = usePaletteAdds({ target, placements, attributeName, dispatch, select: setSelected, announce });
 
+  // A new tab or section is named apart from the others and selected, with its name field focused to be typed over.
+  function nameNew(item: ItemRef, name: string, field: string) {
+    setSelected(item);
+    announce(`Added ${item.type} ${name}. Type a name for it in ${field}.`);
+    requestAnimationFrame(() => {
+      const input = document.getElementById(nameFieldId);
+      if (input instanceof HTMLInputElement) input.select();
+    });
+  }
+
   function addTab() {
     const uid = newUid();
-    dispatch({ type: 'addTab', uid, label: 'New tab' });
+    const label = freshName(
+      'New tab',
+      tabs.map((tab) => tab.Label),
+    );
+    dispatch({ type: 'addTab', uid, label });
     activateTab(uid);
-    setSelected({ type: 'tab', uid });
+    nameNew({ type: 'tab', uid }, label, 'Tab label');
   }
 
   function addSection(tabUid: string) {
     const uid = newUid();
-    dispatch({ type: 'addSection', tabUid, uid, headline: 'New section' });
-    setSelected({ type: 'section', uid });
+    const tab = findTab(doc, tabUid);
+    const headline = freshName('New section', tab ? sectionsOf(tab).map((section) => section.Headline) : []);
+    dispatch({ type: 'addSection', tabUid, uid, headline });
+    nameNew({ type: 'section', uid }, headline, 'Headline');
   }
 
   function moveStep(item: ItemRef, direction: Direction) {
@@ -197,9 +215,11 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
 
   return (
     <DesignerContext.Provider value={api}>
-      <div className="page-header">
+      <div className="designer">
         <h1>Asset type: {doc.Label || doc.Alias || 'untitled'}</h1>
-        <DesignerToolbar
+        <DesignerBar
+          status={designerStatus(dirty, draft)}
+          historyNote={historyNote}
           canUndo={state.past.length > 0 && !lifted}
           canRedo={state.future.length > 0 && !lifted}
           dirty={dirty}
@@ -214,77 +234,58 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
           onSave={save}
           saved={server}
         />
-      </div>
-      <p className="designer-status" aria-live="polite">
-        {designerStatus(dirty, draft)}
-      </p>
-      <DesignerNotices saver={saver} draft={draft} saved={state.saved} server={server} dispatch={dispatch} nameOf={nameOf} announce={announce} />
-      {reviewing && <ReviewChanges base={state.saved} doc={doc} nameOf={nameOf} onClose={() => setReviewing(false)} />}
-      <SaveProblems ref={problemsRef} problems={problems} onShow={showProblem} />
-      <FormError message={saver.serverError} />
-      <AssetTypeFields doc={doc} dispatch={dispatch} errors={fieldErrors} />
-      <p id={instructionsId} className="visually-hidden">
-        Press Space or Enter to pick the item up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.
-      </p>
-      <DesignerDnd docRef={docRef} dispatch={dispatch} labels={labels} attributeName={attributeName} onActivateTab={activateTab} newUid={newUid}>
-        <div className={`designer-grid${preview ? ' with-preview' : ''}`}>
-          {!preview && <AttributePalette attributes={attributes} placements={placements} target={target} onAdd={onAddAttribute} onAddMany={onAddAttributes} />}
-          <section className="designer-canvas" aria-label="Layout">
-            <TabStrip tabs={tabs} activeTabUid={activeTab?.Uid ?? null} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} onActivate={activateTab} onAddTab={addTab} />
-            <TabCanvas tab={activeTab} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} duplicateAttributes={duplicateAttributes} onAddSection={addSection} />
-          </section>
-          {preview ? (
-            <AssetPreview doc={doc} attributes={attributes} activeTabUid={activeTab?.Uid ?? null} onActivate={activateTab} />
-          ) : (
-            <SettingsPanel
-              selected={selection}
-              dispatch={dispatch}
-              canMove={(item, direction) => stepMove(doc, item, direction) !== null}
-              onMoveStep={moveStep}
-              onMoveTo={(item) => setMovingTo({ item, name: labels[item.type](docRef.current, item.uid) })}
-              onRemove={remove}
-            />
-          )}
+        <DesignerNotices saver={saver} draft={draft} saved={state.saved} server={server} dispatch={dispatch} nameOf={nameOf} announce={announce} />
+        {reviewing && <ReviewChanges base={state.saved} doc={doc} nameOf={nameOf} onClose={() => setReviewing(false)} />}
+        <SaveProblems ref={problemsRef} problems={problems} onShow={showProblem} />
+        <FormError message={saver.serverError} />
+        <AssetTypeFields doc={doc} dispatch={dispatch} errors={fieldErrors} />
+        <p id={instructionsId} className="visually-hidden">
+          Press Space or Enter to pick the item up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.
+        </p>
+        <DesignerDnd docRef={docRef} dispatch={dispatch} labels={labels} attributeName={attributeName} onActivateTab={activateTab} newUid={newUid}>
+          <div className={`designer-grid${preview ? ' with-preview' : ''}`}>
+            {!preview && <AttributePalette attributes={attributes} placements={placements} target={target} onAdd={onAddAttribute} onAddMany={onAddAttributes} />}
+            <section className="designer-canvas" aria-label="Layout">
+              <TabStrip tabs={tabs} activeTabUid={activeTab?.Uid ?? null} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} onActivate={activateTab} onAddTab={addTab} />
+              <TabCanvas tab={activeTab} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} duplicateAttributes={duplicateAttributes} onAddSection={addSection} />
+            </section>
+            {preview ? (
+              <AssetPreview doc={doc} attributes={attributes} activeTabUid={activeTab?.Uid ?? null} onActivate={activateTab} />
+            ) : (
+              <SettingsPanel
+                selected={selection}
+                nameFieldId={nameFieldId}
+                dispatch={dispatch}
+                canMove={(item, direction) => stepMove(doc, item, direction) !== null}
+                onMoveStep={moveStep}
+                onMoveTo={(item) => setMovingTo({ item, name: labels[item.type](docRef.current, item.uid) })}
+                onRemove={remove}
+              />
+            )}
+          </div>
+        </DesignerDnd>
+        <div className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true" data-testid="designer-announcer">
+          {announcement}
         </div>
-      </DesignerDnd>
-      <div className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true" data-testid="designer-announcer">
-        {announcement}
+        {movingTo && <MoveToDialog doc={doc} item={movingTo.item} name={movingTo.name} onMove={applyMove} onClose={() => setMovingTo(null)} />}
+        {confirmDiscard && (
+          <ConfirmDialog
+            title="Discard your changes?"
+            message="The layout goes back to the last saved version, and the local draft is deleted."
+            confirmLabel="Discard changes"
+            onCancel={() => setConfirmDiscard(false)}
+            onConfirm={() => {
+              dispatch({ type: 'load', assetType: state.saved });
+              setProblems([]);
+              saver.clearErrors();
+              setConfirmDiscard(false);
+              setSelected(null);
+            }}
+          />
+        )}
+        {/* While a save runs, leaving asks only if the layout changed since it started: those changes are not in it. */}
+        <UnsavedChangesGuard when={dirty && (!saving || saver.savingFrom !== doc)} />
       </div>
-      {movingTo && <MoveToDialog doc={doc} item={movingTo.item} name={movingTo.name} onMove={applyMove} onClose={() => setMovingTo(null)} />}
-      {confirmDiscard && (
-        <ConfirmDialog
-          title="Discard your changes?"
-          message="The layout goes back to the last saved version, and the local draft is deleted."
-          confirmLabel="Discard changes"
-          onCancel={() => setConfirmDiscard(false)}
-          onConfirm={() => {
-            dispatch({ type: 'load', assetType: state.saved });
-            setProblems([]);
-            saver.clearErrors();
-            setConfirmDiscard(false);
-            setSelected(null);
-          }}
-        />
-      )}
-      {/* While a save runs, leaving asks only if the layout changed since it started: those changes are not in it. */}
-      <UnsavedChangesGuard when={dirty && (!saving || saver.savingFrom !== doc)} />
     </DesignerContext.Provider>
-  );
-}
-
-/** Every keyboard step asks to follow its item; only a real change of tab may touch the URL (a router navigation). */
-function useFollowTab(setParam: (name: string, value: string | null) => void, activeTabUid: string | null) {
-  const followed = useRef(activeTabUid);
-  // A tab opened by a click (or Back) is the one followed from then on.
-  useLayoutEffect(() => {
-    followed.current = activeTabUid;
-  }, [activeTabUid]);
-  return useCallback(
-    (uid: string) => {
-      if (followed.current === uid) return;
-      followed.current = uid;
-      setParam('tab', uid);
-    },
-    [setParam],
   );
 }

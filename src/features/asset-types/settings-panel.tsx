@@ -17,6 +17,8 @@ export type Selected =
 
 type SettingsPanelProps = {
   selected: Selected | null;
+  /** The id of the selected tab's or section's name field, which a new tab or section focuses. */
+  nameFieldId: string;
   dispatch: Dispatch<DesignerAction>;
   canMove: (item: ItemRef, direction: Direction) => boolean;
   onMoveStep: (item: ItemRef, direction: Direction) => void;
@@ -25,7 +27,7 @@ type SettingsPanelProps = {
 };
 
 /** Settings of the selected tab, section or property; every change is one reducer action (and undoable). */
-export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveTo, onRemove }: SettingsPanelProps) {
+export function SettingsPanel({ selected, nameFieldId, dispatch, canMove, onMoveStep, onMoveTo, onRemove }: SettingsPanelProps) {
   const permissionsInUse = usePermissionsInUse();
   if (!selected) {
     return (
@@ -86,6 +88,7 @@ export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveT
         <>
           <h3>Tab {tabName(selected.tab)}</h3>
           <TextField
+            id={nameFieldId}
             label="Tab label"
             value={selected.tab.Label ?? ''}
             onChange={(event) => dispatch({ type: 'editTab', uid: selected.tab.Uid, changes: { Label: event.target.value } })}
@@ -105,6 +108,7 @@ export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveT
         <>
           <h3>Section {sectionName(selected.section)}</h3>
           <TextField
+            id={nameFieldId}
             label="Headline"
             value={selected.section.Headline ?? ''}
             onChange={(event) => dispatch({ type: 'editSection', uid: selected.section.Uid, changes: { Headline: event.target.value } })}
