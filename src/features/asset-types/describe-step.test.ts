@@ -42,6 +42,12 @@ describe('describeStep', () => {
     expect(step({ type: 'moveProperty', uid: 'p3', toSectionUid: 's1', toIndex: 0 })).toBe('moved “Brand” to position 1 in section “Basics”');
   });
 
+  it('names the item the step was about when two neighbours swapped (the order reads either way)', () => {
+    const after = applyChange(doc, { type: 'moveProperty', uid: 'p2', toSectionUid: 's1', toIndex: 2 });
+    expect(describeStep(doc, after, labels, 'p2')).toBe('moved “Subtitle” to position 3 in section “Basics”');
+    expect(describeStep(doc, after, labels, 'p3')).toBe('moved “Brand” to position 2 in section “Basics”');
+  });
+
   it('names moved sections and tabs', () => {
     expect(step({ type: 'moveSection', uid: 's2', toTabUid: 't2', toIndex: 1 })).toBe('moved section “Classification” to tab “Marketing”');
     expect(step({ type: 'moveSection', uid: 's2', toTabUid: 't1', toIndex: 0 })).toBe('moved section “Classification” to position 1 in tab “General”');

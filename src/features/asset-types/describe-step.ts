@@ -16,8 +16,8 @@ const FLAG_WORDS: Record<string, string> = { ReadOnly: 'Read only', Mandatory: '
  * for what Undo and Redo say they did. Unchanged tabs and sections keep their identity in the reducer,
  * so only what the step touched is compared: quick on a 5,000-property layout.
  */
-export function describeStep(before: AssetType, after: AssetType, labels: Labeller): string {
-  const phrases = [...fieldChanges(before, after), ...itemChanges(before, after, labels)];
+export function describeStep(before: AssetType, after: AssetType, labels: Labeller, subject?: string): string {
+  const phrases = [...fieldChanges(before, after), ...itemChanges(before, after, labels, subject)];
   if (phrases.length === 0) return 'a change';
   if (phrases.length === 1) return phrases[0]!;
   return `${phrases[0]} and ${phrases.length - 1} more ${phrases.length === 2 ? 'change' : 'changes'}`;
@@ -29,7 +29,7 @@ function fieldChanges(before: AssetType, after: AssetType): string[] {
     .map((field) => `changed ${FIELD_WORDS[field]} of the asset type`);
 }
 
-function itemChanges(before: AssetType, after: AssetType, labels: Labeller): string[] {
+function itemChanges(before: AssetType, after: AssetType, labels: Labeller, subject: string | undefined): string[] {
   const tab = (doc: AssetType, uid: string) => `tab ${quote(labels.tab(doc, uid))}`;
   const section = (doc: AssetType, uid: string) => `section ${quote(labels.section(doc, uid))}`;
   const property = (doc: AssetType, uid: string) => quote(labels.property(doc, uid));
@@ -50,6 +50,7 @@ function itemChanges(before: AssetType, after: AssetType, labels: Labeller): str
     movedTo: (uid, _parent, index) => `moved ${tab(after, uid)} to position ${index + 1}`,
     edited: (uid, was, is) => (was.Label !== is.Label ? `renamed ${tab(before, uid)} to ${quote(labels.tab(after, uid))}` : `changed ${settingsWord(was, is)} of ${tab(after, uid)}`),
     phrases,
+    subject,
   });
   compare(sectionsBefore, sectionsAfter, {
     added: (uid, parent) => `added ${section(after, uid)} to ${tab(after, parent)}`,
@@ -57,6 +58,7 @@ function itemChanges(before: AssetType, after: AssetType, labels: Labeller): str
     movedTo: (uid, parent, index, across) => (across ? `moved ${section(after, uid)} to ${tab(after, parent)}` : `moved ${section(after, uid)} to position ${index + 1} in ${tab(after, parent)}`),
     edited: (uid, was, is) => (was.Headline !== is.Headline ? `renamed ${section(before, uid)} to ${quote(labels.section(after, uid))}` : `changed ${settingsWord(was, is)} of ${section(after, uid)}`),
     phrases,
+    subject,
   });
   const addedTo = new Map<string, string[]>();
   compare(propertiesBefore, propertiesAfter, {
@@ -69,6 +71,7 @@ function itemChanges(before: AssetType, after: AssetType, labels: Labeller): str
       across ? `moved ${property(after, uid)} to ${section(after, parent)}` : `moved ${property(after, uid)} to position ${index + 1} in ${section(after, parent)}`,
     edited: (uid, was, is) => `changed ${settingsWord(was, is)} of ${property(after, uid)}`,
     phrases,
+    subject,
   });
   for (const [parent, uids] of addedTo)
     phrases.push(uids.length === 1 ? `added ${property(after, uids[0]!)} to ${section(after, parent)}` : `added ${uids.length} properties to ${section(after, parent)}`);
@@ -92,6 +95,8 @@ type Words = {
   movedTo: (uid: string, parent: string, index: number, across: boolean) => string;
   edited: (uid: string, was: Record<string, unknown>, is: Record<string, unknown>) => string;
   phrases: string[];
+  /** The item the step was about, when known: named when the order reads either way (two neighbours swapped). */
+  subject: string | undefined;
 };
 
 function compare<T extends Keyed>(before: Map<string, Placed<T>>, after: Map<string, Placed<T>>, words: Words) {
@@ -107,7 +112,7 @@ function compare<T extends Keyed>(before: Map<string, Placed<T>>, after: Map<str
   const stayed = (map: Map<string, Placed<T>>, other: Map<string, Placed<T>>) => [...map.values()].filter(({ item, parent }) => other.get(item.Uid)?.parent === parent);
   const orderBefore = groupByParent(stayed(before, after));
   for (const [parent, afterOrder] of groupByParent(stayed(after, before))) {
-    const moved = movedItem(orderBefore.get(parent) ?? [], afterOrder);
+    const moved = movedItem(orderBefore.get(parent) ?? [], afterOrder, words.subject);
     if (moved) say(words.movedTo(moved, parent, afterOrder.indexOf(moved), false));
   }
 }
@@ -119,13 +124,15 @@ function groupByParent<T extends Keyed>(entries: Placed<T>[]): Map<string, strin
 }
 
 /** The one item whose move turns `before` into `after` (the same items), or null when the order is the same. */
-function movedItem(before: readonly string[], after: readonly string[]): string | null {
+function movedItem(before: readonly string[], after: readonly string[], subject: string | undefined): string | null {
   const first = after.findIndex((uid, index) => before[index] !== uid);
   if (first < 0) return null;
   const without = (list: readonly string[], uid: string) => list.filter((candidate) => candidate !== uid);
+  const alone = (uid: string) => deepEqual(without(before, uid), without(after, uid));
+  if (subject && alone(subject)) return subject;
   // Moved up: it is now where the first difference is; moved down: the item that was there left.
   const up = after[first]!;
-  return deepEqual(without(before, up), without(after, up)) ? up : before[first]!;
+  return alone(up) ? up : before[first]!;
 }
 
 /** An item's own settings, without its children (a tab's sections, a section's properties). */

@@ -51,7 +51,12 @@ const newUid = () => crypto.randomUUID();
 
 /** The designer's one state owner: the reducer holds the layout; everything else renders it or sends it actions. */
 export function Designer({ assetType, server, attributes }: DesignerProps) {
-  const [state, dispatch] = useReducer(designerReducer, assetType, initialDesignerState);
+  const [state, reducerDispatch] = useReducer(designerReducer, assetType, initialDesignerState);
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback((message: string) => setAnnouncement(message), []);
+  const labels = useMemo(() => createLabeller(attributes), [attributes]);
+  // Every change goes through the history's dispatch, which notes what each step was about for Undo's words.
+  const { dispatch, undo, redo, note: historyNote } = useUndoRedo({ state, dispatch: reducerDispatch, labels, announce });
   const doc = state.present;
   const dirty = isDirty(state);
   const docRef = useRef(doc);
@@ -63,7 +68,6 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
   const nameFieldId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [selected, setSelected] = useState<ItemRef | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const [problems, setProblems] = useState<LayoutProblem[]>([]);
   const [reviewing, setReviewing] = useState(false);
   const [movingTo, setMovingTo] = useState<{ item: ItemRef; name: string } | null>(null);
@@ -94,12 +98,10 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
     [setSearchParams],
   );
   const activateTab = useFollowTab(setParam, activeTab?.Uid ?? null);
-  const announce = useCallback((message: string) => setAnnouncement(message), []);
-  const labels = useMemo(() => createLabeller(attributes), [attributes]);
   const attributeName = useCallback((uid: string) => attributes.get(uid)?.name ?? 'an unknown attribute', [attributes]);
 
   const { lifted, pickUp } = useKeyboardMove({ docRef, dispatch, labels, announce, onFollow: activateTab });
-  const api: DesignerApi = useMemo(() => ({ dispatch, select: setSelected, pickUp, attributes, labels, instructionsId }), [pickUp, attributes, labels, instructionsId]);
+  const api: DesignerApi = useMemo(() => ({ dispatch, select: setSelected, pickUp, attributes, labels, instructionsId }), [dispatch, pickUp, attributes, labels, instructionsId]);
 
   // A keyboard move may re-create the moved row (another section, another tab): give its handle the focus back.
   useEffect(() => {
@@ -111,7 +113,6 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
     return () => cancelAnimationFrame(frame);
   }, [lifted, doc, activeTab?.Uid]);
 
-  const { undo, redo, note: historyNote } = useUndoRedo({ state, dispatch, labels, announce });
   useDesignerShortcuts({ undo, redo, enabled: !lifted });
 
   const placements = useStableCounts(useMemo(() => placementCounts(doc), [doc]));
@@ -129,7 +130,9 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
     announce(`Added ${item.type} ${name}. Type a name for it in ${field}.`);
     requestAnimationFrame(() => {
       const input = document.getElementById(nameFieldId);
-      if (input instanceof HTMLInputElement) input.select();
+      if (!(input instanceof HTMLInputElement)) return;
+      input.focus();
+      input.select();
     });
   }
 

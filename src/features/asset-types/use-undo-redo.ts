@@ -15,22 +15,37 @@ type Options = {
 /**
  * Undo and Redo that say what they did ("Undid: moved “Subtitle” to section “Classification”."):
  * announced, and shown under the toolbar for as long as the layout is the one they left.
+ * The dispatch it returns notes which item each step was about: a swap of two neighbours reads
+ * the same either way round, and the editor moved one of them.
  */
 export function useUndoRedo({ state, dispatch, labels, announce }: Options) {
   const stateRef = useRef(state);
+  const subject = useRef<string | null>(null);
+  const subjects = useRef(new WeakMap<AssetType, string>());
   useLayoutEffect(() => {
     stateRef.current = state;
+    if (subject.current) subjects.current.set(state.present, subject.current);
   });
   const [note, setNote] = useState<{ text: string; doc: AssetType } | null>(null);
+
+  const tracked = useCallback(
+    (action: DesignerAction) => {
+      if ('uid' in action) subject.current = action.uid;
+      dispatch(action);
+    },
+    [dispatch],
+  );
 
   const step = useCallback(
     (kind: 'undo' | 'redo') => {
       const { past, future, present, gestureStart } = stateRef.current;
       const target = kind === 'undo' ? past[past.length - 1] : future[0];
+      subject.current = null;
       dispatch({ type: kind });
       // The reducer ignores both during a move gesture: nothing happened, so nothing is said.
       if (!target || gestureStart) return;
-      const text = historyMessage(kind, kind === 'undo' ? describeStep(target, present, labels) : describeStep(present, target, labels));
+      const [before, after] = kind === 'undo' ? [target, present] : [present, target];
+      const text = historyMessage(kind, describeStep(before, after, labels, subjects.current.get(after)));
       setNote({ text, doc: target });
       announce(text);
     },
@@ -38,5 +53,5 @@ export function useUndoRedo({ state, dispatch, labels, announce }: Options) {
   );
   const undo = useCallback(() => step('undo'), [step]);
   const redo = useCallback(() => step('redo'), [step]);
-  return { undo, redo, note: note && note.doc === state.present ? note.text : null };
+  return { dispatch: tracked, undo, redo, note: note && note.doc === state.present ? note.text : null };
 }
