@@ -1,4 +1,4 @@
-import { CopyButton } from './copy-button';
+import { ShortId } from './short-id';
 import { useConnection } from './use-connection';
 
 /**
@@ -11,11 +11,7 @@ export function UserRef({ uid }: { uid: string | null | undefined }) {
   if (uid === currentUserUid) return <>you</>;
   return (
     <span className="user-ref">
-      user{' '}
-      <abbr title={uid} className="user-ref-uid">
-        {uid.slice(0, 8)}…
-      </abbr>{' '}
-      <CopyButton text={uid} label="Copy user id" />
+      user <ShortId id={uid} copyLabel="Copy user id" />
     </span>
   );
 }

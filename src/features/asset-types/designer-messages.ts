@@ -1,4 +1,5 @@
 import { describeError, type ApiError } from '../../api/api-error';
+import { fieldLabel } from './layout-changes';
 
 export function designerStatus(dirty: boolean, draft: { offer: unknown; kept: boolean }): string {
   if (!dirty) return 'No unsaved changes.';
@@ -14,7 +15,7 @@ export function historyMessage(kind: 'undo' | 'redo', step: string): string {
 
 /** A refused save in one line; field errors are named, since a layout has no single field to show them at. */
 export function describeSaveError(error: ApiError): string {
-  const fields = Object.entries(error.fieldErrors).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
+  const fields = Object.entries(error.fieldErrors).map(([field, messages]) => `${fieldLabel(field)}: ${messages.join(' ')}`);
   if (fields.length === 0) return describeError(error);
   return [error.detail ? describeError(error) : error.title, ...fields].join(' ');
 }

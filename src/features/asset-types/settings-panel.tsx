@@ -2,6 +2,7 @@ import { typeLabel } from '../../api/attribute-type-names';
 import type { Dispatch } from 'react';
 import type { AssetTypeProperty, AssetTypeSection, AssetTypeTab } from '../../api/asset-types';
 import { CheckboxField, TextAreaField, TextField } from '../../components/field';
+import { ShortId } from '../../components/short-id';
 import { PermissionField } from './permission-field';
 import { usePermissionsInUse } from './permissions-in-use';
 import type { DesignerAction } from './designer-reducer';
@@ -73,14 +74,12 @@ export function SettingsPanel({ selected, nameFieldId, dispatch, canMove, onMove
       {selected.type === 'tab' && isFixedTab(selected.tab) && (
         <>
           <h3>{tabName(selected.tab)}</h3>
-          <p>
-            A tab of type <code>{selected.tab.Type}</code>, drawn by the server. It keeps its place and every field as it is.
-          </p>
+          <p>A built-in tab: the asset editor shows it as it is. It keeps its place and its settings.</p>
           <dl className="facts">
             <dt>View permission</dt>
-            <dd>{selected.tab.ViewPermission || 'Everyone'}</dd>
+            <dd>{selected.tab.ViewPermission ? <ShortId id={selected.tab.ViewPermission} copyLabel="Copy permission id" /> : 'Everyone'}</dd>
             <dt>Save permission</dt>
-            <dd>{selected.tab.SavePermission || 'Everyone'}</dd>
+            <dd>{selected.tab.SavePermission ? <ShortId id={selected.tab.SavePermission} copyLabel="Copy permission id" /> : 'Everyone'}</dd>
           </dl>
         </>
       )}
@@ -133,6 +132,12 @@ export function SettingsPanel({ selected, nameFieldId, dispatch, canMove, onMove
           <p className="muted">
             {selected.attributeType ? `${typeLabel(selected.attributeType)} attribute` : 'Unknown attribute'} · in section {sectionName(selected.section)}
           </p>
+          {!selected.attributeType && (
+            <p>
+              No attribute has the id <ShortId id={selected.property.AttributeUid} copyLabel="Copy attribute id" />: it may have been deleted. Remove this property, or ask whoever administers the PIM
+              about the id.
+            </p>
+          )}
           {(['ReadOnly', 'Mandatory', 'Unchangeable', 'Inherits'] as const).map((flag) => (
             <CheckboxField
               key={flag}
