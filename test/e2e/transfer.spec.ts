@@ -28,7 +28,7 @@ test('export an asset type, reset the demo, import it: the asset type is back wi
   await page.getByRole('alertdialog', { name: 'Reset demo data?' }).getByRole('button', { name: 'Reset demo data' }).click();
   await gotoAndWait(page, '/asset-types');
   await expect(page.getByRole('link', { name: 'Image', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'imageMoved', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Image moved', exact: true })).toHaveCount(0);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Import' }).click();
   await page.getByLabel('Choose an export file…').setInputFiles(path);

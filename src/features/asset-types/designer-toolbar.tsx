@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { AssetType } from '../../api/asset-types';
+import { PageHeader } from '../../components/page-header';
 import { downloadBundle } from '../../components/download-bundle';
 import { useDesigner } from './designer-context';
 import { DuplicateAssetType } from './duplicate-asset-type';
@@ -66,7 +67,8 @@ function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUndo, onR
   );
 }
 
-type DesignerBarProps = DesignerToolbarProps & {
+type DesignerHeaderProps = DesignerToolbarProps & {
+  title: string;
   /** Whether the layout is saved, and where its draft is kept. */
   status: string;
   /** What Undo or Redo last did, while the layout is the one they left. */
@@ -74,30 +76,33 @@ type DesignerBarProps = DesignerToolbarProps & {
 };
 
 /**
- * The toolbar with the layout's status, sticky at the top of the page: Save stays in reach however long the canvas.
- * Its height is published as --designer-bar-height, so the sticky tabs and side panels sit under it.
+ * The page header (sticky, as on every page) with the layout's status and the toolbar: Save stays in reach however long
+ * the canvas. Its height is published on the designer as --designer-bar-height, so the sticky tabs and side panels sit under it.
  */
-export function DesignerBar({ status, historyNote, ...toolbar }: DesignerBarProps) {
-  const bar = useRef<HTMLDivElement>(null);
+export function DesignerHeader({ title, status, historyNote, ...toolbar }: DesignerHeaderProps) {
+  const statusRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const element = bar.current;
-    const root = element?.closest<HTMLElement>('.designer');
-    if (!element || !root) return;
-    const publish = () => root.style.setProperty('--designer-bar-height', `${element.offsetHeight}px`);
+    const header = statusRef.current?.closest<HTMLElement>('.page-header');
+    const root = header?.closest<HTMLElement>('.designer');
+    if (!header || !root) return;
+    const publish = () => root.style.setProperty('--designer-bar-height', `${header.offsetHeight}px`);
     publish();
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    resizes?.observe(element);
+    resizes?.observe(header);
     return () => resizes?.disconnect();
   }, []);
   return (
-    <div ref={bar} className="designer-bar">
-      <div className="designer-bar-status">
-        <p className="designer-status" aria-live="polite">
-          {status}
-        </p>
-        {historyNote && <p className="designer-history">{historyNote}</p>}
-      </div>
-      <DesignerToolbar {...toolbar} />
-    </div>
+    <PageHeader
+      title={title}
+      status={
+        <div ref={statusRef} className="designer-bar-status">
+          <p className="designer-status" aria-live="polite">
+            {status}
+          </p>
+          {historyNote && <p className="designer-history">{historyNote}</p>}
+        </div>
+      }
+      actions={<DesignerToolbar {...toolbar} />}
+    />
   );
 }

@@ -13,7 +13,7 @@ import { DesignerDnd } from './designer-dnd';
 import { designerReducer, initialDesignerState, isDirty, type DesignerAction } from './designer-reducer';
 import { addTarget, createLabeller, duplicateKey, freshName, resolveSelection, tabOfItem } from './designer-selection';
 import { designerStatus } from './designer-messages';
-import { DesignerBar } from './designer-toolbar';
+import { DesignerHeader } from './designer-toolbar';
 import { DesignerNotices, ReviewChanges } from './designer-notices';
 import { stepMove, type Direction, type ItemRef } from './keyboard-move';
 import { createNameOf } from './layout-changes';
@@ -219,8 +219,8 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
   return (
     <DesignerContext.Provider value={api}>
       <div className="designer">
-        <h1>Asset type: {doc.Label || doc.Alias || 'untitled'}</h1>
-        <DesignerBar
+        <DesignerHeader
+          title={`Asset type: ${doc.Label || doc.Alias || 'untitled'}`}
           status={designerStatus(dirty, draft)}
           historyNote={historyNote}
           canUndo={state.past.length > 0 && !lifted}

@@ -1,6 +1,6 @@
 import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { AssetTypeTab } from '../../api/asset-types';
 import { useDesigner, useDropCue } from './designer-context';
 import { DragHandle } from './drag-handle';
@@ -49,25 +49,22 @@ export function TabStrip({ tabs, activeTabUid, selectedUid, liftedUid, onActivat
     else if (chip.offsetLeft + chip.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = chip.offsetLeft + chip.offsetWidth - row.clientWidth;
   }, [activeTabUid, tabs.length]);
 
-  function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
-    const target = event.target as HTMLElement;
-    if (!target.classList.contains('item-select')) return;
-    const all = [...event.currentTarget.querySelectorAll<HTMLElement>('.item-select')];
-    const at = all.indexOf(target);
+  // The tabs pattern's keys between the tabs' own buttons (a list of tabs with handles cannot be a tablist).
+  const moveFocus = useCallback((event: KeyboardEvent<HTMLButtonElement>) => {
+    const all = [...(chips.current?.querySelectorAll<HTMLElement>('.item-select') ?? [])];
+    const at = all.indexOf(event.currentTarget);
     const next: Record<string, number> = { ArrowRight: Math.min(at + 1, all.length - 1), ArrowLeft: Math.max(at - 1, 0), Home: 0, End: all.length - 1 };
-    if (!(event.key in next)) return;
+    if (at < 0 || !(event.key in next)) return;
     event.preventDefault();
     all[next[event.key]!]?.focus();
-  }
+  }, []);
 
   return (
     <div className="tab-strip">
       <SortableContext items={dynamicUids} strategy={horizontalListSortingStrategy}>
-        {/* Arrow keys only move the focus between the tabs' own buttons, which handle every key themselves. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-        <ul ref={chips} className={`tab-chips${overflowing ? ' is-overflowing' : ''}`} aria-label="Tabs" onKeyDown={moveFocus}>
+        <ul ref={chips} className={`tab-chips${overflowing ? ' is-overflowing' : ''}`} aria-label="Tabs">
           {tabs.map((tab) => (
-            <TabChip key={tab.Uid} tab={tab} active={tab.Uid === activeTabUid} selected={tab.Uid === selectedUid} lifted={tab.Uid === liftedUid} onActivate={onActivate} />
+            <TabChip key={tab.Uid} tab={tab} active={tab.Uid === activeTabUid} selected={tab.Uid === selectedUid} lifted={tab.Uid === liftedUid} onActivate={onActivate} onKeyDown={moveFocus} />
           ))}
         </ul>
       </SortableContext>
@@ -94,9 +91,16 @@ function useOverflow(row: RefObject<HTMLElement | null>, itemCount: number): boo
   return overflowing;
 }
 
-type TabChipProps = { tab: AssetTypeTab; active: boolean; selected: boolean; lifted: boolean; onActivate: (uid: string) => void };
+type TabChipProps = {
+  tab: AssetTypeTab;
+  active: boolean;
+  selected: boolean;
+  lifted: boolean;
+  onActivate: (uid: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+};
 
-const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivate }: TabChipProps) {
+const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivate, onKeyDown }: TabChipProps) {
   const { select } = useDesigner();
   const cue = useDropCue(tab.Uid);
   const fixed = isFixedTab(tab);
@@ -125,6 +129,7 @@ const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivat
         type="button"
         className="item-select"
         aria-current={active ? 'true' : undefined}
+        onKeyDown={onKeyDown}
         onClick={() => {
           onActivate(tab.Uid);
           select({ type: 'tab', uid: tab.Uid });
