@@ -1,5 +1,8 @@
 import { CopyButton } from './copy-button';
 
+/** An id's first characters, for where nothing names the thing. */
+export const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
+
 /**
  * An id where nothing names the thing: its first characters (the whole id on hover) and a
  * button that copies the whole id, for whoever needs it in another tool.
@@ -7,7 +10,7 @@ import { CopyButton } from './copy-button';
 export function ShortId({ id, what }: { id: string; what: string }) {
   return (
     <span className="short-id">
-      <abbr title={id}>{id.length > 12 ? `${id.slice(0, 8)}…` : id}</abbr> <CopyButton text={id} label={`Copy ${what}`} />
+      <abbr title={id}>{shortId(id)}</abbr> <CopyButton text={id} label={`Copy ${what}`} />
     </span>
   );
 }

@@ -45,3 +45,32 @@ describe('useRowWindow', () => {
     expect(result.current.rows.map((row) => row.index)).toEqual([0, 1, 2]);
   });
 });
+
+describe('useRowWindow in the page', () => {
+  function listAt(top: number) {
+    const element = document.createElement('div');
+    element.getBoundingClientRect = () => ({ top, bottom: top + 40_000, left: 0, right: 0, width: 0, height: 40_000, x: 0, y: top, toJSON: () => ({}) });
+    return element;
+  }
+
+  it('renders the rows of a list that scrolls with the page where the viewport shows them', () => {
+    const element = listAt(-4_000);
+    const { result } = renderHook(() => useRowWindow({ count: 1_000, rowHeight: 40, scrollRef: { current: element }, overscan: 2, inPage: true }));
+    const indexes = result.current.rows.map((row) => row.index);
+    expect(indexes[0]).toBe(98);
+    expect(indexes[indexes.length - 1]).toBe(100 + Math.ceil(window.innerHeight / 40) + 1);
+  });
+
+  it('renders nothing of a list scrolled out of view above, and follows a scroll of the page', () => {
+    let top = -50_000;
+    const element = document.createElement('div');
+    element.getBoundingClientRect = () => ({ top, bottom: top + 40_000, left: 0, right: 0, width: 0, height: 40_000, x: 0, y: top, toJSON: () => ({}) });
+    const { result } = renderHook(() => useRowWindow({ count: 1_000, rowHeight: 40, scrollRef: { current: element }, overscan: 2, inPage: true }));
+    expect(result.current.rows).toEqual([]);
+    act(() => {
+      top = 0;
+      document.dispatchEvent(new Event('scroll'));
+    });
+    expect(result.current.rows[0]).toEqual({ index: 0, start: 0 });
+  });
+});

@@ -4,42 +4,58 @@ type WindowRow = { index: number; start: number };
 
 type Range = { first: number; last: number };
 
+type RowWindowOptions = {
+  count: number;
+  rowHeight: number;
+  /** The scrolling box; with `inPage`, the list itself, which scrolls with the page. */
+  scrollRef: RefObject<HTMLElement | null>;
+  overscan?: number;
+  /**
+   * The list has no scroll box of its own: the rows in the viewport are shown, whichever ancestor scrolls.
+   * Such a list brings a row into view with the row's own scrollIntoView (which heeds sticky bars' scroll margins), not scrollToIndex.
+   */
+  inPage?: boolean;
+};
+
 /**
  * The rows of a fixed-row-height list that are in view (plus `overscan` each side), for
  * lists too long to render whole. Every long list here has fixed row heights, so this
  * needs no measuring; a general virtualizer (@tanstack/react-virtual) cost 10 KiB gzip on
  * the first page for features we do not use (see README, first-visit JS).
  */
-export function useRowWindow({ count, rowHeight, scrollRef, overscan = 8 }: { count: number; rowHeight: number; scrollRef: RefObject<HTMLElement | null>; overscan?: number }) {
-  const settings = useRef({ count, rowHeight, overscan });
+export function useRowWindow({ count, rowHeight, scrollRef, overscan = 8, inPage = false }: RowWindowOptions) {
+  const settings = useRef({ count, rowHeight, overscan, inPage });
   // Before the measuring effects below, which read it.
   useLayoutEffect(() => {
-    settings.current = { count, rowHeight, overscan };
+    settings.current = { count, rowHeight, overscan, inPage };
   });
   const [range, setRange] = useState<Range>({ first: 0, last: 0 });
 
   const measure = useCallback(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const { count: total, rowHeight: height, overscan: extra } = settings.current;
-    // Before layout (or in a test DOM) the viewport has no height: a screenful is a better guess.
-    const viewport = element.clientHeight > 0 ? element.clientHeight : window.innerHeight || 600;
-    const first = Math.max(0, Math.floor(element.scrollTop / height) - extra);
-    const last = Math.min(total, Math.ceil((element.scrollTop + viewport) / height) + extra);
+    const { count: total, rowHeight: height, overscan: extra, inPage: page } = settings.current;
+    const { top, bottom } = page ? inViewport(element) : { top: element.scrollTop, bottom: element.scrollTop + viewportOf(element) };
+    const first = Math.min(total, Math.max(0, Math.floor(top / height) - extra));
+    const last = Math.max(first, Math.min(total, Math.ceil(bottom / height) + extra));
     setRange((current) => (current.first === first && current.last === last ? current : { first, last }));
   }, [scrollRef]);
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    element.addEventListener('scroll', measure, { passive: true });
+    // In the page, any ancestor may scroll: a capturing listener on the document hears them all.
+    const source: EventTarget = inPage ? document : element;
+    source.addEventListener('scroll', measure, { passive: true, capture: inPage });
+    if (inPage) window.addEventListener('resize', measure);
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resizes?.observe(element);
     return () => {
-      element.removeEventListener('scroll', measure);
+      source.removeEventListener('scroll', measure, { capture: inPage });
+      if (inPage) window.removeEventListener('resize', measure);
       resizes?.disconnect();
     };
-  }, [scrollRef, measure]);
+  }, [scrollRef, measure, inPage]);
 
   // A new count or row height changes the window without any scroll.
   useLayoutEffect(measure, [measure, count, rowHeight]);
@@ -60,4 +76,14 @@ export function useRowWindow({ count, rowHeight, scrollRef, overscan = 8 }: { co
   const rows: WindowRow[] = [];
   for (let index = range.first; index < Math.min(range.last, count); index++) rows.push({ index, start: index * rowHeight });
   return { rows, totalSize: count * rowHeight, scrollToIndex };
+}
+
+// Before layout (or in a test DOM) the viewport has no height: a screenful is a better guess.
+const viewportOf = (element: HTMLElement) => (element.clientHeight > 0 ? element.clientHeight : window.innerHeight || 600);
+
+/** The part of a list in the page that is in the viewport, in the list's own coordinates. */
+function inViewport(element: HTMLElement): { top: number; bottom: number } {
+  const rect = element.getBoundingClientRect();
+  const screen = window.innerHeight || 600;
+  return { top: Math.max(0, -rect.top), bottom: Math.max(0, screen - rect.top) };
 }

@@ -7,7 +7,7 @@ test.use({ viewport: { width: 1440, height: 1000 } });
 
 async function openImage(page: Page) {
   await gotoAndWait(page, '/asset-types');
-  await page.getByRole('link', { name: 'image', exact: true }).click();
+  await page.getByRole('link', { name: 'Image', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Asset type: Image' })).toBeVisible();
 }
 
@@ -137,7 +137,7 @@ test('no serious axe violations on the list, the designer and the preview', asyn
   await gotoAndWait(page, '/asset-types');
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the asset types list');
-  await page.getByRole('link', { name: 'image', exact: true }).click();
+  await page.getByRole('link', { name: 'Image', exact: true }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Basics' })).toBeVisible();
   await page.getByRole('button', { name: 'Subtitle', exact: true }).click();
   await expectNoSeriousA11yViolations(page, 'the designer');

@@ -6,7 +6,7 @@ test.use({ viewport: { width: 1440, height: 1000 } });
 // Issues 8 and 9 in the designer, in a real browser: drafts survive a crash, two tabs merge.
 async function openImage(page: Page) {
   await gotoAndWait(page, '/asset-types');
-  await page.getByRole('link', { name: 'image', exact: true }).click();
+  await page.getByRole('link', { name: 'Image', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Asset type: / })).toBeVisible();
 }
 

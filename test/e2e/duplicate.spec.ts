@@ -2,7 +2,7 @@ import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixt
 
 test('duplicates an asset type: the copy opens with the same layout, and both are listed after a reload', async ({ page }) => {
   await gotoAndWait(page, '/asset-types');
-  await page.getByRole('link', { name: 'image', exact: true }).click();
+  await page.getByRole('link', { name: 'Image', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Asset type: Image' })).toBeVisible();
   const sections = await page.locator('.section-card h3').allInnerTexts();
 
@@ -18,6 +18,6 @@ test('duplicates an asset type: the copy opens with the same layout, and both ar
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Asset type: Image variant' })).toBeVisible();
   await page.getByRole('link', { name: 'Asset types' }).first().click();
-  await expect(page.getByRole('link', { name: 'imageVariant', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'image', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Image variant', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Image', exact: true })).toBeVisible();
 });

@@ -101,7 +101,7 @@ test('the first tab, after saves in the attribute editor and the designer, reloa
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Attribute colour saved.' })).toBeVisible();
   await gotoAndWait(page, '/asset-types');
-  await page.getByRole('link', { name: 'image', exact: true }).click();
+  await page.getByRole('link', { name: 'Image', exact: true }).click();
   await page.getByRole('button', { name: 'Image alt text', exact: true }).click();
   await page.getByRole('button', { name: 'Move down' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();

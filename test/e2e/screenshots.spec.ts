@@ -25,7 +25,7 @@ const visits: Visit[] = [
     name: 'designer',
     open: async (page) => {
       await gotoAndWait(page, '/asset-types');
-      await page.getByRole('link', { name: 'image', exact: true }).click();
+      await page.getByRole('link', { name: 'Image', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: /Image/ })).toBeVisible();
     },
   },

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixt
 test('export an asset type, reset the demo, import it: the asset type is back with its layout', async ({ page }) => {
   // An asset type the demo data does not have: a copy of Image.
   await gotoAndWait(page, '/asset-types');
-  await page.getByRole('link', { name: 'image', exact: true }).click();
+  await page.getByRole('link', { name: 'Image', exact: true }).click();
   await page.getByRole('button', { name: 'Duplicate…' }).click();
   const duplicate = page.getByRole('dialog', { name: 'Duplicate Image' });
   await duplicate.getByLabel('Alias of the copy').fill('imageMoved');
@@ -27,8 +27,8 @@ test('export an asset type, reset the demo, import it: the asset type is back wi
   await page.getByRole('button', { name: 'Reset demo data' }).click();
   await page.getByRole('alertdialog', { name: 'Reset demo data?' }).getByRole('button', { name: 'Reset demo data' }).click();
   await gotoAndWait(page, '/asset-types');
-  await expect(page.getByRole('link', { name: 'image', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'imageMoved', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Image', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Image moved', exact: true })).toHaveCount(0);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Import' }).click();
   await page.getByLabel('Choose an export file…').setInputFiles(path);

@@ -52,7 +52,7 @@ describe('Asset type designer', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Basics' })).toBeInTheDocument();
     expect(propertiesIn('Basics')[0]).toBe('Image alt text');
     expect(screen.getByRole('button', { name: 'Move Image alt text' })).toBeInTheDocument();
-    expect(screen.getByText('Hotspot definitions: 2 (kept unchanged)')).toBeInTheDocument();
+    expect(screen.getByText('Hotspots: 2, kept as they are (not edited here).')).toBeInTheDocument();
   });
 
   it('edits a section’s settings, and undo / redo take the edit back and forth', async () => {

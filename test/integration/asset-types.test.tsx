@@ -5,8 +5,8 @@ import { saveConnection } from '../../src/api/settings';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { renderApp } from '../render-app';
 
-function rowOf(alias: string) {
-  const link = screen.getByRole('link', { name: alias });
+function rowOf(name: string) {
+  const link = screen.getByRole('link', { name });
   return link.closest('tr')!;
 }
 
@@ -19,17 +19,17 @@ async function openList() {
 describe('Asset types list', () => {
   it('lists every asset type with its counts and allowed file types by label', async () => {
     await openList();
-    const cells = within(rowOf('image'))
+    const cells = within(rowOf('Image'))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells[1]).toBe('Image');
+    expect(cells[1]).toBe('image');
     expect(cells[4]).toBe('Images');
-    // 3 designed tabs and the fixed file tab; 28 placed properties.
-    expect(cells[2]).toBe('4 (1 fixed)');
+    // 3 designed tabs and the built-in file tab; 28 placed properties.
+    expect(cells[2]).toBe('4 (1 built in)');
     expect(Number(cells[3])).toBeGreaterThanOrEqual(20);
-    expect(within(rowOf('productSheet')).getByText('Specified extensions (pdf, docx, xlsx, indd, ai)')).toBeInTheDocument();
-    expect(within(rowOf('document')).getByText('Audio, Documents')).toBeInTheDocument();
-    expect(within(rowOf('generic')).getByText('All')).toBeInTheDocument();
+    expect(within(rowOf('Product sheet')).getByText('Specified extensions (pdf, docx, xlsx, indd, ai)')).toBeInTheDocument();
+    expect(within(rowOf('Document')).getByText('Audio, Documents')).toBeInTheDocument();
+    expect(within(rowOf('Generic file')).getByText('All')).toBeInTheDocument();
   });
 
   it('creates an asset type and opens it in the designer', async () => {
@@ -75,21 +75,21 @@ describe('Asset types list', () => {
 
   it('deletes an asset type after a confirmation that names it', async () => {
     const { user } = await openList();
-    await user.click(within(rowOf('video')).getByRole('button', { name: 'Delete Video' }));
+    await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete asset type Video?' });
     expect(confirm).toHaveTextContent('“Video” (video)');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'video' })).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: 'image' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Video' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Image' })).toBeInTheDocument();
     // The focus stays in the list (on the next row), not lost with the deleted row's button.
-    await waitFor(() => expect(screen.getByRole('link', { name: 'document' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Document' })).toHaveFocus());
   });
 
   it('keeps the asset type when deletion is cancelled', async () => {
     const { user } = await openList();
-    await user.click(within(rowOf('video')).getByRole('button', { name: 'Delete Video' }));
+    await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('link', { name: 'video' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Video' })).toBeInTheDocument();
   });
 
   it('is hidden, with the reason, when the server is older than v.4.0.0', async () => {

@@ -1,6 +1,7 @@
 import { useState, type Dispatch } from 'react';
 import { FILE_TYPES, SPECIFIED_EXTENSIONS_FILE_TYPE, type AssetType } from '../../api/asset-types';
 import { TextField } from '../../components/field';
+import { formatNumber } from '../../components/format';
 import type { DesignerAction } from './designer-reducer';
 import { normalizeExtensions } from './layout-validation';
 
@@ -70,7 +71,7 @@ export function AssetTypeFields({ doc, dispatch, errors }: AssetTypeFieldsProps)
         ) : (
           <p className="muted">Specified extensions apply only when “Specified extensions” is allowed.</p>
         )}
-        <p className="muted">Hotspot definitions: {hotspots} (kept unchanged)</p>
+        <p className="muted">Hotspots: {formatNumber(hotspots)}, kept as they are (not edited here).</p>
       </div>
     </details>
   );

@@ -2,6 +2,8 @@ import { Trash2 } from 'lucide';
 import { Link } from 'react-router-dom';
 import type { AssetType } from '../../api/asset-types';
 import { Icon } from '../../components/icon';
+import { formatNumber } from '../../components/format';
+import { shortId } from '../../components/short-id';
 import { fileTypeLabels } from './file-types';
 import { countProperties, isFixedTab, tabsOf } from './layout-tree';
 
@@ -11,7 +13,7 @@ type AssetTypesTableProps = {
 };
 
 export function assetTypeName(assetType: AssetType): string {
-  return assetType.Label || assetType.Alias || assetType.Uid;
+  return assetType.Label || assetType.Alias || `Untitled asset type ${shortId(assetType.Uid)}`;
 }
 
 export function AssetTypesTable({ assetTypes, onDelete }: AssetTypesTableProps) {
@@ -20,8 +22,8 @@ export function AssetTypesTable({ assetTypes, onDelete }: AssetTypesTableProps) 
       <caption className="visually-hidden">Asset types</caption>
       <thead>
         <tr>
+          <th scope="col">Name</th>
           <th scope="col">Alias</th>
-          <th scope="col">Label</th>
           <th scope="col" className="num">
             Tabs
           </th>
@@ -42,15 +44,15 @@ export function AssetTypesTable({ assetTypes, onDelete }: AssetTypesTableProps) 
             <tr key={assetType.Uid}>
               <td>
                 <Link to={`/asset-types/${encodeURIComponent(assetType.Uid)}`} data-asset-type={assetType.Uid}>
-                  {assetType.Alias || '(no alias)'}
+                  {assetTypeName(assetType)}
                 </Link>
               </td>
-              <td>{assetType.Label}</td>
+              <td className="muted">{assetType.Alias || 'none'}</td>
               <td className="num">
                 {tabs.length}
-                {fixed > 0 && <span className="muted"> ({fixed} fixed)</span>}
+                {fixed > 0 && <span className="muted"> ({fixed} built in)</span>}
               </td>
-              <td className="num">{countProperties(assetType)}</td>
+              <td className="num">{formatNumber(countProperties(assetType))}</td>
               <td>{fileTypeLabels(assetType)}</td>
               <td className="cell-actions">
                 <button type="button" className="button-small button-danger-quiet" onClick={() => onDelete(assetType)} aria-label={`Delete ${assetTypeName(assetType)}`}>

@@ -2,6 +2,7 @@ import { typeLabel } from '../../api/attribute-type-names';
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useRowWindow } from '../../components/use-row-window';
+import { formatNumber } from '../../components/format';
 import type { AttributeInfo } from './designer-context';
 
 type PaletteProps = {
@@ -54,7 +55,7 @@ export const AttributePalette = memo(function AttributePalette({ attributes, pla
         )}
       </p>
       <p className="muted palette-count">
-        {matches.length} of {sorted.length}
+        {matches.length === sorted.length ? `${formatNumber(sorted.length)} attributes` : `Showing ${formatNumber(matches.length)} of ${formatNumber(sorted.length)} attributes`}
       </p>
       {ticked.size > 0 && (
         <div className="palette-selection" role="group" aria-label="Ticked attributes">

@@ -6,6 +6,7 @@ import { toApiError } from '../../api/api-error';
 import { attributeDisplayName, attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
 import { Loading, LoadError } from '../../components/page-state';
+import { ShortId } from '../../components/short-id';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSupports, VersionGate } from '../../components/version-gate';
 import type { AttributeInfo } from './designer-context';
@@ -57,7 +58,7 @@ function DesignerContainer() {
         <h1>Asset type</h1>
         {notFound ? (
           <div className="page-state page-state-error" role="alert">
-            There is no asset type with uid {uid}.
+            This asset type does not exist: it may have been deleted. (Its id: <ShortId id={uid} what="the id" />)
           </div>
         ) : (
           <LoadError error={assetType.error} what="the asset type" onRetry={() => assetType.refetch()} />

@@ -77,3 +77,12 @@ export function duplicateKey(placements: ReadonlyMap<string, number>): string {
   for (const [uid, count] of placements) if (count > 1) duplicates.push(uid);
   return duplicates.sort().join(',');
 }
+
+/** "New tab", or "New tab 2" when that is taken: a name that tells a new item from the others. */
+export function freshName(base: string, taken: readonly (string | null | undefined)[]): string {
+  const names = new Set(taken.map((name) => name?.trim()));
+  if (!names.has(base)) return base;
+  let n = 2;
+  while (names.has(`${base} ${n}`)) n += 1;
+  return `${base} ${n}`;
+}

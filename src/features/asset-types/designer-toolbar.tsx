@@ -1,4 +1,6 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { AssetType } from '../../api/asset-types';
+import { PageHeader } from '../../components/page-header';
 import { downloadBundle } from '../../components/download-bundle';
 import { useDesigner } from './designer-context';
 import { DuplicateAssetType } from './duplicate-asset-type';
@@ -38,7 +40,7 @@ function ExportAssetType({ assetType }: { assetType: AssetType }) {
   );
 }
 
-export function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUndo, onRedo, onTogglePreview, onDiscard, onReview, reviewing, onSave, saved }: DesignerToolbarProps) {
+function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUndo, onRedo, onTogglePreview, onDiscard, onReview, reviewing, onSave, saved }: DesignerToolbarProps) {
   return (
     <div className="designer-toolbar" role="toolbar" aria-label="Designer">
       <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={`${mod}Z`}>
@@ -62,5 +64,45 @@ export function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUn
         {saving ? 'Saving…' : 'Save'}
       </button>
     </div>
+  );
+}
+
+type DesignerHeaderProps = DesignerToolbarProps & {
+  title: string;
+  /** Whether the layout is saved, and where its draft is kept. */
+  status: string;
+  /** What Undo or Redo last did, while the layout is the one they left. */
+  historyNote: string | null;
+};
+
+/**
+ * The page header (sticky, as on every page) with the layout's status and the toolbar: Save stays in reach however long
+ * the canvas. Its height is published on the designer as --designer-bar-height, so the sticky tabs and side panels sit under it.
+ */
+export function DesignerHeader({ title, status, historyNote, ...toolbar }: DesignerHeaderProps) {
+  const statusRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const header = statusRef.current?.closest<HTMLElement>('.page-header');
+    const root = header?.closest<HTMLElement>('.designer');
+    if (!header || !root) return;
+    const publish = () => root.style.setProperty('--designer-bar-height', `${header.offsetHeight}px`);
+    publish();
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    resizes?.observe(header);
+    return () => resizes?.disconnect();
+  }, []);
+  return (
+    <PageHeader
+      title={title}
+      status={
+        <div ref={statusRef} className="designer-bar-status">
+          <p className="designer-status" aria-live="polite">
+            {status}
+          </p>
+          {historyNote && <p className="designer-history">{historyNote}</p>}
+        </div>
+      }
+      actions={<DesignerToolbar {...toolbar} />}
+    />
   );
 }

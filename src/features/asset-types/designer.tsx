@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AssetType } from '../../api/asset-types';
-import { designerStatus } from './designer-messages';
 import { ConfirmDialog } from '../../components/dialog';
 import { FormError } from '../../components/field';
 import { usePageShortcuts, useSaveShortcut } from '../../components/shortcuts';
@@ -12,12 +11,13 @@ import { AttributePalette } from './attribute-palette';
 import { DesignerContext, type AttributeInfo, type DesignerApi } from './designer-context';
 import { DesignerDnd } from './designer-dnd';
 import { designerReducer, initialDesignerState, isDirty, type DesignerAction } from './designer-reducer';
-import { addTarget, createLabeller, duplicateKey, resolveSelection, tabOfItem } from './designer-selection';
-import { DesignerToolbar } from './designer-toolbar';
+import { addTarget, createLabeller, duplicateKey, freshName, resolveSelection, tabOfItem } from './designer-selection';
+import { designerStatus } from './designer-messages';
+import { DesignerHeader } from './designer-toolbar';
 import { DesignerNotices, ReviewChanges } from './designer-notices';
 import { stepMove, type Direction, type ItemRef } from './keyboard-move';
 import { createNameOf } from './layout-changes';
-import { findTab, isFixedTab, placementCounts, tabsOf } from './layout-tree';
+import { findTab, isFixedTab, placementCounts, sectionsOf, tabsOf } from './layout-tree';
 import { validateLayout, type LayoutProblem } from './layout-validation';
 import { MoveToDialog } from './move-to-dialog';
 import { SaveProblems } from './save-problems';
@@ -30,6 +30,8 @@ import { useDraft } from './use-draft';
 import { useKeyboardMove } from './use-keyboard-move';
 import { usePaletteAdds } from './use-palette-adds';
 import { useStableCounts } from './use-stable-counts';
+import { useFollowTab } from './use-follow-tab';
+import { useUndoRedo } from './use-undo-redo';
 
 type DesignerProps = {
   /** The server copy the designer opens: its base. */
@@ -49,7 +51,12 @@ const newUid = () => crypto.randomUUID();
 
 /** The designer's one state owner: the reducer holds the layout; everything else renders it or sends it actions. */
 export function Designer({ assetType, server, attributes }: DesignerProps) {
-  const [state, dispatch] = useReducer(designerReducer, assetType, initialDesignerState);
+  const [state, reducerDispatch] = useReducer(designerReducer, assetType, initialDesignerState);
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback((message: string) => setAnnouncement(message), []);
+  const labels = useMemo(() => createLabeller(attributes), [attributes]);
+  // Every change goes through the history's dispatch, which notes what each step was about for Undo's words.
+  const { dispatch, undo, redo, note: historyNote } = useUndoRedo({ state, dispatch: reducerDispatch, labels, announce });
   const doc = state.present;
   const dirty = isDirty(state);
   const docRef = useRef(doc);
@@ -58,9 +65,9 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
   }, [doc]);
 
   const instructionsId = useId();
+  const nameFieldId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [selected, setSelected] = useState<ItemRef | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const [problems, setProblems] = useState<LayoutProblem[]>([]);
   const [reviewing, setReviewing] = useState(false);
   const [movingTo, setMovingTo] = useState<{ item: ItemRef; name: string } | null>(null);
@@ -91,12 +98,10 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
     [setSearchParams],
   );
   const activateTab = useFollowTab(setParam, activeTab?.Uid ?? null);
-  const announce = useCallback((message: string) => setAnnouncement(message), []);
-  const labels = useMemo(() => createLabeller(attributes), [attributes]);
   const attributeName = useCallback((uid: string) => attributes.get(uid)?.name ?? 'an unknown attribute', [attributes]);
 
   const { lifted, pickUp } = useKeyboardMove({ docRef, dispatch, labels, announce, onFollow: activateTab });
-  const api: DesignerApi = useMemo(() => ({ dispatch, select: setSelected, pickUp, attributes, labels, instructionsId }), [pickUp, attributes, labels, instructionsId]);
+  const api: DesignerApi = useMemo(() => ({ dispatch, select: setSelected, pickUp, attributes, labels, instructionsId }), [dispatch, pickUp, attributes, labels, instructionsId]);
 
   // A keyboard move may re-create the moved row (another section, another tab): give its handle the focus back.
   useEffect(() => {
@@ -108,8 +113,6 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
     return () => cancelAnimationFrame(frame);
   }, [lifted, doc, activeTab?.Uid]);
 
-  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
-  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   useDesignerShortcuts({ undo, redo, enabled: !lifted });
 
   const placements = useStableCounts(useMemo(() => placementCounts(doc), [doc]));
@@ -121,17 +124,35 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
 
   const { onAddAttribute, onAddAttributes } = usePaletteAdds({ target, placements, attributeName, dispatch, select: setSelected, announce });
 
+  // A new tab or section is named apart from the others and selected, with its name field focused to be typed over.
+  function nameNew(item: ItemRef, name: string, field: string) {
+    setSelected(item);
+    announce(`Added ${item.type} ${name}. Type a name for it in ${field}.`);
+    requestAnimationFrame(() => {
+      const input = document.getElementById(nameFieldId);
+      if (!(input instanceof HTMLInputElement)) return;
+      input.focus();
+      input.select();
+    });
+  }
+
   function addTab() {
     const uid = newUid();
-    dispatch({ type: 'addTab', uid, label: 'New tab' });
+    const label = freshName(
+      'New tab',
+      tabs.map((tab) => tab.Label),
+    );
+    dispatch({ type: 'addTab', uid, label });
     activateTab(uid);
-    setSelected({ type: 'tab', uid });
+    nameNew({ type: 'tab', uid }, label, 'Tab label');
   }
 
   function addSection(tabUid: string) {
     const uid = newUid();
-    dispatch({ type: 'addSection', tabUid, uid, headline: 'New section' });
-    setSelected({ type: 'section', uid });
+    const tab = findTab(doc, tabUid);
+    const headline = freshName('New section', tab ? sectionsOf(tab).map((section) => section.Headline) : []);
+    dispatch({ type: 'addSection', tabUid, uid, headline });
+    nameNew({ type: 'section', uid }, headline, 'Headline');
   }
 
   function moveStep(item: ItemRef, direction: Direction) {
@@ -197,9 +218,11 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
 
   return (
     <DesignerContext.Provider value={api}>
-      <div className="page-header">
-        <h1>Asset type: {doc.Label || doc.Alias || 'untitled'}</h1>
-        <DesignerToolbar
+      <div className="designer">
+        <DesignerHeader
+          title={`Asset type: ${doc.Label || doc.Alias || 'untitled'}`}
+          status={designerStatus(dirty, draft)}
+          historyNote={historyNote}
           canUndo={state.past.length > 0 && !lifted}
           canRedo={state.future.length > 0 && !lifted}
           dirty={dirty}
@@ -214,77 +237,58 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
           onSave={save}
           saved={server}
         />
-      </div>
-      <p className="designer-status" aria-live="polite">
-        {designerStatus(dirty, draft)}
-      </p>
-      <DesignerNotices saver={saver} draft={draft} saved={state.saved} server={server} dispatch={dispatch} nameOf={nameOf} announce={announce} />
-      {reviewing && <ReviewChanges base={state.saved} doc={doc} nameOf={nameOf} onClose={() => setReviewing(false)} />}
-      <SaveProblems ref={problemsRef} problems={problems} onShow={showProblem} />
-      <FormError message={saver.serverError} />
-      <AssetTypeFields doc={doc} dispatch={dispatch} errors={fieldErrors} />
-      <p id={instructionsId} className="visually-hidden">
-        Press Space or Enter to pick the item up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.
-      </p>
-      <DesignerDnd docRef={docRef} dispatch={dispatch} labels={labels} attributeName={attributeName} onActivateTab={activateTab} newUid={newUid}>
-        <div className={`designer-grid${preview ? ' with-preview' : ''}`}>
-          {!preview && <AttributePalette attributes={attributes} placements={placements} target={target} onAdd={onAddAttribute} onAddMany={onAddAttributes} />}
-          <section className="designer-canvas" aria-label="Layout">
-            <TabStrip tabs={tabs} activeTabUid={activeTab?.Uid ?? null} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} onActivate={activateTab} onAddTab={addTab} />
-            <TabCanvas tab={activeTab} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} duplicateAttributes={duplicateAttributes} onAddSection={addSection} />
-          </section>
-          {preview ? (
-            <AssetPreview doc={doc} attributes={attributes} activeTabUid={activeTab?.Uid ?? null} onActivate={activateTab} />
-          ) : (
-            <SettingsPanel
-              selected={selection}
-              dispatch={dispatch}
-              canMove={(item, direction) => stepMove(doc, item, direction) !== null}
-              onMoveStep={moveStep}
-              onMoveTo={(item) => setMovingTo({ item, name: labels[item.type](docRef.current, item.uid) })}
-              onRemove={remove}
-            />
-          )}
+        <DesignerNotices saver={saver} draft={draft} saved={state.saved} server={server} dispatch={dispatch} nameOf={nameOf} announce={announce} />
+        {reviewing && <ReviewChanges base={state.saved} doc={doc} nameOf={nameOf} onClose={() => setReviewing(false)} />}
+        <SaveProblems ref={problemsRef} problems={problems} onShow={showProblem} />
+        <FormError message={saver.serverError} />
+        <AssetTypeFields doc={doc} dispatch={dispatch} errors={fieldErrors} />
+        <p id={instructionsId} className="visually-hidden">
+          Press Space or Enter to pick the item up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.
+        </p>
+        <DesignerDnd docRef={docRef} dispatch={dispatch} labels={labels} attributeName={attributeName} onActivateTab={activateTab} newUid={newUid}>
+          <div className={`designer-grid${preview ? ' with-preview' : ''}`}>
+            {!preview && <AttributePalette attributes={attributes} placements={placements} target={target} onAdd={onAddAttribute} onAddMany={onAddAttributes} />}
+            <section className="designer-canvas" aria-label="Layout">
+              <TabStrip tabs={tabs} activeTabUid={activeTab?.Uid ?? null} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} onActivate={activateTab} onAddTab={addTab} />
+              <TabCanvas tab={activeTab} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} duplicateAttributes={duplicateAttributes} onAddSection={addSection} />
+            </section>
+            {preview ? (
+              <AssetPreview doc={doc} attributes={attributes} activeTabUid={activeTab?.Uid ?? null} onActivate={activateTab} />
+            ) : (
+              <SettingsPanel
+                selected={selection}
+                nameFieldId={nameFieldId}
+                dispatch={dispatch}
+                canMove={(item, direction) => stepMove(doc, item, direction) !== null}
+                onMoveStep={moveStep}
+                onMoveTo={(item) => setMovingTo({ item, name: labels[item.type](docRef.current, item.uid) })}
+                onRemove={remove}
+              />
+            )}
+          </div>
+        </DesignerDnd>
+        <div className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true" data-testid="designer-announcer">
+          {announcement}
         </div>
-      </DesignerDnd>
-      <div className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true" data-testid="designer-announcer">
-        {announcement}
+        {movingTo && <MoveToDialog doc={doc} item={movingTo.item} name={movingTo.name} onMove={applyMove} onClose={() => setMovingTo(null)} />}
+        {confirmDiscard && (
+          <ConfirmDialog
+            title="Discard your changes?"
+            message="The layout goes back to the last saved version, and the local draft is deleted."
+            confirmLabel="Discard changes"
+            onCancel={() => setConfirmDiscard(false)}
+            onConfirm={() => {
+              dispatch({ type: 'load', assetType: state.saved });
+              setProblems([]);
+              saver.clearErrors();
+              setConfirmDiscard(false);
+              setSelected(null);
+            }}
+          />
+        )}
+        {/* While a save runs, leaving asks only if the layout changed since it started: those changes are not in it. */}
+        <UnsavedChangesGuard when={dirty && (!saving || saver.savingFrom !== doc)} />
       </div>
-      {movingTo && <MoveToDialog doc={doc} item={movingTo.item} name={movingTo.name} onMove={applyMove} onClose={() => setMovingTo(null)} />}
-      {confirmDiscard && (
-        <ConfirmDialog
-          title="Discard your changes?"
-          message="The layout goes back to the last saved version, and the local draft is deleted."
-          confirmLabel="Discard changes"
-          onCancel={() => setConfirmDiscard(false)}
-          onConfirm={() => {
-            dispatch({ type: 'load', assetType: state.saved });
-            setProblems([]);
-            saver.clearErrors();
-            setConfirmDiscard(false);
-            setSelected(null);
-          }}
-        />
-      )}
-      {/* While a save runs, leaving asks only if the layout changed since it started: those changes are not in it. */}
-      <UnsavedChangesGuard when={dirty && (!saving || saver.savingFrom !== doc)} />
     </DesignerContext.Provider>
-  );
-}
-
-/** Every keyboard step asks to follow its item; only a real change of tab may touch the URL (a router navigation). */
-function useFollowTab(setParam: (name: string, value: string | null) => void, activeTabUid: string | null) {
-  const followed = useRef(activeTabUid);
-  // A tab opened by a click (or Back) is the one followed from then on.
-  useLayoutEffect(() => {
-    followed.current = activeTabUid;
-  }, [activeTabUid]);
-  return useCallback(
-    (uid: string) => {
-      if (followed.current === uid) return;
-      followed.current = uid;
-      setParam('tab', uid);
-    },
-    [setParam],
   );
 }

@@ -60,7 +60,7 @@ function allItems(doc: AssetType): { kind: ItemKind; uid: string; item: unknown 
 }
 
 const FIELD_LABELS: Record<string, string> = { Label: 'Label', Alias: 'Alias', AllowedFileTypes: 'Allowed file types', SpecifiedExtensions: 'File extensions', HotspotDefinitions: 'Hotspots' };
-const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
 /**
  * What differs between two copies of an asset type, for people: its fields, then each

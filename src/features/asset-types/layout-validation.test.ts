@@ -67,7 +67,7 @@ describe('validateLayout', () => {
 
   it('names a property whose attribute does not exist', () => {
     const state = designerReducer(initialDesignerState(doc()), { type: 'addProperty', sectionUid: 's1', uid: 'p9', attributeUid: 'gone' });
-    expect(validateLayout(state.present, attributeName)).toEqual([{ itemUid: 'p9', message: 'A property in General › Basics places an attribute that does not exist (gone).' }]);
+    expect(validateLayout(state.present, attributeName)).toEqual([{ itemUid: 'p9', message: 'A property in General › Basics places an attribute that does not exist (id gone).' }]);
   });
 
   it('asks for alias, label, a file type, and extensions when SpecifiedExtensions is allowed', () => {

@@ -1,3 +1,4 @@
+import { shortId } from '../../components/short-id';
 import { SPECIFIED_EXTENSIONS_FILE_TYPE, type AssetType } from '../../api/asset-types';
 import { isUuid } from '../../api/ids';
 import { isFixedTab, propertiesOf, sectionsOf, tabsOf } from './layout-tree';
@@ -49,7 +50,7 @@ export function validateLayout(doc: AssetType, attributeName: (uid: string) => s
         const name = attributeName(property.AttributeUid);
         checkPermissions(property, `${name ?? 'A property'} in ${where}`);
         if (name === undefined) {
-          problems.push({ itemUid: property.Uid, message: `A property in ${where} places an attribute that does not exist (${property.AttributeUid}).` });
+          problems.push({ itemUid: property.Uid, message: `A property in ${where} places an attribute that does not exist (id ${shortId(property.AttributeUid)}).` });
           continue;
         }
         const first = firstPlacement.get(property.AttributeUid);

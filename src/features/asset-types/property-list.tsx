@@ -1,15 +1,17 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { AssetTypeSection } from '../../api/asset-types';
 import { useRowWindow } from '../../components/use-row-window';
 import { useDropCue } from './designer-context';
 import { propertiesOf } from './layout-tree';
 import { PropertyRow } from './property-row';
 
-/** Above this many properties a section renders only the rows in its scroll window. */
+/** Above this many properties a section renders only the rows on screen. */
 const VIRTUALIZE_ABOVE = 40;
 const ROW_HEIGHT = 44;
+/** The space between two rows, as between the rows of a short section. */
+const ROW_GAP = 4;
 
 type PropertyListProps = {
   section: AssetTypeSection;
@@ -52,36 +54,40 @@ export function PropertyList({ section, selectedUid, liftedUid, duplicateAttribu
   );
 }
 
+/** A long section grows with its rows and scrolls with the page (one scroll for the whole canvas); only the rows on screen are rendered. */
 function VirtualRows({ section, selectedUid, liftedUid, duplicateAttributes }: PropertyListProps) {
   const properties = propertiesOf(section);
-  const scroller = useRef<HTMLDivElement>(null);
-  const view = useRowWindow({ count: properties.length, rowHeight: ROW_HEIGHT, scrollRef: scroller, overscan: 6 });
-  const { scrollToIndex } = view;
+  const list = useRef<HTMLUListElement>(null);
+  const view = useRowWindow({ count: properties.length, rowHeight: ROW_HEIGHT, scrollRef: list, overscan: 6, inPage: true });
   const liftedIndex = liftedUid ? properties.findIndex((property) => property.Uid === liftedUid) : -1;
+  // A keyboard move may carry the item out of the window: it stays rendered, so its handle keeps focus.
+  const rows = liftedIndex >= 0 && !view.rows.some((row) => row.index === liftedIndex) ? [...view.rows, { index: liftedIndex, start: liftedIndex * ROW_HEIGHT }] : view.rows;
 
-  // A keyboard move may carry the item out of the window: keep it rendered so its handle keeps focus.
-  useEffect(() => {
-    if (liftedIndex >= 0) scrollToIndex(liftedIndex);
-  }, [liftedIndex, scrollToIndex]);
+  // ...and the page follows it (its scroll margin keeps it clear of the sticky toolbar).
+  useLayoutEffect(() => {
+    if (liftedIndex < 0) return;
+    list.current
+      ?.querySelector(`[data-handle="${CSS.escape(liftedUid ?? '')}"]`)
+      ?.closest('li')
+      ?.scrollIntoView?.({ block: 'nearest' });
+  }, [liftedIndex, liftedUid]);
 
   return (
-    <div ref={scroller} className="property-scroller" tabIndex={-1}>
-      <ul className="property-rows" aria-label={`Properties of ${section.Headline || 'this section'}`} style={{ height: view.totalSize, position: 'relative' }}>
-        {view.rows.map((row) => {
-          const property = properties[row.index]!;
-          return (
-            <PropertyRow
-              key={property.Uid}
-              property={property}
-              sectionUid={section.Uid}
-              selected={property.Uid === selectedUid}
-              lifted={property.Uid === liftedUid}
-              placedTwice={duplicateAttributes.has(property.AttributeUid)}
-              style={{ position: 'absolute', top: row.start, left: 0, right: 0, height: ROW_HEIGHT }}
-            />
-          );
-        })}
-      </ul>
-    </div>
+    <ul ref={list} className="property-rows" aria-label={`Properties of ${section.Headline || 'this section'}`} style={{ height: view.totalSize, position: 'relative' }}>
+      {rows.map((row) => {
+        const property = properties[row.index]!;
+        return (
+          <PropertyRow
+            key={property.Uid}
+            property={property}
+            sectionUid={section.Uid}
+            selected={property.Uid === selectedUid}
+            lifted={property.Uid === liftedUid}
+            placedTwice={duplicateAttributes.has(property.AttributeUid)}
+            style={{ position: 'absolute', top: row.start, left: 0, right: 0, height: ROW_HEIGHT - ROW_GAP }}
+          />
+        );
+      })}
+    </ul>
   );
 }

@@ -1,4 +1,5 @@
 import { typeLabel } from '../../api/attribute-type-names';
+import { shortId } from '../../components/short-id';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, type CSSProperties } from 'react';
@@ -16,7 +17,7 @@ type PropertyRowProps = {
 };
 
 export function propertyName(attributeName: string | undefined, attributeUid: string): string {
-  return attributeName ?? `Unknown attribute ${attributeUid}`;
+  return attributeName ?? `Unknown attribute ${shortId(attributeUid)}`;
 }
 
 /** One placed attribute. Memoized: a move elsewhere in the layout leaves it alone. */

@@ -2,6 +2,7 @@ import { typeLabel } from '../../api/attribute-type-names';
 import type { Dispatch } from 'react';
 import type { AssetTypeProperty, AssetTypeSection, AssetTypeTab } from '../../api/asset-types';
 import { CheckboxField, TextAreaField, TextField } from '../../components/field';
+import { ShortId } from '../../components/short-id';
 import { PermissionField } from './permission-field';
 import { usePermissionsInUse } from './permissions-in-use';
 import type { DesignerAction } from './designer-reducer';
@@ -17,6 +18,8 @@ export type Selected =
 
 type SettingsPanelProps = {
   selected: Selected | null;
+  /** The id of the selected tab's or section's name field, which a new tab or section focuses. */
+  nameFieldId: string;
   dispatch: Dispatch<DesignerAction>;
   canMove: (item: ItemRef, direction: Direction) => boolean;
   onMoveStep: (item: ItemRef, direction: Direction) => void;
@@ -25,7 +28,7 @@ type SettingsPanelProps = {
 };
 
 /** Settings of the selected tab, section or property; every change is one reducer action (and undoable). */
-export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveTo, onRemove }: SettingsPanelProps) {
+export function SettingsPanel({ selected, nameFieldId, dispatch, canMove, onMoveStep, onMoveTo, onRemove }: SettingsPanelProps) {
   const permissionsInUse = usePermissionsInUse();
   if (!selected) {
     return (
@@ -71,14 +74,12 @@ export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveT
       {selected.type === 'tab' && isFixedTab(selected.tab) && (
         <>
           <h3>{tabName(selected.tab)}</h3>
-          <p>
-            A tab of type <code>{selected.tab.Type}</code>, drawn by the server. It keeps its place and every field as it is.
-          </p>
+          <p>A built-in tab: the asset editor shows it as it is. It keeps its place and its settings.</p>
           <dl className="facts">
             <dt>View permission</dt>
-            <dd>{selected.tab.ViewPermission || 'Everyone'}</dd>
+            <dd>{selected.tab.ViewPermission ? <ShortId id={selected.tab.ViewPermission} what="permission id" /> : 'Everyone'}</dd>
             <dt>Save permission</dt>
-            <dd>{selected.tab.SavePermission || 'Everyone'}</dd>
+            <dd>{selected.tab.SavePermission ? <ShortId id={selected.tab.SavePermission} what="permission id" /> : 'Everyone'}</dd>
           </dl>
         </>
       )}
@@ -86,6 +87,7 @@ export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveT
         <>
           <h3>Tab {tabName(selected.tab)}</h3>
           <TextField
+            id={nameFieldId}
             label="Tab label"
             value={selected.tab.Label ?? ''}
             onChange={(event) => dispatch({ type: 'editTab', uid: selected.tab.Uid, changes: { Label: event.target.value } })}
@@ -105,6 +107,7 @@ export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveT
         <>
           <h3>Section {sectionName(selected.section)}</h3>
           <TextField
+            id={nameFieldId}
             label="Headline"
             value={selected.section.Headline ?? ''}
             onChange={(event) => dispatch({ type: 'editSection', uid: selected.section.Uid, changes: { Headline: event.target.value } })}
@@ -129,6 +132,12 @@ export function SettingsPanel({ selected, dispatch, canMove, onMoveStep, onMoveT
           <p className="muted">
             {selected.attributeType ? `${typeLabel(selected.attributeType)} attribute` : 'Unknown attribute'} · in section {sectionName(selected.section)}
           </p>
+          {!selected.attributeType && (
+            <p>
+              No attribute has the id <ShortId id={selected.property.AttributeUid} what="attribute id" />: it may have been deleted. Remove this property, or ask whoever administers the PIM about the
+              id.
+            </p>
+          )}
           {(['ReadOnly', 'Mandatory', 'Unchangeable', 'Inherits'] as const).map((flag) => (
             <CheckboxField
               key={flag}

@@ -24,8 +24,8 @@ export function TabCanvas({ tab, selectedUid, liftedUid, duplicateAttributes, on
       <div className="canvas-empty">
         <h2>{tabName(tab)}</h2>
         <p>
-          This tab is of type <code>{tab.Type}</code>: the server draws it. It keeps its place and its fields
-          {tab.ViewPermission || tab.SavePermission ? ' (including its permissions)' : ''}; it has no sections to design here.
+          A built-in tab: the asset editor shows it as it is. It keeps its place and its settings
+          {tab.ViewPermission || tab.SavePermission ? ' (including its permissions)' : ''}; there are no sections to design in it.
         </p>
       </div>
     );

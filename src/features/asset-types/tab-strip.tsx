@@ -1,10 +1,11 @@
 import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { AssetTypeTab } from '../../api/asset-types';
 import { useDesigner, useDropCue } from './designer-context';
 import { DragHandle } from './drag-handle';
 import { isFixedTab } from './layout-tree';
+import { TabOverflowMenu } from './tab-overflow-menu';
 
 type TabStripProps = {
   tabs: readonly AssetTypeTab[];
@@ -30,18 +31,44 @@ export function tabName(tab: AssetTypeTab): string {
   return tab.Label?.trim() || 'Untitled tab';
 }
 
-/** The tabs in order; dynamic tabs reorder horizontally, fixed tabs keep their place. */
+/**
+ * The tabs in order, in one row; dynamic tabs reorder horizontally, fixed tabs keep their place. A row too long for
+ * the canvas scrolls sideways and offers every tab in the "All tabs" menu; the arrow keys move between tabs.
+ */
 export function TabStrip({ tabs, activeTabUid, selectedUid, liftedUid, onActivate, onAddTab }: TabStripProps) {
   const dynamicUids = useMemo(() => tabs.filter((tab) => !isFixedTab(tab)).map((tab) => tab.Uid), [tabs]);
+  const chips = useRef<HTMLUListElement>(null);
+  const overflowing = useOverflow(chips, tabs.length);
+
+  // The open tab is scrolled into the row (a keyboard move or the menu may open one that is out of sight).
+  useLayoutEffect(() => {
+    const row = chips.current;
+    const chip = activeTabUid ? row?.querySelector<HTMLElement>(`[data-tab="${window.CSS.escape(activeTabUid)}"]`) : null;
+    if (!row || !chip) return;
+    if (chip.offsetLeft < row.scrollLeft) row.scrollLeft = chip.offsetLeft;
+    else if (chip.offsetLeft + chip.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = chip.offsetLeft + chip.offsetWidth - row.clientWidth;
+  }, [activeTabUid, tabs.length]);
+
+  // The tabs pattern's keys between the tabs' own buttons (a list of tabs with handles cannot be a tablist).
+  const moveFocus = useCallback((event: KeyboardEvent<HTMLButtonElement>) => {
+    const all = [...(chips.current?.querySelectorAll<HTMLElement>('.item-select') ?? [])];
+    const at = all.indexOf(event.currentTarget);
+    const next: Record<string, number> = { ArrowRight: Math.min(at + 1, all.length - 1), ArrowLeft: Math.max(at - 1, 0), Home: 0, End: all.length - 1 };
+    if (at < 0 || !(event.key in next)) return;
+    event.preventDefault();
+    all[next[event.key]!]?.focus();
+  }, []);
+
   return (
     <div className="tab-strip">
       <SortableContext items={dynamicUids} strategy={horizontalListSortingStrategy}>
-        <ul className="tab-chips" aria-label="Tabs">
+        <ul ref={chips} className={`tab-chips${overflowing ? ' is-overflowing' : ''}`} aria-label="Tabs">
           {tabs.map((tab) => (
-            <TabChip key={tab.Uid} tab={tab} active={tab.Uid === activeTabUid} selected={tab.Uid === selectedUid} lifted={tab.Uid === liftedUid} onActivate={onActivate} />
+            <TabChip key={tab.Uid} tab={tab} active={tab.Uid === activeTabUid} selected={tab.Uid === selectedUid} lifted={tab.Uid === liftedUid} onActivate={onActivate} onKeyDown={moveFocus} />
           ))}
         </ul>
       </SortableContext>
+      {overflowing && <TabOverflowMenu tabs={tabs} activeTabUid={activeTabUid} nameOf={tabName} onActivate={onActivate} />}
       <button type="button" onClick={onAddTab}>
         Add tab
       </button>
@@ -49,9 +76,31 @@ export function TabStrip({ tabs, activeTabUid, selectedUid, liftedUid, onActivat
   );
 }
 
-type TabChipProps = { tab: AssetTypeTab; active: boolean; selected: boolean; lifted: boolean; onActivate: (uid: string) => void };
+/** Whether a row's content is wider than the row: measured when the row resizes and when its items change. */
+function useOverflow(row: RefObject<HTMLElement | null>, itemCount: number): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resizes?.observe(element);
+    return () => resizes?.disconnect();
+  }, [row, itemCount]);
+  return overflowing;
+}
 
-const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivate }: TabChipProps) {
+type TabChipProps = {
+  tab: AssetTypeTab;
+  active: boolean;
+  selected: boolean;
+  lifted: boolean;
+  onActivate: (uid: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+};
+
+const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivate, onKeyDown }: TabChipProps) {
   const { select } = useDesigner();
   const cue = useDropCue(tab.Uid);
   const fixed = isFixedTab(tab);
@@ -65,6 +114,7 @@ const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivat
   return (
     <li
       ref={setNodeRef}
+      data-tab={tab.Uid}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`tab-chip${active ? ' is-active' : ''}${selected ? ' is-selected' : ''}${fixed ? ' is-fixed' : ''}${lifted ? ' is-lifted' : ''}${isDragging ? ' is-dragging' : ''}${cueClass}`}
     >
@@ -79,6 +129,7 @@ const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivat
         type="button"
         className="item-select"
         aria-current={active ? 'true' : undefined}
+        onKeyDown={onKeyDown}
         onClick={() => {
           onActivate(tab.Uid);
           select({ type: 'tab', uid: tab.Uid });

@@ -107,7 +107,6 @@ export function TranslationsPage() {
     [saveCells],
   );
 
-
   return (
     <div className="page page-wide tr-page">
       <div className="page-header">

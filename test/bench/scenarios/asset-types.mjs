@@ -49,7 +49,8 @@ export async function run(ctx) {
     await useLargeSeed(page);
     await page.goto('/asset-types');
     await waitForMock(page, 60_000);
-    const link = page.getByRole('link', { name: LARGE_ALIAS, exact: true });
+    // The row with the alias (the link names the asset type by its label).
+    const link = page.getByRole('row').filter({ hasText: LARGE_ALIAS }).getByRole('link');
     await link.waitFor({ timeout: 30_000 }).catch(() => {
       throw new Error(`no link to the ${LARGE_ALIAS} asset type on /asset-types`);
     });

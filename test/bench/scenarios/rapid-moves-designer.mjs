@@ -36,7 +36,7 @@ export async function run(ctx) {
     const page = await context.newPage();
     await page.goto('/asset-types');
     await waitForMock(page);
-    await page.getByRole('link', { name: 'image', exact: true }).click();
+    await page.getByRole('link', { name: 'Image', exact: true }).click();
     await page.getByRole('list', { name: 'Properties of Basics' }).waitFor();
     const uid = new URL(page.url()).pathname.split('/').pop();
     await page.evaluate((latency) => window.__pimMock.setLatency(latency), LATENCY_MS);
