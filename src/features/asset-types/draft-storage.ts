@@ -26,11 +26,35 @@ export function designerTabId(): string {
 
 const recordId = (uid: string, tabId: string) => `${uid}:${tabId}`;
 
+/**
+ * A layout as kept: its JSON text. Writing a 5,000-property layout as an object costs the page a
+ * structured clone of every property on each write; text is copied whole, and the base (the same
+ * object for a whole editing session) is turned into text once.
+ */
+const textOfLayout = new WeakMap<AssetType, string>();
+function layoutText(layout: AssetType): string {
+  let text = textOfLayout.get(layout);
+  if (text === undefined) {
+    text = JSON.stringify(layout);
+    textOfLayout.set(layout, text);
+  }
+  return text;
+}
+
+function parseKept(kept: unknown): unknown {
+  if (typeof kept !== 'string') return kept; // an object: a draft kept before layouts were kept as text
+  try {
+    return JSON.parse(kept);
+  } catch {
+    return undefined;
+  }
+}
+
 function toDraft(key: string): StoredDraft | null {
   const entry = outbox.get(key);
   if (!entry) return null;
-  const assetType = assetTypeSchema.safeParse(entry.mine);
-  const base = assetTypeSchema.safeParse(entry.base);
+  const assetType = assetTypeSchema.safeParse(parseKept(entry.mine));
+  const base = assetTypeSchema.safeParse(parseKept(entry.base));
   if (!assetType.success) return null;
   return { key, savedAt: new Date(entry.updatedAt).toISOString(), assetType: assetType.data, base: base.success ? base.data : null, tabId: entry.recordId.split(':')[1] ?? '' };
 }
@@ -55,8 +79,8 @@ export function writeDraft(uid: string, tabId: string, assetType: AssetType, bas
     state: 'held',
     label: `Asset type ${assetType.Label || assetType.Alias || uid}`,
     link: `/asset-types/${uid}`,
-    mine: assetType,
-    base,
+    mine: layoutText(assetType),
+    base: layoutText(base),
   });
   return true;
 }
