@@ -22,7 +22,7 @@ function storedDrafts(): string {
   return outbox
     .list()
     .filter((entry) => entry.resource === 'assetTypeDraft')
-    .map((entry) => JSON.stringify(entry.mine))
+    .map((entry) => (typeof entry.mine === 'string' ? entry.mine : JSON.stringify(entry.mine)))
     .join('\n');
 }
 
