@@ -104,7 +104,9 @@ test('a draft restored after a colleague saved is merged with their change', asy
     await fetch('/api/v1/assettypes', { method: 'PUT', headers, body: JSON.stringify({ ...doc, Label: 'Picture' }) });
   }, uid);
 
-  await openImage(colleague);
+  // The list now names it by its new label: open it by its address.
+  await gotoAndWait(colleague, `/asset-types/${uid}`);
+  await expect(colleague.getByRole('heading', { level: 1, name: /^Asset type: / })).toBeVisible();
   const offer = colleague.getByRole('region', { name: 'Unsaved draft' });
   await expect(offer).toContainText('saved by someone since this draft began');
   await offer.getByRole('button', { name: 'Restore draft' }).click();

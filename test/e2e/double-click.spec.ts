@@ -48,8 +48,8 @@ async function askForBulkEdit(page: Page, count: number) {
 const setLatency = (page: Page, ms: number) => page.evaluate((latency) => window.__pimMock!.setLatency(latency), ms);
 
 test('a double click on a confirmation lying over a row link stays on the page, and the report of what failed is seen', async ({ page }) => {
-  // A narrow window (half a laptop screen), where the dialog's confirm button lies over the list's Alias column.
-  await page.setViewportSize({ width: 500, height: 1000 });
+  // A narrow window (a phone held upright), where the dialog's confirm button lies over the list's Alias column.
+  await page.setViewportSize({ width: 380, height: 1000 });
   await gotoAndWait(page, '/attributes');
   const bar = await askForBulkEdit(page, 6);
   const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Set on 6 attributes' });

@@ -79,7 +79,7 @@ test('editor pages draw no empty bordered box under their header', async ({ page
   expect(await emptyFrames(page), 'saved search editor').toEqual([]);
 
   await gotoAndWait(page, '/asset-types');
-  await page.getByRole('link', { name: 'image', exact: true }).click();
+  await page.getByRole('link', { name: 'Image', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/image/i);
   await waitForPageData(page);
   expect(await emptyFrames(page), 'designer').toEqual([]);

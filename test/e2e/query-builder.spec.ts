@@ -9,7 +9,7 @@ test('the field picker with 10,000 attributes: type part of a name, pick it with
   await waitForMock(page);
   // The page loads 10,000 attributes generated in this page: longer than the usual wait.
   await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 30_000 });
-  await page.getByLabel('Name').fill('Large picker');
+  await page.getByLabel('Name', { exact: true }).fill('Large picker');
   await page.getByRole('button', { name: 'Add filter' }).click();
   const picker = page.getByRole('combobox', { name: 'Filter 1 field' });
   await picker.click();
@@ -34,7 +34,7 @@ test('a new search as an editor builds it: Enter picks a typed name, operators a
   await expect(context).toHaveText(/^Selected: saved search “All active products”\./);
   await page.getByRole('link', { name: 'New saved search' }).click();
   await expect(page.getByRole('heading', { name: 'New saved search' })).toBeVisible();
-  await page.getByLabel('Name').fill('Winter picks');
+  await page.getByLabel('Name', { exact: true }).fill('Winter picks');
 
   // A number field: typed in full, Enter picks it (the form is not sent), number comparisons only.
   await page.getByRole('button', { name: 'Add filter' }).click();

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { languageQueries, useAddLanguage, type Language, type NewLanguage } from '../../api/languages';
-import { Dialog } from '../../components/dialog';
 import { PageHeader } from '../../components/page-header';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
-import { EditLanguageDialog } from './edit-language-dialog';
-import { LanguageForm } from './language-form';
 import { LanguagesTable } from './languages-table';
+
+// The dialogs (and the form they hold) load when first opened: the list's first visit does not carry them.
+const NewLanguageDialog = lazy(() => import('./new-language-dialog').then((module) => ({ default: module.NewLanguageDialog })));
+const EditLanguageDialog = lazy(() => import('./edit-language-dialog').then((module) => ({ default: module.EditLanguageDialog })));
 
 const translateHref = (cultureCode: string) => `/translations?missing=${encodeURIComponent(cultureCode)}`;
 
@@ -71,12 +72,10 @@ export function LanguagesPage() {
         ) : (
           <LanguagesTable languages={languages.data} editHref={editHref} onOpen={(id) => setSearchParams({ edit: String(id) })} />
         ))}
-      {languages.data && isNew && (
-        <Dialog title="New language" onClose={closeDialog}>
-          <LanguageForm languages={languages.data} onSubmit={create} onSaved={closeDialog} onCancel={closeDialog} />
-        </Dialog>
-      )}
-      {languages.data && editing && <EditLanguageDialog key={editing.Id} current={editing} languages={languages.data} onClose={closeDialog} />}
+      <Suspense fallback={<Loading label="Loading the form…" />}>
+        {languages.data && isNew && <NewLanguageDialog languages={languages.data} onSubmit={create} onClose={closeDialog} />}
+        {languages.data && editing && <EditLanguageDialog key={editing.Id} current={editing} languages={languages.data} onClose={closeDialog} />}
+      </Suspense>
       {languages.data && searchParams.has('edit') && !editing && (
         <div role="alert" className="page-state page-state-error">
           There is no language with id {searchParams.get('edit')}.
