@@ -18,12 +18,16 @@ const SHARED_APP_FILES = [
   'src/components/use-page-title.ts',
   'src/components/use-connection.ts',
   'src/components/version-gate.tsx',
+  'src/components/format.ts',
+  'src/components/page-header.tsx',
+  'src/components/list-freshness.tsx',
   'src/app/app.tsx',
   'src/app/cross-tab-sync.ts',
   'src/app/layout.tsx',
   'src/app/query-client.ts',
   'src/app/route-error.tsx',
   'src/app/router.tsx',
+  'src/app/pages.ts',
   'src/app/command-palette/use-palette-shortcut.ts',
 ];
 

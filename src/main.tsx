@@ -4,7 +4,6 @@ import { getConnection, loadRuntimeConfig } from './api/settings';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { MockNotRunning } from './app/mock-not-running';
 import './app/styles.css';
 
 /** Starts the embedded mock; answers why it could not start in this tab, or null. */
@@ -38,4 +37,9 @@ await outboxLoaded;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(mockFailure ? <MockNotRunning error={mockFailure.error} /> : <App router={router} queryClient={queryClient} />);
+if (mockFailure) {
+  const { MockNotRunning } = await import('./app/mock-not-running');
+  createRoot(root).render(<MockNotRunning error={mockFailure.error} />);
+} else {
+  createRoot(root).render(<App router={router} queryClient={queryClient} />);
+}

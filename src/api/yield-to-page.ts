@@ -1,10 +1,15 @@
+type Scheduler = { postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void> };
+
 /**
  * Lets the page handle what is waiting (a key, a paint, another request's answer) before a long
- * job goes on: a loop over 10,000 records calls it every few milliseconds. A plain macrotask
- * (MessageChannel: no 4 ms clamp), not scheduler.yield(), whose continuation would jump ahead of
- * the answers the page is waiting for.
+ * background job goes on: a loop over 10,000 records calls it every few milliseconds. The job
+ * continues as a background task where the browser has scheduler.postTask (after input, rendering
+ * and React's work), else as a plain macrotask (MessageChannel: no 4 ms clamp). Not
+ * scheduler.yield(), whose continuation jumps ahead of what the page is waiting for.
  */
 export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => undefined, { priority: 'background' });
   if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
   return new Promise((resolve) => {
     const channel = new MessageChannel();

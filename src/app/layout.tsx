@@ -2,6 +2,7 @@ import { FolderSearch, Globe, Import, Languages, LayoutTemplate, Menu, Search, S
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { outbox } from '../api/outbox';
 import { ActivityButton } from '../components/activity-panel';
 import { installDoubleClickGuard } from '../components/double-click-guard';
 import { Icon } from '../components/icon';
@@ -12,8 +13,11 @@ import { useConnection } from '../components/use-connection';
 import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
 import { KeptListsStatus } from './kept-lists-status';
 import { OutboxLeaveGuard } from './outbox-leave-guard';
-import { ResumePlans } from './resume-plans';
 import { preloadPage } from './pages';
+
+// Loaded only when the outbox holds a plan (a bulk edit, an import, grid saves) to continue or offer.
+const ResumePlans = lazy(() => import('./resume-plans').then((module) => ({ default: module.ResumePlans })));
+const holdsPlans = () => outbox.list().some((entry) => entry.kind === 'plan');
 
 // The palette is fetched the first time it opens: the first page does not carry it.
 const CommandPalette = lazy(() => import('./command-palette/command-palette').then((module) => ({ default: module.CommandPalette })));
@@ -75,6 +79,7 @@ export function Layout() {
   const palette = usePaletteShortcut();
   const nav = useNavExpansion();
   const queryClient = useQueryClient();
+  const [plansAtStart] = useState(holdsPlans);
   // Every dialog and every button that goes away when clicked: a double click acts once, where it was aimed.
   useEffect(() => installDoubleClickGuard(), []);
   return (
@@ -115,7 +120,11 @@ export function Layout() {
           <main id="main" className="shell-main" tabIndex={-1}>
             <KeptListsStatus />
             <OutboxLeaveGuard />
-            <ResumePlans />
+            {plansAtStart && (
+              <Suspense fallback={null}>
+                <ResumePlans />
+              </Suspense>
+            )}
             <Suspense fallback={<Loading label="Loading page…" />}>
               <Outlet />
             </Suspense>

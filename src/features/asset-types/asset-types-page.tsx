@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListFreshness } from '../../components/list-freshness';
 import { PageHeader } from '../../components/page-header';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { assetTypeQueries, useCreateAssetType, useDeleteAssetType, type AssetType } from '../../api/asset-types';
 import { describeError } from '../../api/api-error';
@@ -11,9 +11,11 @@ import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSupports, VersionGate } from '../../components/version-gate';
 import { assetTypeName, AssetTypesTable } from './asset-types-table';
-import { NewAssetTypeForm } from './new-asset-type-form';
 import type { NewAssetTypeValues } from './new-asset-type-schema';
 import './asset-types.css';
+
+// The form (and the form library) loads when "New asset type" is first opened, not with the list.
+const NewAssetTypeForm = lazy(() => import('./new-asset-type-form').then((module) => ({ default: module.NewAssetTypeForm })));
 
 export function AssetTypesPage() {
   usePageTitle('Asset types');
@@ -96,9 +98,12 @@ function AssetTypesList() {
       {assetTypes.data &&
         (assetTypes.data.length === 0 ? <Empty>No asset types yet. Create the first with “New asset type”.</Empty> : <AssetTypesTable assetTypes={assetTypes.data} onDelete={setDeleting} />)}
       {assetTypes.data && searchParams.has('new') && (
-        <Dialog title="New asset type" onClose={closeDialog}>
-          <NewAssetTypeForm existing={assetTypes.data} onSubmit={create} onCancel={closeDialog} />
-        </Dialog>
+        // The dialog opens once its form has loaded, so it never shows half empty.
+        <Suspense fallback={<Loading label="Loading the form…" />}>
+          <Dialog title="New asset type" onClose={closeDialog}>
+            <NewAssetTypeForm existing={assetTypes.data} onSubmit={create} onCancel={closeDialog} />
+          </Dialog>
+        </Suspense>
       )}
       {deleting && (
         <ConfirmDialog

@@ -109,8 +109,8 @@ function typing(word) {
 function rowsFor(label, result) {
   const list = (entries) =>
     entries
-      .map((entry) => ms(entry.duration))
-      .sort((a, b) => b - a)
+      .map((entry) => (entry.name ? `${ms(entry.duration)} ${entry.name} at +${ms(entry.start - result.rowsAt)}` : ms(entry.duration)))
+      .sort((a, b) => parseInt(b) - parseInt(a))
       .slice(0, 8)
       .join(', ');
   return [
@@ -192,7 +192,7 @@ export async function run(ctx) {
     );
 
     await page.goto('/asset-types');
-    const link = page.getByRole('link', { name: LARGE_ALIAS, exact: true });
+    const link = page.getByRole('row').filter({ hasText: LARGE_ALIAS }).getByRole('link');
     await link.waitFor({ timeout: 60_000 });
     const designerPath = await link.getAttribute('href');
     const handles = page.locator('.property-row [data-handle]');
