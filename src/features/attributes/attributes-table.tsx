@@ -115,7 +115,7 @@ export const AttributesTable = memo(function AttributesTable({ rows, languageCou
       sort={tableSort}
       onSort={(column) => onSort(column as SortKey)}
       onRowClick={(row) => onOpen(row.uid)}
-      height="calc(100vh - 17rem)"
+      height="calc(100vh - 18rem)"
     />
   );
 });
