@@ -13,6 +13,20 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** Of Event Timing entries, the longest of each interaction (its keydown, input and keyup share an id). */
+export function longestPerInteraction(entries, idKey = 'id') {
+  const longest = new Map();
+  for (const entry of entries) if ((longest.get(entry[idKey])?.duration ?? -1) < entry.duration) longest.set(entry[idKey], entry);
+  return [...longest.values()];
+}
+
+/** Durations as a sorted list for a note: "16, 24, 32". */
+export const sortedMs = (durations) =>
+  durations
+    .map((duration) => Math.round(duration))
+    .sort((a, b) => a - b)
+    .join(', ');
+
 export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 export const ms = (value) => Math.round(value);
 

@@ -3,7 +3,7 @@
 // longest event of each keystroke's interaction, from input to the next paint), how long the
 // list takes to settle on the typed word, and how many rows the DOM holds.
 /* global window, document, MutationObserver -- functions handed to page.evaluate run in the browser */
-import { median, ms, timeToRows, useLargeSeed, waitForSettledPage } from '../lib.mjs';
+import { longestPerInteraction, median, ms, timeToRows, useLargeSeed, waitForSettledPage } from '../lib.mjs';
 
 export const name = 'attributes list (large seed)';
 
@@ -68,9 +68,7 @@ export async function run(ctx) {
     });
     await waitForSettledPage(page); // the last Event Timing entries are reported
     const events = await page.evaluate(() => window.__benchEvents);
-    const byInteraction = new Map();
-    for (const event of events) byInteraction.set(event.interactionId, Math.max(byInteraction.get(event.interactionId) ?? 0, event.duration));
-    const slow = [...byInteraction.values()];
+    const slow = longestPerInteraction(events, 'interactionId').map((event) => event.duration);
     const worst = slow.length ? Math.max(...slow) : 0;
     rows.push({
       metric: 'slowest keystroke interaction',

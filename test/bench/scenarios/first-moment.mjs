@@ -7,7 +7,7 @@
 // Large seed, mock on, production build; each page on a reload (its list kept on the device) and
 // /attributes also on a first visit (nothing kept).
 /* global window, document, indexedDB -- functions handed to page.evaluate run in the browser */
-import { ms, useLargeSeed, waitForKeptList, waitForMock, waitForSettledPage } from '../lib.mjs';
+import { longestPerInteraction, ms, useLargeSeed, waitForKeptList, waitForMock, waitForSettledPage } from '../lib.mjs';
 
 export const name = 'first moment (large seed, act at once)';
 
@@ -71,10 +71,7 @@ async function measure(page, { path, firstRows, start, act, keptListKey }) {
   await waitForSettledPage(page); // observers deliver their last entries
   const { events, frames } = await page.evaluate(() => window.__firstMoment);
   const late = (entry) => entry.start + entry.duration >= rowsAt;
-  // One figure per interaction (its keydown, input and keyup share an id): the longest.
-  const byInteraction = new Map();
-  for (const entry of events.filter(late)) if ((byInteraction.get(entry.id)?.duration ?? 0) < entry.duration) byInteraction.set(entry.id, entry);
-  const slowEvents = [...byInteraction.values()];
+  const slowEvents = longestPerInteraction(events.filter(late));
   const longFrames = frames.filter(late);
   const worstEvent = slowEvents.reduce((max, entry) => Math.max(max, entry.duration), 0);
   const worstFrame = longFrames.reduce((max, entry) => Math.max(max, entry.duration), 0);

@@ -2,7 +2,7 @@
 // of an attribute's name into the field picker, pick it with the keyboard. Each step's
 // keydown/click → next paint by Chromium's Event Timing (only steps of 16 ms or more are reported).
 /* global window, document -- functions handed to page.evaluate run in the browser */
-import { ms, useLargeSeed, waitForMock, waitForSettledPage } from '../lib.mjs';
+import { longestPerInteraction, ms, sortedMs, useLargeSeed, waitForMock, waitForSettledPage } from '../lib.mjs';
 
 export const name = 'query builder (large seed)';
 
@@ -34,9 +34,7 @@ export async function run(ctx) {
     await page.waitForFunction((word) => document.activeElement?.value?.endsWith(word), WORD);
     await waitForSettledPage(page);
     const steps = await page.evaluate(() => window.__steps);
-    const byInteraction = new Map();
-    for (const step of steps) byInteraction.set(step.id, Math.max(byInteraction.get(step.id) ?? 0, step.duration));
-    const slow = [...byInteraction.values()];
+    const slow = longestPerInteraction(steps).map((step) => step.duration);
     const presses = 1 + 1 + WORD.length + 2;
     return [
       {
@@ -44,12 +42,7 @@ export async function run(ctx) {
         value: slow.length ? ms(Math.max(...slow)) : '< 16',
         unit: 'ms',
         note: `${attributes.toLocaleString('en')} attributes; ${presses} interactions (Add filter, focus, typing “${WORD}”, ↓, Enter): ${slow.length} took 16 ms or more${
-          slow.length
-            ? ` (${slow
-                .map(ms)
-                .sort((a, b) => a - b)
-                .join(', ')} ms)`
-            : ''
+          slow.length ? ` (${sortedMs(slow)} ms)` : ''
         }`,
       },
       {
