@@ -3,8 +3,85 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 
 const RESOURCE_MODULES = 'attributes|languages|saved-searches|saved-search-folders|asset-types';
+
+/**
+ * Issue 21: no user-facing text outside Lingui's macros, so every word can be Danish or German. The library's rule
+ * flags every string; what follows exempts what is not text for people (class names, keys, ids, event names, API
+ * paths, single lower-case words...). Mocks are a server (their messages are the API's) and tests read English.
+ */
+function interfaceText() {
+  const notText = [
+    'className|^(aria-(controls|labelledby|describedby|keyshortcuts|live|hidden|current|haspopup|autocomplete|sort|orientation|expanded|pressed|selected|checked|disabled|invalid|modal|relevant|atomic|busy|level|multiselectable|readonly|required)',
+    '|data-.*|key|type|id|role|href|to|path|htmlFor|autoComplete|inputMode|rel|target|method|queryKey|mutationKey|kind|variant|tone|size|mode|name|accept|download|form|spellCheck|dir|lang|pattern|d|viewBox|enterKeyHint|wrap|scope|step|min|max|loading|decoding|as|resource|field|op|operator|sort|order|status|reason|code|source|area)$',
+  ].join('');
+  return {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/mocks/**', 'src/**/*.d.ts'],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One word that does not start with a capital ("attributes", "primary", "is-open") or a CONSTANT.
+            '^(?![A-Z])\\S+$',
+            '^[A-Z0-9_-]+$',
+            // The service's names and field names: one PascalCase word of two humps or more ("TextAttribute", "AllowMultipleValues").
+            '^[A-Z][a-z0-9]+([A-Z][a-z0-9]*)+$',
+            // Key names compared with KeyboardEvent.key.
+            '^(Arrow(Up|Down|Left|Right)|Escape|Enter|Home|End|PageUp|PageDown|Tab|Backspace|Delete|F2|Space|Shift|Control|Meta|Alt)$',
+          ],
+          ignoreNames: [{ regex: { pattern: notText, flags: 'i' } }, { regex: { pattern: '^[A-Z0-9_]+$' } }],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'TypeError',
+            'RangeError',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.dispatchEvent',
+            '*.postMessage',
+            '*.getElementById',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.closest',
+            '*.matches',
+            '*.includes',
+            '*.startsWith',
+            '*.endsWith',
+            '*.indexOf',
+            '*.split',
+            '*.join',
+            '*.replace',
+            '*.getItem',
+            '*.setItem',
+            '*.removeItem',
+            '*.getAttribute',
+            '*.setAttribute',
+            'http.*',
+            '*.set',
+            '*.get',
+            '*.has',
+            '*.delete',
+            'matchMedia',
+            'URL',
+            'URLSearchParams',
+            '*.append',
+            'document.createElement',
+            'import.meta.glob',
+            'Intl.*',
+            'Symbol',
+            'structuredClone',
+          ],
+        },
+      ],
+    },
+  };
+}
 
 /** One no-restricted-imports rule per folder of src/: what that folder may not import. */
 function importBoundaries() {
@@ -55,6 +132,7 @@ export default tseslint.config(
   },
   // DESIGN.md's one-way imports: components, api -> features -> app. Checked here, not in review.
   ...importBoundaries(),
+  interfaceText(),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './build/lingui-macros.ts';
 
 /** Our modules that every page loads: one chunk with the framework's, cached across deployments. */
 const SHARED_APP_FILES = [
@@ -29,6 +31,7 @@ const SHARED_APP_FILES = [
   'src/app/router.tsx',
   'src/app/pages.ts',
   'src/app/command-palette/use-palette-shortcut.ts',
+  'src/i18n/interface-language.ts',
 ];
 
 /** A pattern matching exactly these files; a listed file that was renamed or removed stops the build instead of silently leaving the chunk. */
@@ -62,7 +65,7 @@ function productionSecurityHeaders(): Record<string, string> {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacros(), react(), lingui({ failOnCompileError: true })],
   server: { port: 5173 },
   preview: { port: 4173, headers: productionSecurityHeaders() },
   build: {
@@ -74,7 +77,10 @@ export default defineConfig({
           // The libraries every page needs travel as one file: one gzip stream compresses
           // better than many small chunks, and it stays cached across deployments.
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/ },
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@lingui[\\/](core|react))[\\/]/,
+            },
             // Likewise the small parts of ours that every page loads (client, errors, shell).
             { name: 'app', test: filesPattern(SHARED_APP_FILES) },
           ],

@@ -1,8 +1,11 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { loadOutbox } from './api/outbox';
 import { getConnection, loadRuntimeConfig } from './api/settings';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { activateInterfaceLanguage, initialInterfaceLanguage } from './i18n/interface-language';
 import { createAppRouter } from './app/router';
 import './app/styles.css';
 
@@ -18,6 +21,8 @@ async function startMock(): Promise<{ error: unknown } | null> {
   }
 }
 
+// The interface's language (a catalog to load unless English) while the configuration arrives.
+const languageReady = activateInterfaceLanguage(initialInterfaceLanguage());
 const config = await loadRuntimeConfig();
 // Before the first render: an editor opened at once offers what a reload interrupted. Read while the mock starts.
 const outboxLoaded = loadOutbox();
@@ -34,12 +39,17 @@ async function removeLeftoverMockWorker() {
 const queryClient = createQueryClient();
 const router = mockFailure ? undefined : createAppRouter(queryClient);
 await outboxLoaded;
+await languageReady;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 if (mockFailure) {
   const { MockNotRunning } = await import('./app/mock-not-running');
-  createRoot(root).render(<MockNotRunning error={mockFailure.error} />);
+  createRoot(root).render(
+    <I18nProvider i18n={i18n}>
+      <MockNotRunning error={mockFailure.error} />
+    </I18nProvider>,
+  );
 } else {
   createRoot(root).render(<App router={router} queryClient={queryClient} />);
 }

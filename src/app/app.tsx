@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
@@ -14,9 +16,11 @@ export function App({ router, queryClient }: { router?: Router; queryClient?: Qu
   useEffect(() => connectCrossTabSync(client), [client]);
   return (
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={appRouter} />
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={appRouter} />
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>
   );
 }

@@ -1,4 +1,6 @@
 import { FolderSearch, Globe, Import, Languages, LayoutTemplate, Menu, Search, Settings, Tag } from 'lucide';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
@@ -23,13 +25,13 @@ const holdsPlans = () => outbox.list().some((entry) => entry.kind === 'plan');
 const CommandPalette = lazy(() => import('./command-palette/command-palette').then((module) => ({ default: module.CommandPalette })));
 
 const NAV_ITEMS = [
-  { to: '/attributes', label: 'Attributes', icon: Tag },
-  { to: '/saved-searches', label: 'Saved searches', icon: FolderSearch },
-  { to: '/asset-types', label: 'Asset types', icon: LayoutTemplate },
-  { to: '/translations', label: 'Translations', icon: Languages },
-  { to: '/languages', label: 'Languages', icon: Globe },
-  { to: '/import', label: 'Import', icon: Import },
-  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: '/attributes', label: msg`Attributes`, icon: Tag },
+  { to: '/saved-searches', label: msg`Saved searches`, icon: FolderSearch },
+  { to: '/asset-types', label: msg`Asset types`, icon: LayoutTemplate },
+  { to: '/translations', label: msg`Translations`, icon: Languages },
+  { to: '/languages', label: msg`Languages`, icon: Globe },
+  { to: '/import', label: msg`Import`, icon: Import },
+  { to: '/settings', label: msg`Settings`, icon: Settings },
 ] as const;
 
 /**
@@ -74,6 +76,7 @@ function useFocusOnNavigation() {
 }
 
 export function Layout() {
+  const { t, i18n } = useLingui();
   const { mock } = useConnection();
   useFocusOnNavigation();
   const palette = usePaletteShortcut();
@@ -87,31 +90,33 @@ export function Layout() {
       <ShortcutsProvider>
         <div className={nav.expanded ? 'shell shell-nav-expanded' : 'shell'}>
           <a className="skip-link" href="#main">
-            Skip to content
+            <Trans>Skip to content</Trans>
           </a>
           <header className="shell-header">
             <span className="shell-brand">PIM models</span>
             {mock && (
-              <span className="badge badge-warning" title="Data comes from the embedded mock API, kept in this browser">
-                Demo data
+              <span className="badge badge-warning" title={t`Data comes from the embedded mock API, kept in this browser`}>
+                <Trans>Demo data</Trans>
               </span>
             )}
             <button type="button" className="shell-palette-button" onClick={() => palette.setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
               <Icon node={Search} />
-              Go to… <kbd>Ctrl K</kbd>
+              <Trans>
+                Go to… <kbd>Ctrl K</kbd>
+              </Trans>
             </button>
             <ActivityButton className="shell-header-button" />
           </header>
-          <nav className="shell-nav" aria-label="Main">
-            <button type="button" className="shell-nav-toggle button-quiet" aria-expanded={nav.expanded} aria-label="Show names in the menu" onClick={() => nav.setExpanded(!nav.expanded)}>
+          <nav className="shell-nav" aria-label={t`Main`}>
+            <button type="button" className="shell-nav-toggle button-quiet" aria-expanded={nav.expanded} aria-label={t`Show names in the menu`} onClick={() => nav.setExpanded(!nav.expanded)}>
               <Icon node={Menu} />
             </button>
             <ul>
               {NAV_ITEMS.map(({ to, label, icon }) => (
                 <li key={to}>
-                  <NavLink to={to} title={label} onPointerEnter={() => preloadPage(queryClient, to)} onFocus={() => preloadPage(queryClient, to)}>
+                  <NavLink to={to} title={i18n._(label)} onPointerEnter={() => preloadPage(queryClient, to)} onFocus={() => preloadPage(queryClient, to)}>
                     <Icon node={icon} />
-                    <span className="shell-nav-label">{label}</span>
+                    <span className="shell-nav-label">{i18n._(label)}</span>
                   </NavLink>
                 </li>
               ))}
@@ -125,7 +130,7 @@ export function Layout() {
                 <ResumePlans />
               </Suspense>
             )}
-            <Suspense fallback={<Loading label="Loading page…" />}>
+            <Suspense fallback={<Loading label={t`Loading page…`} />}>
               <Outlet />
             </Suspense>
           </main>
