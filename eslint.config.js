@@ -22,6 +22,15 @@ function interfaceText() {
     ignores: ['**/*.test.{ts,tsx}', 'src/mocks/**', 'src/**/*.d.ts'],
     plugins: { lingui },
     rules: {
+      // The library's rule lets every attribute of an HTML element through but placeholder, alt, aria-label and value.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(title|label|aria-description|aria-roledescription|aria-valuetext)$/] :matches(Literal, TemplateElement):not(TaggedTemplateExpression *):not(CallExpression *)[value=/[A-Za-z]{2}/], JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(title|label|aria-description|aria-roledescription|aria-valuetext)$/] TemplateElement:not(TaggedTemplateExpression *):not(CallExpression *)[value.raw=/[A-Za-z]{2}/]',
+          message: 'Text for people goes through Lingui: title={t`…`} (see docs/i18n.md).',
+        },
+      ],
       ...lingui.configs['flat/recommended'].rules,
       'lingui/no-unlocalized-strings': [
         'error',

@@ -6,10 +6,13 @@ export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 
 const STORAGE_KEY = 'pim.interfaceLanguage';
 
-// English is inline in the code (build/lingui-macros.ts); the others load only when chosen, every area at once.
-const catalogs = import.meta.glob<{ messages: Messages }>(['./locales/da/*.po', './locales/de/*.po']);
+// English is inline in the code (build/lingui-macros.ts); the others load only when chosen, every area in one file.
+const catalogs: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<{ messages: Messages }>> = {
+  da: () => import('./messages-da'),
+  de: () => import('./messages-de'),
+};
 
-export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
+function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
   return typeof value === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
 }
 
@@ -36,13 +39,6 @@ export function initialInterfaceLanguage(): InterfaceLanguage {
   return isInterfaceLanguage(kept) ? kept : preferredInterfaceLanguage();
 }
 
-async function loadMessages(language: InterfaceLanguage): Promise<Messages> {
-  const prefix = `./locales/${language}/`;
-  const areas = Object.entries(catalogs).filter(([path]) => path.startsWith(prefix));
-  const loaded = await Promise.all(areas.map(([, load]) => load()));
-  return Object.assign({}, ...loaded.map((catalog) => catalog.messages)) as Messages;
-}
-
 const loaded = new Set<InterfaceLanguage>();
 let latestChoice: InterfaceLanguage | undefined;
 
@@ -50,7 +46,7 @@ let latestChoice: InterfaceLanguage | undefined;
 export async function activateInterfaceLanguage(language: InterfaceLanguage): Promise<void> {
   latestChoice = language;
   if (!loaded.has(language)) {
-    const messages = language === 'en' ? {} : await loadMessages(language);
+    const messages = language === 'en' ? {} : (await catalogs[language]()).messages;
     i18n.load(language, messages);
     loaded.add(language);
   }
