@@ -45,6 +45,35 @@ const MINIMAL_APP_I18N = MINIMAL_APP.replace(
     'h(I18nProvider, { i18n }, h(QueryClientProvider, { client: new QueryClient() }, h(RouterProvider, { router })))',
   );
 
+// A page that needs more of the stack than the four (forms, drag and drop) is also held against a floor
+// with those libraries used as minimally: what is left over is our code.
+const LIBRARY_USES = {
+  forms: {
+    imports: "import { useForm } from 'react-hook-form';\nimport { zodResolver } from '@hookform/resolvers/zod';",
+    component: "function Extra_forms() { const form = useForm({ resolver: zodResolver(item) }); return h('form', { onSubmit: form.handleSubmit(() => {}) }, h('input', form.register('Name'))); }",
+  },
+  'drag and drop': {
+    imports:
+      "import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';\nimport { SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';",
+    component:
+      "function Row() { const s = useSortable({ id: 'a' }); return h('li', { ref: s.setNodeRef, ...s.attributes, ...s.listeners }, 'a'); }\nfunction Extra_dnd() { const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates })); return h(DndContext, { sensors }, h(SortableContext, { items: ['a'] }, h('ul', null, h(Row)))); }",
+  },
+};
+const ROUTE_LIBRARIES = { '/saved-searches': ['forms', 'drag and drop'], '/settings': ['forms'] };
+
+/** The minimal app with Lingui plus `uses` (keys of LIBRARY_USES), each on a route of its own. */
+function minimalAppWith(uses) {
+  let source = MINIMAL_APP_I18N;
+  for (const use of uses) {
+    const { imports, component } = LIBRARY_USES[use];
+    const name = component.match(/function (Extra_\w+)/)[1];
+    source = source.replace("import { z } from 'zod';", `import { z } from 'zod';\n${imports}`);
+    source = source.replace('const router = createBrowserRouter', `${component}\nconst router = createBrowserRouter`);
+    source = source.replace("{ path: ':id', element: h(Item) }", `{ path: '${name}', element: h(${name}) }, { path: ':id', element: h(Item) }`);
+  }
+  return source;
+}
+
 // The app speaks zod/mini (the same engine, tree-shakeable): the same minimal app written so
 // shows how much of the baseline is classic zod's method API. For information.
 const MINIMAL_APP_MINI = MINIMAL_APP.replace("import { z } from 'zod';", "import * as z from 'zod/mini';").replace(
@@ -171,6 +200,11 @@ export async function run(ctx) {
       `${route.files} files, ${kib(route.raw)} KiB raw`,
       `${ratio.toFixed(2)}x baseline (${(route.gzip / withMini.gzip).toFixed(2)}x with zod/mini, ${i18nRatio.toFixed(2)}x with Lingui)`,
     ];
+    const libraries = ROUTE_LIBRARIES[path];
+    if (libraries) {
+      const floor = await measureEntry(ctx.repoRoot, minimalAppWith(libraries));
+      notes.push(`${(route.gzip / floor.gzip).toFixed(2)}x the floor with Lingui and ${libraries.join(' and ')} (${kib(floor.gzip)} KiB)`);
+    }
     if (path === '/attributes' && !language)
       notes.push(`target <= ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'} (${i18nRatio <= TARGET_RATIO ? 'met' : 'NOT met'} against the floor with Lingui)`);
     if (language) notes.push(`interface in ${language}: its catalog downloaded too`);
