@@ -17,7 +17,8 @@ function placeholders(message: string): string[] {
       }
       const [name, kind, branches] = token;
       found.add(kind ? `{${name}, ${kind}}` : `{${name}}`);
-      for (const branch of Object.values(branches ?? {})) walk(branch as Token[] | string);
+      // A plural's `offset` is a branch of its own, possibly undefined.
+      for (const branch of Object.values(branches ?? {})) if (branch !== undefined) walk(branch as Token[] | string);
     }
   };
   walk(compileMessage(message) as Token[]);
