@@ -25,8 +25,6 @@ type DesignerToolbarProps = {
 };
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the key caps' names, the same in every language
-const mod = isMac ? '⌘' : 'Ctrl+';
 
 /** The saved asset type with the attributes it places, so another environment can import it whole. */
 function ExportAssetType({ assetType }: { assetType: AssetType }) {
@@ -48,10 +46,10 @@ function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUndo, onR
   const { t } = useLingui();
   return (
     <div className="designer-toolbar" role="toolbar" aria-label={t`Designer`}>
-      <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={`${mod}Z`}>
+      <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={isMac ? '⌘Z' : t`Ctrl+Z`}>
         <Trans>Undo</Trans>
       </button>
-      <button type="button" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts={isMac ? 'Meta+Shift+Z' : 'Control+Shift+Z'} title={`${mod}Shift+Z`}>
+      <button type="button" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts={isMac ? 'Meta+Shift+Z' : 'Control+Shift+Z'} title={isMac ? t`⌘Shift+Z` : t`Ctrl+Shift+Z`}>
         <Trans>Redo</Trans>
       </button>
       <button type="button" onClick={onTogglePreview} aria-pressed={preview}>
