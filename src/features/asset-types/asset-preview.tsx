@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, useId } from 'react';
 import type { AssetType, AssetTypeProperty } from '../../api/asset-types';
 import type { AttributeInfo } from './designer-context';
@@ -20,7 +21,10 @@ type AssetPreviewProps = {
 export const AssetPreview = memo(function AssetPreview({ doc, attributes, activeTabUid, onActivate: setActiveUid }: AssetPreviewProps) {
   const tabs = tabsOf(doc);
   const active = tabs.find((tab) => tab.Uid === activeTabUid) ?? tabs[0];
+  const activeType = active?.Type;
   const baseId = useId();
+  const { t } = useLingui();
+  const label = doc.Label;
 
   function onTabKeyDown(event: React.KeyboardEvent, index: number) {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -34,12 +38,14 @@ export const AssetPreview = memo(function AssetPreview({ doc, attributes, active
 
   return (
     <section className="preview" aria-labelledby={`${baseId}-heading`}>
-      <h2 id={`${baseId}-heading`}>Preview: {doc.Label || 'asset'} editor</h2>
+      <h2 id={`${baseId}-heading`}>{label ? <Trans>Preview: {label} editor</Trans> : <Trans>Preview: asset editor</Trans>}</h2>
       {tabs.length === 0 ? (
-        <p className="muted">No tabs: the editor would show the file only.</p>
+        <p className="muted">
+          <Trans>No tabs: the editor would show the file only.</Trans>
+        </p>
       ) : (
         <>
-          <div role="tablist" aria-label="Preview tabs" className="preview-tabs">
+          <div role="tablist" aria-label={t`Preview tabs`} className="preview-tabs">
             {tabs.map((tab, index) => (
               <button
                 key={tab.Uid}
@@ -59,9 +65,13 @@ export const AssetPreview = memo(function AssetPreview({ doc, attributes, active
           {active && (
             <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active.Uid}`} className={`preview-panel${active.ShowSidebar ? ' with-sidebar' : ''}`}>
               {isFixedTab(active) ? (
-                <p className="muted">Drawn by the server ({active.Type}).</p>
+                <p className="muted">
+                  <Trans>Drawn by the server ({activeType}).</Trans>
+                </p>
               ) : sectionsOf(active).length === 0 ? (
-                <p className="muted">This tab has no sections.</p>
+                <p className="muted">
+                  <Trans>This tab has no sections.</Trans>
+                </p>
               ) : (
                 sectionsOf(active).map((section) => (
                   <fieldset key={section.Uid} className="preview-section">
@@ -72,11 +82,19 @@ export const AssetPreview = memo(function AssetPreview({ doc, attributes, active
                       .map((property) => (
                         <PreviewField key={property.Uid} property={property} info={attributes.get(property.AttributeUid)} />
                       ))}
-                    {propertiesOf(section).length > PREVIEW_FIELDS_PER_SECTION && <p className="muted">…and {propertiesOf(section).length - PREVIEW_FIELDS_PER_SECTION} more fields.</p>}
+                    {propertiesOf(section).length > PREVIEW_FIELDS_PER_SECTION && (
+                      <p className="muted">
+                        <Plural value={propertiesOf(section).length - PREVIEW_FIELDS_PER_SECTION} one="…and # more field." other="…and # more fields." />
+                      </p>
+                    )}
                   </fieldset>
                 ))
               )}
-              {active.ShowSidebar && <aside className="preview-sidebar">Sidebar: file, versions and usage</aside>}
+              {active.ShowSidebar && (
+                <aside className="preview-sidebar">
+                  <Trans>Sidebar: file, versions and usage</Trans>
+                </aside>
+              )}
             </div>
           )}
         </>
@@ -87,9 +105,12 @@ export const AssetPreview = memo(function AssetPreview({ doc, attributes, active
 
 function PreviewField({ property, info }: { property: AssetTypeProperty; info: AttributeInfo | undefined }) {
   const id = useId();
-  const label = `${info?.name ?? 'Unknown attribute'}${property.Mandatory ? ' *' : ''}`;
+  const { t } = useLingui();
+  const label = `${info?.name ?? t`Unknown attribute`}${property.Mandatory ? ' *' : ''}`;
   const readOnly = Boolean(property.ReadOnly);
   const type = info?.type ?? '';
+  // The kind of thing referenced, as the service names it ("AssetReferenceAttribute" → "asset").
+  const referenced = type.replace(/ReferenceAttribute$/, '').toLowerCase();
   let control: React.ReactNode;
   if (type === 'BooleanAttribute') control = <input id={id} type="checkbox" disabled={readOnly} />;
   else if (type === 'NumberAttribute') control = <input id={id} type="number" readOnly={readOnly} />;
@@ -97,10 +118,12 @@ function PreviewField({ property, info }: { property: AssetTypeProperty; info: A
   else if (type === 'ListAttribute' || type === 'FixedListAttribute')
     control = (
       <select id={id} disabled={readOnly}>
-        <option>Choose…</option>
+        <option>
+          <Trans>Choose…</Trans>
+        </option>
       </select>
     );
-  else if (type.endsWith('ReferenceAttribute')) control = <input id={id} type="text" readOnly={readOnly} placeholder={`Pick ${type.replace(/ReferenceAttribute$/, '').toLowerCase()}…`} />;
+  else if (type.endsWith('ReferenceAttribute')) control = <input id={id} type="text" readOnly={readOnly} placeholder={t`Pick ${referenced}…`} />;
   else if (type === 'ComplexAttribute') control = <textarea id={id} rows={2} readOnly={readOnly} />;
   else control = <input id={id} type="text" readOnly={readOnly} />;
   return (
@@ -108,7 +131,9 @@ function PreviewField({ property, info }: { property: AssetTypeProperty; info: A
       <label htmlFor={id}>{label}</label>
       {control}
       {(property.Unchangeable || property.Inherits) && (
-        <span className="muted preview-note">{[property.Unchangeable && 'cannot change once set', property.Inherits && 'inherited'].filter(Boolean).join(', ')}</span>
+        <span className="muted preview-note">
+          {property.Unchangeable && property.Inherits ? t`cannot change once set, inherited` : property.Unchangeable ? t`cannot change once set` : t`inherited`}
+        </span>
       )}
     </div>
   );

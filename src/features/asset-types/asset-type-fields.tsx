@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type Dispatch } from 'react';
 import { FILE_TYPES, SPECIFIED_EXTENSIONS_FILE_TYPE, type AssetType } from '../../api/asset-types';
 import { TextField } from '../../components/field';
@@ -13,6 +14,7 @@ type AssetTypeFieldsProps = {
 
 /** The asset type's own fields; hotspot definitions are kept exactly as they came and only counted. */
 export function AssetTypeFields({ doc, dispatch, errors }: AssetTypeFieldsProps) {
+  const { t } = useLingui();
   const allowed = doc.AllowedFileTypes ?? [];
   const specified = allowed.includes(SPECIFIED_EXTENSIONS_FILE_TYPE);
   const stored = (doc.SpecifiedExtensions ?? []).join(', ');
@@ -25,16 +27,21 @@ export function AssetTypeFields({ doc, dispatch, errors }: AssetTypeFieldsProps)
     if (normalizeExtensions(extensionsText).join(', ') !== stored) setExtensionsText(stored);
   }
   const edit = (changes: Parameters<typeof applyEdit>[0]) => dispatch(applyEdit(changes));
-  const hotspots = doc.HotspotDefinitions?.length ?? 0;
+  const hotspots = formatNumber(doc.HotspotDefinitions?.length ?? 0);
+  const savedAs = (doc.SpecifiedExtensions ?? []).join(', ');
 
   return (
     <details className="asset-type-fields" open={Object.keys(errors).length > 0 || undefined}>
-      <summary>Asset type settings</summary>
+      <summary>
+        <Trans>Asset type settings</Trans>
+      </summary>
       <div className="fields-grid">
-        <TextField label="Alias" value={doc.Alias ?? ''} onChange={(event) => edit({ Alias: event.target.value })} error={errors.Alias} autoComplete="off" spellCheck={false} />
-        <TextField label="Label" value={doc.Label ?? ''} onChange={(event) => edit({ Label: event.target.value })} error={errors.Label} autoComplete="off" />
+        <TextField label={t`Alias`} value={doc.Alias ?? ''} onChange={(event) => edit({ Alias: event.target.value })} error={errors.Alias} autoComplete="off" spellCheck={false} />
+        <TextField label={t`Label`} value={doc.Label ?? ''} onChange={(event) => edit({ Label: event.target.value })} error={errors.Label} autoComplete="off" />
         <fieldset className="file-types" aria-describedby={errors.AllowedFileTypes ? 'file-types-error' : undefined}>
-          <legend>Allowed file types</legend>
+          <legend>
+            <Trans>Allowed file types</Trans>
+          </legend>
           {FILE_TYPES.map((type) => (
             <label key={type.value} className="inline-check">
               <input
@@ -56,7 +63,7 @@ export function AssetTypeFields({ doc, dispatch, errors }: AssetTypeFieldsProps)
         </fieldset>
         {specified ? (
           <TextField
-            label="Specified extensions"
+            label={t`Specified extensions`}
             value={extensionsText}
             onChange={(event) => {
               setExtensionsText(event.target.value);
@@ -64,14 +71,18 @@ export function AssetTypeFields({ doc, dispatch, errors }: AssetTypeFieldsProps)
             }}
             onBlur={() => setExtensionsText((doc.SpecifiedExtensions ?? []).join(', '))}
             error={errors.SpecifiedExtensions}
-            help={`Separated by commas or spaces; saved as: ${(doc.SpecifiedExtensions ?? []).join(', ') || 'none yet'}.`}
+            help={savedAs ? t`Separated by commas or spaces; saved as: ${savedAs}.` : t`Separated by commas or spaces; saved as: none yet.`}
             autoComplete="off"
             spellCheck={false}
           />
         ) : (
-          <p className="muted">Specified extensions apply only when “Specified extensions” is allowed.</p>
+          <p className="muted">
+            <Trans>Specified extensions apply only when “Specified extensions” is allowed.</Trans>
+          </p>
         )}
-        <p className="muted">Hotspots: {formatNumber(hotspots)}, kept as they are (not edited here).</p>
+        <p className="muted">
+          <Trans>Hotspots: {hotspots}, kept as they are (not edited here).</Trans>
+        </p>
       </div>
     </details>
   );

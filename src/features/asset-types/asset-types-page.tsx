@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ListFreshness } from '../../components/list-freshness';
 import { PageHeader } from '../../components/page-header';
@@ -18,7 +19,8 @@ import './asset-types.css';
 const NewAssetTypeForm = lazy(() => import('./new-asset-type-form').then((module) => ({ default: module.NewAssetTypeForm })));
 
 export function AssetTypesPage() {
-  usePageTitle('Asset types');
+  const { t } = useLingui();
+  usePageTitle(t`Asset types`);
   const supported = useSupports('assetTypes');
   return (
     <div className="page">
@@ -26,7 +28,9 @@ export function AssetTypesPage() {
         <AssetTypesList />
       ) : (
         <>
-          <h1>Asset types</h1>
+          <h1>
+            <Trans>Asset types</Trans>
+          </h1>
           <VersionGate feature="assetTypes">{null}</VersionGate>
         </>
       )}
@@ -36,6 +40,7 @@ export function AssetTypesPage() {
 
 /** The dialog's state lives in the URL (?new) so it can be shared and reloaded. */
 function AssetTypesList() {
+  const { t } = useLingui();
   const assetTypes = useQuery(assetTypeQueries.all());
   const createAssetType = useCreateAssetType();
   const deleteAssetType = useDeleteAssetType();
@@ -58,7 +63,8 @@ function AssetTypesList() {
       HotspotDefinitions: [],
       Configuration: { Tabs: [] },
     });
-    toast.show(`Asset type ${values.Label} created.`);
+    const label = values.Label;
+    toast.show(t`Asset type ${label} created.`);
     navigate(`/asset-types/${uid}`);
   }
 
@@ -67,49 +73,65 @@ function AssetTypesList() {
     const list = assetTypes.data ?? [];
     const at = list.findIndex((candidate) => candidate.Uid === deleting.Uid);
     const neighbour = list[at + 1] ?? list[at - 1];
+    const name = assetTypeName(deleting);
     try {
       await deleteAssetType.mutateAsync(deleting.Uid);
-      toast.show(`Asset type ${assetTypeName(deleting)} deleted.`);
+      toast.show(t`Asset type ${name} deleted.`);
       // The dialog would hand the focus back to the deleted row's button: keep it in the list instead.
       requestAnimationFrame(() => {
         const link = neighbour ? document.querySelector<HTMLElement>(`[data-asset-type="${CSS.escape(neighbour.Uid)}"]`) : null;
         (link ?? newButton.current)?.focus();
       });
     } catch (error) {
-      toast.show(`Could not delete ${assetTypeName(deleting)}: ${describeError(error)}`, 'error');
+      const reason = describeError(error);
+      toast.show(t`Could not delete ${name}: ${reason}`, 'error');
     }
     setDeleting(null);
   }
 
+  const deletingName = deleting ? assetTypeName(deleting) : '';
+  const deletingAlias = deleting?.Alias ?? null;
   return (
     <>
       <PageHeader
-        title="Asset types"
-        status={assetTypes.data && <ListFreshness what="asset types" updatedAt={assetTypes.dataUpdatedAt} fetching={assetTypes.isFetching} onRefresh={() => void assetTypes.refetch()} />}
+        title={t`Asset types`}
+        status={assetTypes.data && <ListFreshness what={t`asset types`} updatedAt={assetTypes.dataUpdatedAt} fetching={assetTypes.isFetching} onRefresh={() => void assetTypes.refetch()} />}
         actions={
           <button ref={newButton} type="button" className="button-primary" onClick={() => setSearchParams({ new: '' })} disabled={!assetTypes.data}>
-            New asset type
+            <Trans>New asset type</Trans>
           </button>
         }
       />
-      <p className="page-note">Asset types define which properties assets have and how editors see them, in tabs and sections.</p>
-      {assetTypes.isPending && <Loading label="Loading asset types…" />}
-      {assetTypes.isError && <LoadError error={assetTypes.error} what="the asset types" onRetry={() => assetTypes.refetch()} />}
+      <p className="page-note">
+        <Trans>Asset types define which properties assets have and how editors see them, in tabs and sections.</Trans>
+      </p>
+      {assetTypes.isPending && <Loading label={t`Loading asset types…`} />}
+      {assetTypes.isError && <LoadError error={assetTypes.error} what={t`the asset types`} onRetry={() => assetTypes.refetch()} />}
       {assetTypes.data &&
-        (assetTypes.data.length === 0 ? <Empty>No asset types yet. Create the first with “New asset type”.</Empty> : <AssetTypesTable assetTypes={assetTypes.data} onDelete={setDeleting} />)}
+        (assetTypes.data.length === 0 ? (
+          <Empty>
+            <Trans>No asset types yet. Create the first with “New asset type”.</Trans>
+          </Empty>
+        ) : (
+          <AssetTypesTable assetTypes={assetTypes.data} onDelete={setDeleting} />
+        ))}
       {assetTypes.data && searchParams.has('new') && (
         // The dialog opens once its form has loaded, so it never shows half empty.
-        <Suspense fallback={<Loading label="Loading the form…" />}>
-          <Dialog title="New asset type" onClose={closeDialog}>
+        <Suspense fallback={<Loading label={t`Loading the form…`} />}>
+          <Dialog title={t`New asset type`} onClose={closeDialog}>
             <NewAssetTypeForm existing={assetTypes.data} onSubmit={create} onCancel={closeDialog} />
           </Dialog>
         </Suspense>
       )}
       {deleting && (
         <ConfirmDialog
-          title={`Delete asset type ${assetTypeName(deleting)}?`}
-          message={`“${assetTypeName(deleting)}” (${deleting.Alias ?? 'no alias'}) and its layout will be deleted. Assets of this type may no longer open.`}
-          confirmLabel="Delete"
+          title={t`Delete asset type ${deletingName}?`}
+          message={
+            deletingAlias === null
+              ? t`“${deletingName}” (no alias) and its layout will be deleted. Assets of this type may no longer open.`
+              : t`“${deletingName}” (${deletingAlias}) and its layout will be deleted. Assets of this type may no longer open.`
+          }
+          confirmLabel={t`Delete`}
           pending={deleteAssetType.isPending}
           onConfirm={confirmDelete}
           onCancel={() => setDeleting(null)}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide';
 import { Link } from 'react-router-dom';
 import type { AssetType } from '../../api/asset-types';
@@ -13,26 +15,38 @@ type AssetTypesTableProps = {
 };
 
 export function assetTypeName(assetType: AssetType): string {
-  return assetType.Label || assetType.Alias || `Untitled asset type ${shortId(assetType.Uid)}`;
+  const id = shortId(assetType.Uid);
+  return assetType.Label || assetType.Alias || t`Untitled asset type ${id}`;
 }
 
 export function AssetTypesTable({ assetTypes, onDelete }: AssetTypesTableProps) {
+  const { t } = useLingui();
   return (
     <table className="data-table">
-      <caption className="visually-hidden">Asset types</caption>
+      <caption className="visually-hidden">
+        <Trans>Asset types</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Alias</th>
-          <th scope="col" className="num">
-            Tabs
-          </th>
-          <th scope="col" className="num">
-            Properties
-          </th>
-          <th scope="col">Allowed file types</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <Trans>Name</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Alias</Trans>
+          </th>
+          <th scope="col" className="num">
+            <Trans>Tabs</Trans>
+          </th>
+          <th scope="col" className="num">
+            <Trans>Properties</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Allowed file types</Trans>
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">
+              <Trans>Actions</Trans>
+            </span>
           </th>
         </tr>
       </thead>
@@ -40,6 +54,7 @@ export function AssetTypesTable({ assetTypes, onDelete }: AssetTypesTableProps) 
         {assetTypes.map((assetType) => {
           const tabs = tabsOf(assetType);
           const fixed = tabs.filter(isFixedTab).length;
+          const name = assetTypeName(assetType);
           return (
             <tr key={assetType.Uid}>
               <td>
@@ -47,17 +62,22 @@ export function AssetTypesTable({ assetTypes, onDelete }: AssetTypesTableProps) 
                   {assetTypeName(assetType)}
                 </Link>
               </td>
-              <td className="muted">{assetType.Alias || 'none'}</td>
+              <td className="muted">{assetType.Alias || t`none`}</td>
               <td className="num">
                 {tabs.length}
-                {fixed > 0 && <span className="muted"> ({fixed} built in)</span>}
+                {fixed > 0 && (
+                  <span className="muted">
+                    {' '}
+                    <Trans>({fixed} built in)</Trans>
+                  </span>
+                )}
               </td>
               <td className="num">{formatNumber(countProperties(assetType))}</td>
               <td>{fileTypeLabels(assetType)}</td>
               <td className="cell-actions">
-                <button type="button" className="button-small button-danger-quiet" onClick={() => onDelete(assetType)} aria-label={`Delete ${assetTypeName(assetType)}`}>
+                <button type="button" className="button-small button-danger-quiet" onClick={() => onDelete(assetType)} aria-label={t`Delete ${name}`}>
                   <Icon node={Trash2} />
-                  Delete
+                  <Trans>Delete</Trans>
                 </button>
               </td>
             </tr>

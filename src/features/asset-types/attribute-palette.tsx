@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { typeLabel } from '../../api/attribute-type-names';
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
@@ -19,6 +21,7 @@ const ROW_HEIGHT = 40;
 
 /** Every attribute, by its name in the first language; drag one onto a section, press “Add to section”, or tick several and add them at once. */
 export const AttributePalette = memo(function AttributePalette({ attributes, placements, target, onAdd, onAddMany }: PaletteProps) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const onTick = useCallback(
@@ -38,30 +41,39 @@ export const AttributePalette = memo(function AttributePalette({ attributes, pla
     return sorted.filter(([, info]) => info.name.toLowerCase().includes(needle) || (info.attribute.Alias ?? '').toLowerCase().includes(needle));
   }, [sorted, deferredQuery]);
 
+  const total = sorted.length;
+  const shown = formatNumber(matches.length);
+  const tickedCount = ticked.size;
+  const hidden = hiddenTicked(ticked, matches);
+  const targetName = target?.name;
   return (
     <aside className="palette" aria-labelledby="palette-heading">
-      <h2 id="palette-heading">Attributes</h2>
+      <h2 id="palette-heading">
+        <Trans>Attributes</Trans>
+      </h2>
       <div className="field">
-        <label htmlFor="palette-search">Search attributes</label>
+        <label htmlFor="palette-search">
+          <Trans>Search attributes</Trans>
+        </label>
         <input id="palette-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
       </div>
       <p className="palette-target" aria-live="polite">
         {target ? (
-          <>
-            Adds to <strong>{target.name}</strong>
-          </>
+          <Trans>
+            Adds to <strong>{targetName}</strong>
+          </Trans>
         ) : (
-          'Add a section to place attributes.'
+          t`Add a section to place attributes.`
         )}
       </p>
       <p className="muted palette-count">
-        {matches.length === sorted.length ? `${formatNumber(sorted.length)} attributes` : `Showing ${formatNumber(matches.length)} of ${formatNumber(sorted.length)} attributes`}
+        {matches.length === sorted.length
+          ? t`${plural(total, { one: '# attribute', other: '# attributes' })}`
+          : t`${plural(total, { one: `Showing ${shown} of # attribute`, other: `Showing ${shown} of # attributes` })}`}
       </p>
       {ticked.size > 0 && (
-        <div className="palette-selection" role="group" aria-label="Ticked attributes">
-          <span>
-            {ticked.size} ticked{hiddenTicked(ticked, matches) > 0 && ` (${hiddenTicked(ticked, matches)} hidden by the search)`}
-          </span>
+        <div className="palette-selection" role="group" aria-label={t`Ticked attributes`}>
+          <span>{hidden > 0 ? t`${tickedCount} ticked (${hidden} hidden by the search)` : t`${tickedCount} ticked`}</span>
           <button
             type="button"
             className="button-small button-primary"
@@ -72,10 +84,10 @@ export const AttributePalette = memo(function AttributePalette({ attributes, pla
               setTicked(new Set());
             }}
           >
-            Add {ticked.size} to section
+            <Trans>Add {tickedCount} to section</Trans>
           </button>
           <button type="button" className="button-small" onClick={() => setTicked(new Set())}>
-            Clear
+            <Trans>Clear</Trans>
           </button>
         </div>
       )}
@@ -133,20 +145,22 @@ type PaletteRowProps = {
 
 const PaletteRow = memo(function PaletteRow({ uid, info, placed, canAdd, onAdd, ticked, onTick, top }: PaletteRowProps) {
   const { setNodeRef, setActivatorNodeRef, listeners, isDragging } = useDraggable({ id: `palette:${uid}`, data: { type: 'attribute', attributeUid: uid } });
+  const { t } = useLingui();
+  const name = info.name;
   const style = top === undefined ? undefined : { position: 'absolute' as const, top, left: 0, right: 0, height: ROW_HEIGHT };
   return (
     <li ref={setNodeRef} style={style} className={`palette-row${placed > 0 ? ' is-placed' : ''}${placed > 1 ? ' is-duplicate' : ''}${isDragging ? ' is-dragging' : ''}`}>
-      <button type="button" ref={setActivatorNodeRef} className="drag-handle" tabIndex={-1} aria-label={`Drag ${info.name} onto a section`} {...listeners}>
+      <button type="button" ref={setActivatorNodeRef} className="drag-handle" tabIndex={-1} aria-label={t`Drag ${name} onto a section`} {...listeners}>
         <span aria-hidden="true">⠿</span>
       </button>
-      <input type="checkbox" checked={ticked} onChange={() => onTick(uid)} aria-label={`Tick ${info.name}`} />
+      <input type="checkbox" checked={ticked} onChange={() => onTick(uid)} aria-label={t`Tick ${name}`} />
       <span className="palette-name" title={info.name}>
         {info.name}
         <span className="muted"> · {typeLabel(info.type)}</span>
       </span>
-      {placed > 0 && <span className={`chip ${placed > 1 ? 'chip-warning' : 'chip-placed'}`}>{placed > 1 ? `Placed ${placed}×` : 'Placed'}</span>}
-      <button type="button" className="button-small" disabled={!canAdd} onClick={() => onAdd(uid)} aria-label={`Add to section: ${info.name}`} title="Add to section">
-        Add
+      {placed > 0 && <span className={`chip ${placed > 1 ? 'chip-warning' : 'chip-placed'}`}>{placed > 1 ? t`Placed ${placed}×` : t`Placed`}</span>}
+      <button type="button" className="button-small" disabled={!canAdd} onClick={() => onAdd(uid)} aria-label={t`Add to section: ${name}`} title={t`Add to section`}>
+        <Trans>Add</Trans>
       </button>
     </li>
   );

@@ -1,15 +1,20 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { AssetType, AssetTypeSection } from '../../api/asset-types';
 import { deepEqual } from '../../api/three-way-merge';
+import { FLAG_LABELS, quoted } from './designer-messages';
 import type { Labeller } from './keyboard-move';
 import { propertiesOf, sectionsOf, tabsOf } from './layout-tree';
 
 type Placed<T> = { item: T; parent: string; index: number };
 type Keyed = { Uid: string };
 
-const quote = (name: string) => `“${name}”`;
-
-const FIELD_WORDS: Record<string, string> = { Label: 'the label', Alias: 'the alias', AllowedFileTypes: 'the allowed file types', SpecifiedExtensions: 'the file extensions' };
-const FLAG_WORDS: Record<string, string> = { ReadOnly: 'Read only', Mandatory: 'Mandatory', Unchangeable: 'Unchangeable', Inherits: 'Inherits', ShowSidebar: 'Show sidebar' };
+const FIELD_WORDS: Record<string, MessageDescriptor> = {
+  Label: msg`changed the label of the asset type`,
+  Alias: msg`changed the alias of the asset type`,
+  AllowedFileTypes: msg`changed the allowed file types of the asset type`,
+  SpecifiedExtensions: msg`changed the file extensions of the asset type`,
+};
 
 /**
  * One step of the designer's history in an editor's words ("moved Subtitle to section Classification"),
@@ -18,21 +23,19 @@ const FLAG_WORDS: Record<string, string> = { ReadOnly: 'Read only', Mandatory: '
  */
 export function describeStep(before: AssetType, after: AssetType, labels: Labeller, subject?: string): string {
   const phrases = [...fieldChanges(before, after), ...itemChanges(before, after, labels, subject)];
-  if (phrases.length === 0) return 'a change';
-  if (phrases.length === 1) return phrases[0]!;
-  return `${phrases[0]} and ${phrases.length - 1} more ${phrases.length === 2 ? 'change' : 'changes'}`;
+  if (phrases.length === 0) return t`a change`;
+  const first = phrases[0]!;
+  if (phrases.length === 1) return first;
+  return plural(phrases.length - 1, { one: `${first} and # more change`, other: `${first} and # more changes` });
 }
 
 function fieldChanges(before: AssetType, after: AssetType): string[] {
   return Object.keys(FIELD_WORDS)
     .filter((field) => !deepEqual(before[field as keyof AssetType], after[field as keyof AssetType]))
-    .map((field) => `changed ${FIELD_WORDS[field]} of the asset type`);
+    .map((field) => i18n._(FIELD_WORDS[field]!));
 }
 
 function itemChanges(before: AssetType, after: AssetType, labels: Labeller, subject: string | undefined): string[] {
-  const tab = (doc: AssetType, uid: string) => `tab ${quote(labels.tab(doc, uid))}`;
-  const section = (doc: AssetType, uid: string) => `section ${quote(labels.section(doc, uid))}`;
-  const property = (doc: AssetType, uid: string) => quote(labels.property(doc, uid));
   const tabsBefore = placed(tabsOf(before).map((item) => ({ item, parent: '' })));
   const tabsAfter = placed(tabsOf(after).map((item) => ({ item, parent: '' })));
   const sectionsBefore = placed(tabsOf(before).flatMap((item) => sectionsOf(item).map((child) => ({ item: child, parent: item.Uid }))));
@@ -45,18 +48,46 @@ function itemChanges(before: AssetType, after: AssetType, labels: Labeller, subj
 
   const phrases: string[] = [];
   compare(tabsBefore, tabsAfter, {
-    added: (uid) => `added ${tab(after, uid)}`,
-    removed: (uid) => `removed ${tab(before, uid)}`,
-    movedTo: (uid, _parent, index) => `moved ${tab(after, uid)} to position ${index + 1}`,
-    edited: (uid, was, is) => (was.Label !== is.Label ? `renamed ${tab(before, uid)} to ${quote(labels.tab(after, uid))}` : `changed ${settingsWord(was, is)} of ${tab(after, uid)}`),
+    added: (uid) => {
+      const name = labels.tab(after, uid);
+      return t`added tab “${name}”`;
+    },
+    removed: (uid) => {
+      const name = labels.tab(before, uid);
+      return t`removed tab “${name}”`;
+    },
+    movedTo: (uid, _parent, index) => {
+      const [name, position] = [labels.tab(after, uid), index + 1];
+      return t`moved tab “${name}” to position ${position}`;
+    },
+    edited: (uid, was, is) => {
+      const [name, renamed] = [labels.tab(before, uid), labels.tab(after, uid)];
+      if (was.Label !== is.Label) return t`renamed tab “${name}” to “${renamed}”`;
+      const what = settingsWord(was, is);
+      return t`changed ${what} of tab “${renamed}”`;
+    },
     phrases,
     subject,
   });
   compare(sectionsBefore, sectionsAfter, {
-    added: (uid, parent) => `added ${section(after, uid)} to ${tab(after, parent)}`,
-    removed: (uid, parent) => (tabsAfter.has(parent) ? `removed ${section(before, uid)}` : null),
-    movedTo: (uid, parent, index, across) => (across ? `moved ${section(after, uid)} to ${tab(after, parent)}` : `moved ${section(after, uid)} to position ${index + 1} in ${tab(after, parent)}`),
-    edited: (uid, was, is) => (was.Headline !== is.Headline ? `renamed ${section(before, uid)} to ${quote(labels.section(after, uid))}` : `changed ${settingsWord(was, is)} of ${section(after, uid)}`),
+    added: (uid, parent) => {
+      const [name, tab] = [labels.section(after, uid), labels.tab(after, parent)];
+      return t`added section “${name}” to tab “${tab}”`;
+    },
+    removed: (uid, parent) => {
+      const name = labels.section(before, uid);
+      return tabsAfter.has(parent) ? t`removed section “${name}”` : null;
+    },
+    movedTo: (uid, parent, index, across) => {
+      const [name, tab, position] = [labels.section(after, uid), labels.tab(after, parent), index + 1];
+      return across ? t`moved section “${name}” to tab “${tab}”` : t`moved section “${name}” to position ${position} in tab “${tab}”`;
+    },
+    edited: (uid, was, is) => {
+      const [name, renamed] = [labels.section(before, uid), labels.section(after, uid)];
+      if (was.Headline !== is.Headline) return t`renamed section “${name}” to “${renamed}”`;
+      const what = settingsWord(was, is);
+      return t`changed ${what} of section “${renamed}”`;
+    },
     phrases,
     subject,
   });
@@ -66,15 +97,28 @@ function itemChanges(before: AssetType, after: AssetType, labels: Labeller, subj
       addedTo.set(parent, [...(addedTo.get(parent) ?? []), uid]);
       return null;
     },
-    removed: (uid, parent) => (sectionsAfter.has(parent) ? `removed ${property(before, uid)} from ${section(before, parent)}` : null),
-    movedTo: (uid, parent, index, across) =>
-      across ? `moved ${property(after, uid)} to ${section(after, parent)}` : `moved ${property(after, uid)} to position ${index + 1} in ${section(after, parent)}`,
-    edited: (uid, was, is) => `changed ${settingsWord(was, is)} of ${property(after, uid)}`,
+    removed: (uid, parent) => {
+      const [name, section] = [labels.property(before, uid), labels.section(before, parent)];
+      return sectionsAfter.has(parent) ? t`removed “${name}” from section “${section}”` : null;
+    },
+    movedTo: (uid, parent, index, across) => {
+      const [name, section, position] = [labels.property(after, uid), labels.section(after, parent), index + 1];
+      return across ? t`moved “${name}” to section “${section}”` : t`moved “${name}” to position ${position} in section “${section}”`;
+    },
+    edited: (uid, was, is) => {
+      const [what, name] = [settingsWord(was, is), labels.property(after, uid)];
+      return t`changed ${what} of “${name}”`;
+    },
     phrases,
     subject,
   });
-  for (const [parent, uids] of addedTo)
-    phrases.push(uids.length === 1 ? `added ${property(after, uids[0]!)} to ${section(after, parent)}` : `added ${uids.length} properties to ${section(after, parent)}`);
+  for (const [parent, uids] of addedTo) {
+    const section = labels.section(after, parent);
+    if (uids.length === 1) {
+      const name = labels.property(after, uids[0]!);
+      phrases.push(t`added “${name}” to section “${section}”`);
+    } else phrases.push(plural(uids.length, { one: `added # property to section “${section}”`, other: `added # properties to section “${section}”` }));
+  }
   return phrases;
 }
 
@@ -143,8 +187,9 @@ function ownFields(item: Keyed): Record<string, unknown> {
 
 function settingsWord(was: Record<string, unknown>, is: Record<string, unknown>): string {
   const changed = Object.keys({ ...was, ...is }).filter((field) => !deepEqual(was[field], is[field]));
-  if (changed.length === 1 && FLAG_WORDS[changed[0]!]) return `“${FLAG_WORDS[changed[0]!]}”`;
-  if (changed.every((field) => field.endsWith('Permission'))) return 'the permissions';
-  if (changed.length === 1 && changed[0] === 'Description') return 'the description';
-  return 'the settings';
+  const flag = changed.length === 1 ? FLAG_LABELS[changed[0] as keyof typeof FLAG_LABELS] : undefined;
+  if (flag) return quoted(i18n._(flag));
+  if (changed.every((field) => field.endsWith('Permission'))) return t`the permissions`;
+  if (changed.length === 1 && changed[0] === 'Description') return t`the description`;
+  return t`the settings`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   closestCenter,
   DndContext,
@@ -16,6 +17,7 @@ import { useState, type Dispatch, type ReactNode, type RefObject } from 'react';
 import type { AssetType } from '../../api/asset-types';
 import { createStore } from '../../components/create-store';
 import { cueAt, DropCueContext, type DropCue } from './designer-context';
+import { itemPhrase } from './designer-messages';
 import { CollapseContext, createCollapseStore } from './section-collapse';
 import type { DesignerAction } from './designer-reducer';
 import type { Labeller } from './keyboard-move';
@@ -59,28 +61,45 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
   const [folds] = useState(createCollapseStore);
 
   const labelOf = (data: DragData | undefined): string => {
-    if (!data) return 'nothing';
+    if (!data) return t`nothing`;
     switch (data.type) {
       case 'tab':
-        return `tab ${labels.tab(docRef.current, data.uid!)}`;
+        return itemPhrase('tab', labels.tab(docRef.current, data.uid!));
       case 'section':
-        return `section ${labels.section(docRef.current, data.uid!)}`;
+        return itemPhrase('section', labels.section(docRef.current, data.uid!));
       case 'property':
-        return `property ${labels.property(docRef.current, data.uid!)}`;
-      case 'attribute':
-        return `attribute ${attributeName(data.attributeUid!)}`;
-      case 'section-body':
-        return `the end of section ${labels.section(docRef.current, data.sectionUid!)}`;
+        return itemPhrase('property', labels.property(docRef.current, data.uid!));
+      case 'attribute': {
+        const name = attributeName(data.attributeUid!);
+        return t`attribute ${name}`;
+      }
+      case 'section-body': {
+        const name = labels.section(docRef.current, data.sectionUid!);
+        return t`the end of section ${name}`;
+      }
       case 'tab-body':
-        return `tab ${labels.tab(docRef.current, data.tabUid!)}`;
+        return itemPhrase('tab', labels.tab(docRef.current, data.tabUid!));
     }
   };
 
+  // Each item is named by a phrase ("section Basics"), placed whole into each sentence.
   const announcements: Announcements = {
-    onDragStart: ({ active: a }) => `Picked up ${labelOf(dataOf(a))}.`,
-    onDragOver: ({ active: a, over }) => (over ? `${capitalize(labelOf(dataOf(a)))} is over ${labelOf(dataOf(over))}.` : `${capitalize(labelOf(dataOf(a)))} is over no drop place.`),
-    onDragEnd: ({ active: a, over }) => (over ? `Dropped ${labelOf(dataOf(a))} on ${labelOf(dataOf(over))}.` : `Dropped ${labelOf(dataOf(a))}; nothing moved.`),
-    onDragCancel: ({ active: a }) => `Cancelled moving ${labelOf(dataOf(a))}; it is back where it was.`,
+    onDragStart: ({ active }) => {
+      const item = labelOf(dataOf(active));
+      return t`Picked up ${item}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const [item, target] = [capitalize(labelOf(dataOf(active))), labelOf(dataOf(over))];
+      return over ? t`${item} is over ${target}.` : t`${item} is over no drop place.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const [item, target] = [labelOf(dataOf(active)), labelOf(dataOf(over))];
+      return over ? t`Dropped ${item} on ${target}.` : t`Dropped ${item}; nothing moved.`;
+    },
+    onDragCancel: ({ active }) => {
+      const item = labelOf(dataOf(active));
+      return t`Cancelled moving ${item}; it is back where it was.`;
+    },
   };
 
   const updateCue = (event: DragMoveEvent) => cues.set(cueAt(cueFor(event)));
@@ -104,7 +123,7 @@ export function DesignerDnd({ docRef, dispatch, labels, attributeName, onActivat
     <DndContext
       sensors={sensors}
       collisionDetection={designerCollisions}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: 'Drag with the pointer, or press Space or Enter to move with the arrow keys.' } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t`Drag with the pointer, or press Space or Enter to move with the arrow keys.` } }}
       onDragStart={(event: DragStartEvent) => setOverlayLabel(capitalize(labelOf(dataOf(event.active))))}
       onDragMove={updateCue}
       onDragOver={updateCue}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type Dispatch } from 'react';
 import type { AssetType } from '../../api/asset-types';
 import { deepEqual } from '../../api/three-way-merge';
@@ -24,6 +25,7 @@ type NoticesProps = {
 
 /** What the designer says about the server and the drafts: colleagues' saves, merges, clashes, a draft to restore, a deletion. */
 export function DesignerNotices({ saver, draft, saved, server, dispatch, nameOf, announce }: NoticesProps) {
+  const { t } = useLingui();
   function restoreDraft() {
     const offer = draft.offer!;
     draft.dismissOffer(false);
@@ -36,7 +38,7 @@ export function DesignerNotices({ saver, draft, saved, server, dispatch, nameOf,
     if (result.conflicts.length > 0) saver.holdRestore({ purpose: 'restore', base: offer.base, theirs: saved, mine: offer.assetType, conflicts: result.conflicts });
     else {
       dispatch({ type: 'restoreDraft', draft: result.merged });
-      announce('Draft restored, merged with the changes saved since it began.');
+      announce(t`Draft restored, merged with the changes saved since it began.`);
     }
   }
 
@@ -54,7 +56,7 @@ export function DesignerNotices({ saver, draft, saved, server, dispatch, nameOf,
         />
       )}
       {saver.conflict && <LayoutConflictPanel conflict={saver.conflict} nameOf={nameOf} pending={saver.saving} onCancel={saver.cancelConflict} onResolve={(choices) => void saver.resolve(choices)} />}
-      {saver.deleted && <DeletedNotice what="asset type" pending={saver.saving} onCreateAgain={() => void saver.recreate()} onDismiss={saver.dismissDeleted} />}
+      {saver.deleted && <DeletedNotice what={t`asset type`} pending={saver.saving} onCreateAgain={() => void saver.recreate()} onDismiss={saver.dismissDeleted} />}
       {saver.replaced && <ReplacedNotice fields={saver.replaced.paths} pending={saver.saving} onRestoreMine={() => void saver.restoreMine()} onKeepTheirs={saver.keepTheirs} />}
     </>
   );
@@ -62,6 +64,7 @@ export function DesignerNotices({ saver, draft, saved, server, dispatch, nameOf,
 
 /** A colleague saved this asset type since it was opened: said quietly, with what changed on request. Nothing on screen is replaced. */
 function ServerChangedNotice({ base, server, nameOf }: { base: AssetType; server: AssetType; nameOf: NameOf }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const changed = !deepEqual(base, server);
   return (
@@ -69,12 +72,14 @@ function ServerChangedNotice({ base, server, nameOf }: { base: AssetType; server
       {changed && (
         <>
           <p>
-            Someone saved this asset type since you opened it. Your layout is unchanged; saving merges their changes with yours.{' '}
+            <Trans>Someone saved this asset type since you opened it. Your layout is unchanged; saving merges their changes with yours.</Trans>{' '}
             <button type="button" className="button-link" aria-expanded={open} onClick={() => setOpen(!open)}>
-              {open ? 'Hide changes' : 'Show changes'}
+              {open ? t`Hide changes` : t`Show changes`}
             </button>
           </p>
-          {open && <ChangesReview caption="Changed on the server" beforeLabel="When you opened it" afterLabel="Now" changes={describeLayoutChanges(base, server, nameOf)} labelOf={(path) => path} />}
+          {open && (
+            <ChangesReview caption={t`Changed on the server`} beforeLabel={t`When you opened it`} afterLabel={t`Now`} changes={describeLayoutChanges(base, server, nameOf)} labelOf={(path) => path} />
+          )}
         </>
       )}
     </div>
@@ -83,11 +88,12 @@ function ServerChangedNotice({ base, server, nameOf }: { base: AssetType; server
 
 /** What a save would send, before anything is sent. */
 export function ReviewChanges({ base, doc, nameOf, onClose }: { base: AssetType; doc: AssetType; nameOf: NameOf; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <section className="designer-review" aria-label="Review changes">
-      <ChangesReview caption="What saving will change" beforeLabel="Saved" afterLabel="Yours" changes={describeLayoutChanges(base, doc, nameOf)} labelOf={(path) => path} />
+    <section className="designer-review" aria-label={t`Review changes`}>
+      <ChangesReview caption={t`What saving will change`} beforeLabel={t`Saved`} afterLabel={t`Yours`} changes={describeLayoutChanges(base, doc, nameOf)} labelOf={(path) => path} />
       <button type="button" onClick={onClose}>
-        Close review
+        <Trans>Close review</Trans>
       </button>
     </section>
   );

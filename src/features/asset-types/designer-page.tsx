@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -14,15 +15,18 @@ import { Designer } from './designer';
 import './asset-types.css';
 
 export function DesignerPage() {
+  const { t } = useLingui();
   const supported = useSupports('assetTypes');
-  usePageTitle('Asset type designer');
+  usePageTitle(t`Asset type designer`);
   return (
     <div className="page page-wide">
       {supported ? (
         <DesignerContainer />
       ) : (
         <>
-          <h1>Asset type</h1>
+          <h1>
+            <Trans>Asset type</Trans>
+          </h1>
           <VersionGate feature="assetTypes">{null}</VersionGate>
         </>
       )}
@@ -32,6 +36,7 @@ export function DesignerPage() {
 
 /** Fetches the asset type, the attributes and the first language; the designer mounts once all three are here. */
 function DesignerContainer() {
+  const { t } = useLingui();
   const { uid = '' } = useParams();
   // Refetched on focus and when another tab saves it: the designer compares, never replaces.
   const assetType = useQuery(assetTypeQueries.detail(uid));
@@ -47,7 +52,9 @@ function DesignerContainer() {
 
   const back = (
     <p>
-      <Link to="/asset-types">All asset types</Link>
+      <Link to="/asset-types">
+        <Trans>All asset types</Trans>
+      </Link>
     </p>
   );
   // A failed refetch never takes the designer (and the layout in it) off the screen.
@@ -55,13 +62,17 @@ function DesignerContainer() {
     const notFound = toApiError(assetType.error).status === 404;
     return (
       <>
-        <h1>Asset type</h1>
+        <h1>
+          <Trans>Asset type</Trans>
+        </h1>
         {notFound ? (
           <div className="page-state page-state-error" role="alert">
-            This asset type does not exist: it may have been deleted. (Its id: <ShortId id={uid} what="the id" />)
+            <Trans>
+              This asset type does not exist: it may have been deleted. (Its id: <ShortId id={uid} what={t`the id`} />)
+            </Trans>
           </div>
         ) : (
-          <LoadError error={assetType.error} what="the asset type" onRetry={() => assetType.refetch()} />
+          <LoadError error={assetType.error} what={t`the asset type`} onRetry={() => assetType.refetch()} />
         )}
         {back}
       </>
@@ -70,23 +81,29 @@ function DesignerContainer() {
   if ((attributes.isError && !attributes.data) || (languages.isError && !languages.data)) {
     return (
       <>
-        <h1>Asset type</h1>
-        <LoadError error={attributes.error ?? languages.error} what="the attributes to place" onRetry={() => (attributes.isError ? attributes.refetch() : languages.refetch())} />
+        <h1>
+          <Trans>Asset type</Trans>
+        </h1>
+        <LoadError error={attributes.error ?? languages.error} what={t`the attributes to place`} onRetry={() => (attributes.isError ? attributes.refetch() : languages.refetch())} />
       </>
     );
   }
   if (!assetType.data || !attributes.data || !languages.data) {
     return (
       <>
-        <h1>Asset type</h1>
-        <Loading label="Loading the asset type and its attributes…" />
+        <h1>
+          <Trans>Asset type</Trans>
+        </h1>
+        <Loading label={t`Loading the asset type and its attributes…`} />
       </>
     );
   }
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/asset-types">Asset types</Link>
+      <nav aria-label={t`Breadcrumb`} className="breadcrumb">
+        <Link to="/asset-types">
+          <Trans>Asset types</Trans>
+        </Link>
       </nav>
       <Designer key={uid} assetType={assetType.data} server={assetType.data} attributes={attributeInfo} />
     </>

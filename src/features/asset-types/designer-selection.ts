@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AssetType } from '../../api/asset-types';
 import type { AttributeInfo } from './designer-context';
 import type { ItemRef, Labeller } from './keyboard-move';
@@ -12,15 +13,15 @@ export function createLabeller(attributes: ReadonlyMap<string, AttributeInfo>): 
   return {
     tab: (doc, uid) => {
       const tab = findTab(doc, uid);
-      return tab ? tabName(tab) : 'a removed tab';
+      return tab ? tabName(tab) : t`a removed tab`;
     },
     section: (doc, uid) => {
       const section = findSection(doc, uid);
-      return section ? sectionName(section) : 'a removed section';
+      return section ? sectionName(section) : t`a removed section`;
     },
     property: (doc, uid) => {
       const property = findProperty(doc, uid);
-      return property ? propertyName(attributes.get(property.AttributeUid)?.name, property.AttributeUid) : 'a removed property';
+      return property ? propertyName(attributes.get(property.AttributeUid)?.name, property.AttributeUid) : t`a removed property`;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import type { AssetType } from '../../api/asset-types';
 import { PageHeader } from '../../components/page-header';
@@ -24,44 +25,46 @@ type DesignerToolbarProps = {
 };
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const mod = isMac ? '⌘' : 'Ctrl+';
 
 /** The saved asset type with the attributes it places, so another environment can import it whole. */
 function ExportAssetType({ assetType }: { assetType: AssetType }) {
   const { attributes } = useDesigner();
+  const { t } = useLingui();
   const exportIt = () => {
     const placed = [...placementCounts(assetType).keys()].flatMap((uid) => attributes.get(uid)?.attribute ?? []);
-    downloadBundle(`asset type ${assetType.Alias ?? assetType.Uid}`, { assetTypes: [assetType], attributes: placed });
+    const name = assetType.Alias ?? assetType.Uid;
+    downloadBundle(t`asset type ${name}`, { assetTypes: [assetType], attributes: placed });
   };
   return (
-    <button type="button" onClick={exportIt} title="Exports what is saved, with the attributes it places, as a file “Import” reads">
-      Export
+    <button type="button" onClick={exportIt} title={t`Exports what is saved, with the attributes it places, as a file “Import” reads`}>
+      <Trans>Export</Trans>
     </button>
   );
 }
 
 function DesignerToolbar({ canUndo, canRedo, dirty, saving, preview, onUndo, onRedo, onTogglePreview, onDiscard, onReview, reviewing, onSave, saved }: DesignerToolbarProps) {
+  const { t } = useLingui();
   return (
-    <div className="designer-toolbar" role="toolbar" aria-label="Designer">
-      <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={`${mod}Z`}>
-        Undo
+    <div className="designer-toolbar" role="toolbar" aria-label={t`Designer`}>
+      <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={isMac ? '⌘Z' : t`Ctrl+Z`}>
+        <Trans>Undo</Trans>
       </button>
-      <button type="button" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts={isMac ? 'Meta+Shift+Z' : 'Control+Shift+Z'} title={`${mod}Shift+Z`}>
-        Redo
+      <button type="button" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts={isMac ? 'Meta+Shift+Z' : 'Control+Shift+Z'} title={isMac ? t`⌘Shift+Z` : t`Ctrl+Shift+Z`}>
+        <Trans>Redo</Trans>
       </button>
       <button type="button" onClick={onTogglePreview} aria-pressed={preview}>
-        Preview
+        <Trans>Preview</Trans>
       </button>
       <button type="button" onClick={onDiscard} disabled={!dirty || saving}>
-        Discard
+        <Trans>Discard</Trans>
       </button>
       <button type="button" onClick={onReview} disabled={!dirty} aria-expanded={reviewing}>
-        Review changes
+        <Trans>Review changes</Trans>
       </button>
       <DuplicateAssetType assetType={saved} />
       <ExportAssetType assetType={saved} />
       <button type="button" className="button-primary" onClick={onSave} disabled={!dirty || saving}>
-        {saving ? 'Saving…' : 'Save'}
+        {saving ? t`Saving…` : t`Save`}
       </button>
     </div>
   );

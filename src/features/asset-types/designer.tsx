@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AssetType } from '../../api/asset-types';
@@ -12,7 +14,7 @@ import { DesignerContext, type AttributeInfo, type DesignerApi } from './designe
 import { DesignerDnd } from './designer-dnd';
 import { designerReducer, initialDesignerState, isDirty, type DesignerAction } from './designer-reducer';
 import { addTarget, createLabeller, duplicateKey, freshName, resolveSelection, tabOfItem } from './designer-selection';
-import { designerStatus } from './designer-messages';
+import { designerStatus, itemPhrase } from './designer-messages';
 import { DesignerHeader } from './designer-toolbar';
 import { DesignerNotices, ReviewChanges } from './designer-notices';
 import { stepMove, type Direction, type ItemRef } from './keyboard-move';
@@ -42,15 +44,16 @@ type DesignerProps = {
 };
 
 const DESIGNER_KEYS = [
-  { keys: 'Space / Enter', action: 'Pick up or drop the focused tab, section or property' },
-  { keys: 'Arrow keys', action: 'Move the picked-up item' },
-  { keys: 'Escape', action: 'Cancel the move' },
-  { keys: 'Ctrl Z / Ctrl Shift Z', action: 'Undo / redo' },
+  { keys: msg`Space / Enter`, action: msg`Pick up or drop the focused tab, section or property` },
+  { keys: msg`Arrow keys`, action: msg`Move the picked-up item` },
+  { keys: msg`Escape`, action: msg`Cancel the move` },
+  { keys: msg`Ctrl Z / Ctrl Shift Z`, action: msg`Undo / redo` },
 ];
 const newUid = () => crypto.randomUUID();
 
 /** The designer's one state owner: the reducer holds the layout; everything else renders it or sends it actions. */
 export function Designer({ assetType, server, attributes }: DesignerProps) {
+  const { i18n } = useLingui();
   const [state, reducerDispatch] = useReducer(designerReducer, assetType, initialDesignerState);
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((message: string) => setAnnouncement(message), []);
@@ -98,7 +101,7 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
     [setSearchParams],
   );
   const activateTab = useFollowTab(setParam, activeTab?.Uid ?? null);
-  const attributeName = useCallback((uid: string) => attributes.get(uid)?.name ?? 'an unknown attribute', [attributes]);
+  const attributeName = useCallback((uid: string) => attributes.get(uid)?.name ?? t`an unknown attribute`, [attributes]);
 
   const { lifted, pickUp } = useKeyboardMove({ docRef, dispatch, labels, announce, onFollow: activateTab });
   const api: DesignerApi = useMemo(() => ({ dispatch, select: setSelected, pickUp, attributes, labels, instructionsId }), [dispatch, pickUp, attributes, labels, instructionsId]);
@@ -127,7 +130,8 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
   // A new tab or section is named apart from the others and selected, with its name field focused to be typed over.
   function nameNew(item: ItemRef, name: string, field: string) {
     setSelected(item);
-    announce(`Added ${item.type} ${name}. Type a name for it in ${field}.`);
+    const what = itemPhrase(item.type, name);
+    announce(t`Added ${what}. Type a name for it in ${field}.`);
     requestAnimationFrame(() => {
       const input = document.getElementById(nameFieldId);
       if (!(input instanceof HTMLInputElement)) return;
@@ -139,42 +143,44 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
   function addTab() {
     const uid = newUid();
     const label = freshName(
-      'New tab',
+      t`New tab`,
       tabs.map((tab) => tab.Label),
     );
     dispatch({ type: 'addTab', uid, label });
     activateTab(uid);
-    nameNew({ type: 'tab', uid }, label, 'Tab label');
+    nameNew({ type: 'tab', uid }, label, t`Tab label`);
   }
 
   function addSection(tabUid: string) {
     const uid = newUid();
     const tab = findTab(doc, tabUid);
-    const headline = freshName('New section', tab ? sectionsOf(tab).map((section) => section.Headline) : []);
+    const headline = freshName(t`New section`, tab ? sectionsOf(tab).map((section) => section.Headline) : []);
     dispatch({ type: 'addSection', tabUid, uid, headline });
-    nameNew({ type: 'section', uid }, headline, 'Headline');
+    nameNew({ type: 'section', uid }, headline, t`Headline`);
   }
 
   function moveStep(item: ItemRef, direction: Direction) {
     const action = stepMove(doc, item, direction);
     if (!action) return;
     dispatch(action);
-    announce(`Moved ${labels[item.type](docRef.current, item.uid)} ${direction}.`);
+    const label = labels[item.type](docRef.current, item.uid);
+    announce(direction === 'up' ? t`Moved ${label} up.` : t`Moved ${label} down.`);
   }
 
   function applyMove(action: DesignerAction) {
     dispatch(action);
     if (action.type === 'moveSection') {
       activateTab(action.toTabUid);
-      announce(`Moved ${labels.section(docRef.current, action.uid)} to the end of tab ${labels.tab(docRef.current, action.toTabUid)}.`);
+      const [label, tabLabel] = [labels.section(docRef.current, action.uid), labels.tab(docRef.current, action.toTabUid)];
+      announce(t`Moved ${label} to the end of tab ${tabLabel}.`);
     }
     if (action.type === 'moveProperty') {
       const next = designerReducer(state, action).present;
       const tabUid = tabOfItem(next, { type: 'property', uid: action.uid });
       if (tabUid) activateTab(tabUid);
-      announce(
-        `Moved ${labels.property(docRef.current, action.uid)} to the end of section ${labels.section(docRef.current, action.toSectionUid)}${tabUid ? `, tab ${labels.tab(docRef.current, tabUid)}` : ''}.`,
-      );
+      const [label, sectionLabel] = [labels.property(docRef.current, action.uid), labels.section(docRef.current, action.toSectionUid)];
+      const tabLabel = tabUid ? labels.tab(docRef.current, tabUid) : null;
+      announce(tabLabel ? t`Moved ${label} to the end of section ${sectionLabel}, tab ${tabLabel}.` : t`Moved ${label} to the end of section ${sectionLabel}.`);
     }
   }
 
@@ -183,7 +189,8 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
       item.type === 'tab' ? { type: 'removeTab', uid: item.uid } : item.type === 'section' ? { type: 'removeSection', uid: item.uid } : { type: 'removeProperty', uid: item.uid };
     dispatch(action);
     setSelected(null);
-    announce(`Removed ${item.type} ${name}. Undo brings it back.`);
+    const what = itemPhrase(item.type, name);
+    announce(t`Removed ${what}. Undo brings it back.`);
   }
 
   function showProblem(problem: LayoutProblem) {
@@ -211,16 +218,20 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
   useSaveShortcut(() => {
     if (dirty && !saving) void save();
   });
-  usePageShortcuts('Asset type designer', DESIGNER_KEYS);
+  usePageShortcuts(
+    t`Asset type designer`,
+    DESIGNER_KEYS.map(({ keys, action }) => ({ keys: i18n._(keys), action: i18n._(action) })),
+  );
 
   const fieldErrors: FieldErrors = { ...saver.serverFieldErrors };
   for (const problem of problems) if (problem.field) fieldErrors[problem.field] = problem.message;
 
+  const docName = doc.Label || doc.Alias;
   return (
     <DesignerContext.Provider value={api}>
       <div className="designer">
         <DesignerHeader
-          title={`Asset type: ${doc.Label || doc.Alias || 'untitled'}`}
+          title={docName ? t`Asset type: ${docName}` : t`Asset type: untitled`}
           status={designerStatus(dirty, draft)}
           historyNote={historyNote}
           canUndo={state.past.length > 0 && !lifted}
@@ -243,12 +254,12 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
         <FormError message={saver.serverError} />
         <AssetTypeFields doc={doc} dispatch={dispatch} errors={fieldErrors} />
         <p id={instructionsId} className="visually-hidden">
-          Press Space or Enter to pick the item up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.
+          <Trans>Press Space or Enter to pick the item up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.</Trans>
         </p>
         <DesignerDnd docRef={docRef} dispatch={dispatch} labels={labels} attributeName={attributeName} onActivateTab={activateTab} newUid={newUid}>
           <div className={`designer-grid${preview ? ' with-preview' : ''}`}>
             {!preview && <AttributePalette attributes={attributes} placements={placements} target={target} onAdd={onAddAttribute} onAddMany={onAddAttributes} />}
-            <section className="designer-canvas" aria-label="Layout">
+            <section className="designer-canvas" aria-label={t`Layout`}>
               <TabStrip tabs={tabs} activeTabUid={activeTab?.Uid ?? null} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} onActivate={activateTab} onAddTab={addTab} />
               <TabCanvas tab={activeTab} selectedUid={selected?.uid ?? null} liftedUid={lifted?.uid ?? null} duplicateAttributes={duplicateAttributes} onAddSection={addSection} />
             </section>
@@ -273,9 +284,9 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
         {movingTo && <MoveToDialog doc={doc} item={movingTo.item} name={movingTo.name} onMove={applyMove} onClose={() => setMovingTo(null)} />}
         {confirmDiscard && (
           <ConfirmDialog
-            title="Discard your changes?"
-            message="The layout goes back to the last saved version, and the local draft is deleted."
-            confirmLabel="Discard changes"
+            title={t`Discard your changes?`}
+            message={t`The layout goes back to the last saved version, and the local draft is deleted.`}
+            confirmLabel={t`Discard changes`}
             onCancel={() => setConfirmDiscard(false)}
             onConfirm={() => {
               dispatch({ type: 'load', assetType: state.saved });

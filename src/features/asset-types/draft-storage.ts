@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { outbox, outboxKey } from '../../api/outbox';
 import { assetTypeSchema, type AssetType } from '../../api/asset-types';
 
@@ -72,12 +73,13 @@ export function readDraft(uid: string, tabId: string): StoredDraft | null {
 
 /** Kept at once in this tab's copy of the outbox, and on the device right after. */
 export function writeDraft(uid: string, tabId: string, assetType: AssetType, base: AssetType): boolean {
+  const name = assetType.Label || assetType.Alias || uid;
   void outbox.put({
     resource: RESOURCE,
     recordId: recordId(uid, tabId),
     kind: 'save',
     state: 'held',
-    label: `Asset type ${assetType.Label || assetType.Alias || uid}`,
+    label: t`Asset type ${name}`,
     link: `/asset-types/${uid}`,
     mine: layoutText(assetType),
     base: layoutText(base),

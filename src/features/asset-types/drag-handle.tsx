@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DraggableSyntheticListeners } from '@dnd-kit/core';
 import type { ItemRef } from './keyboard-move';
 import { useDesigner } from './designer-context';
@@ -16,12 +17,13 @@ type DragHandleProps = {
  */
 export function DragHandle({ item, label, listeners, setActivatorNodeRef, lifted }: DragHandleProps) {
   const { pickUp, instructionsId } = useDesigner();
+  const { t } = useLingui();
   return (
     <button
       type="button"
       ref={setActivatorNodeRef}
       className={`drag-handle${lifted ? ' drag-handle-lifted' : ''}`}
-      aria-label={`Move ${label}`}
+      aria-label={t`Move ${label}`}
       aria-describedby={instructionsId}
       data-handle={item.uid}
       {...listeners}

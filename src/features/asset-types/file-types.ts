@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { FILE_TYPES, SPECIFIED_EXTENSIONS_FILE_TYPE, type AssetType } from '../../api/asset-types';
 
 /**
@@ -6,7 +7,7 @@ import { FILE_TYPES, SPECIFIED_EXTENSIONS_FILE_TYPE, type AssetType } from '../.
  */
 export function fileTypeLabels(assetType: Pick<AssetType, 'AllowedFileTypes' | 'SpecifiedExtensions'>): string {
   const values = assetType.AllowedFileTypes;
-  if (!values?.length) return 'None';
+  if (!values?.length) return t`None`;
   return values
     .map((value) => {
       const label = FILE_TYPES.find((type) => type.value === value)?.label ?? String(value);

@@ -1,8 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
 import type { AssetType } from '../../api/asset-types';
 import type { DesignerAction } from './designer-reducer';
 import { isFixedTab, locateProperty, locateSection, propertiesOf, sectionOrder, sectionsOf, tabsOf } from './layout-tree';
 
-type ItemType = 'tab' | 'section' | 'property';
+export type ItemType = 'tab' | 'section' | 'property';
 export type ItemRef = { type: ItemType; uid: string };
 
 type MoveAction = Extract<DesignerAction, { type: 'moveTab' | 'moveSection' | 'moveProperty' }>;
@@ -60,20 +61,22 @@ export function describePosition(doc: AssetType, item: ItemRef, labels: Labeller
   const tabs = tabsOf(doc);
   if (item.type === 'tab') {
     const dynamic = tabs.filter((tab) => !isFixedTab(tab));
-    const index = dynamic.findIndex((tab) => tab.Uid === item.uid);
-    return `position ${index + 1} of ${dynamic.length} tabs`;
+    const position = dynamic.findIndex((tab) => tab.Uid === item.uid) + 1;
+    return plural(dynamic.length, { one: `position ${position} of # tab`, other: `position ${position} of # tabs` });
   }
   if (item.type === 'section') {
     const at = locateSection(doc, item.uid);
-    if (!at) return 'nowhere';
+    if (!at) return t`nowhere`;
     const tab = tabs[at.tabIndex]!;
-    return `position ${at.index + 1} of ${sectionsOf(tab).length} in tab ${labels.tab(doc, tab.Uid)}`;
+    const [position, count, tabName] = [at.index + 1, sectionsOf(tab).length, labels.tab(doc, tab.Uid)];
+    return t`position ${position} of ${count} in tab ${tabName}`;
   }
   const at = locateProperty(doc, item.uid);
-  if (!at) return 'nowhere';
+  if (!at) return t`nowhere`;
   const tab = tabs[at.tabIndex]!;
   const section = sectionsOf(tab)[at.sectionIndex]!;
-  return `position ${at.index + 1} of ${propertiesOf(section).length} in section ${labels.section(doc, section.Uid)}, tab ${labels.tab(doc, tab.Uid)}`;
+  const [position, count, sectionName, tabName] = [at.index + 1, propertiesOf(section).length, labels.section(doc, section.Uid), labels.tab(doc, tab.Uid)];
+  return t`position ${position} of ${count} in section ${sectionName}, tab ${tabName}`;
 }
 
 export function itemLabel(doc: AssetType, item: ItemRef, labels: Labeller): string {

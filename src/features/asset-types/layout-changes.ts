@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { AssetType } from '../../api/asset-types';
 import { deepEqual, listChanges, type FieldChange } from '../../api/three-way-merge';
 import type { ItemKind, LayoutConflict } from './layout-merge';
@@ -10,42 +12,57 @@ export function createNameOf(attributeName: (uid: string) => string | undefined)
   return (doc, kind, uid) => {
     if (kind === 'tab') {
       const tab = findTab(doc, uid);
-      return tab ? `Tab “${tab.Label?.trim() || tab.Type || 'untitled'}”` : null;
+      if (!tab) return null;
+      const name = tab.Label?.trim() || tab.Type;
+      return name ? t`Tab “${name}”` : t`Tab “untitled”`;
     }
     if (kind === 'section') {
       const section = findSection(doc, uid);
-      return section ? `Section “${section.Headline?.trim() || 'untitled'}”` : null;
+      if (!section) return null;
+      const name = section.Headline?.trim();
+      return name ? t`Section “${name}”` : t`Section “untitled”`;
     }
     const property = findProperty(doc, uid);
-    return property ? `Property “${attributeName(property.AttributeUid) ?? property.AttributeUid}”` : null;
+    if (!property) return null;
+    const name = attributeName(property.AttributeUid) ?? property.AttributeUid;
+    return t`Property “${name}”`;
   };
 }
 
-const FLAG_NAMES: Record<string, string> = { ReadOnly: 'read-only', Mandatory: 'mandatory', Unchangeable: 'unchangeable', Inherits: 'inherits', ShowSidebar: 'sidebar' };
+const FLAG_NAMES: Record<string, MessageDescriptor> = { ReadOnly: msg`read-only`, Mandatory: msg`mandatory`, Unchangeable: msg`unchangeable`, Inherits: msg`inherits`, ShowSidebar: msg`sidebar` };
 
 /** Where an item is and what is set on it, in words: "Main › General, position 2; mandatory". */
 function describeItem(doc: AssetType, kind: ItemKind, uid: string): string {
   const tabs = tabsOf(doc);
-  const tabLabel = (index: number) => tabs[index]?.Label?.trim() || `Tab ${index + 1}`;
+  const tabLabel = (index: number) => {
+    const number = index + 1;
+    return tabs[index]?.Label?.trim() || t`Tab ${number}`;
+  };
   let place: string | null = null;
   let item: Record<string, unknown> | undefined;
   if (kind === 'tab') {
     const index = tabs.findIndex((tab) => tab.Uid === uid);
-    if (index >= 0) [place, item] = [`tab ${index + 1} of ${tabs.length}`, tabs[index]];
+    const [number, count] = [index + 1, tabs.length];
+    if (index >= 0) [place, item] = [t`tab ${number} of ${count}`, tabs[index]];
   } else if (kind === 'section') {
     const at = locateSection(doc, uid);
-    if (at) [place, item] = [`${tabLabel(at.tabIndex)}, position ${at.index + 1}`, sectionsOf(tabs[at.tabIndex]!)[at.index]];
+    if (at) {
+      const [tab, position] = [tabLabel(at.tabIndex), at.index + 1];
+      [place, item] = [t`${tab}, position ${position}`, sectionsOf(tabs[at.tabIndex]!)[at.index]];
+    }
   } else {
     const at = locateProperty(doc, uid);
     if (at) {
       const section = sectionsOf(tabs[at.tabIndex]!)[at.sectionIndex]!;
-      [place, item] = [`${tabLabel(at.tabIndex)} › ${section.Headline?.trim() || `Section ${at.sectionIndex + 1}`}, position ${at.index + 1}`, propertiesOf(section)[at.index]];
+      const [tab, sectionNumber, position] = [tabLabel(at.tabIndex), at.sectionIndex + 1, at.index + 1];
+      const sectionLabel = section.Headline?.trim() || t`Section ${sectionNumber}`;
+      [place, item] = [t`${tab} › ${sectionLabel}, position ${position}`, propertiesOf(section)[at.index]];
     }
   }
-  if (!place || !item) return '(removed)';
+  if (!place || !item) return t`(removed)`;
   const flags = Object.entries(FLAG_NAMES)
     .filter(([field]) => item![field] === true)
-    .map(([, name]) => name);
+    .map(([, name]) => i18n._(name));
   return [place, ...flags].join('; ');
 }
 
@@ -59,8 +76,17 @@ function allItems(doc: AssetType): { kind: ItemKind; uid: string; item: unknown 
   ]);
 }
 
-const FIELD_LABELS: Record<string, string> = { Label: 'Label', Alias: 'Alias', AllowedFileTypes: 'Allowed file types', SpecifiedExtensions: 'File extensions', HotspotDefinitions: 'Hotspots' };
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  Label: msg`Label`,
+  Alias: msg`Alias`,
+  AllowedFileTypes: msg`Allowed file types`,
+  SpecifiedExtensions: msg`File extensions`,
+  HotspotDefinitions: msg`Hotspots`,
+};
+export const fieldLabel = (field: string) => {
+  const label = FIELD_LABELS[field];
+  return label ? i18n._(label) : field;
+};
 
 /**
  * What differs between two copies of an asset type, for people: its fields, then each
@@ -79,7 +105,7 @@ export function describeLayoutChanges(before: AssetType, after: AssetType, nameO
     const edited = !deepEqual(beforeItems.get(uid)?.item, afterItems.get(uid)?.item);
     if (was === is && !edited) continue;
     const name = nameOf(after, kind, uid) ?? nameOf(before, kind, uid) ?? kind;
-    items.push({ path: name, before: beforeItems.has(uid) ? was : '(not there)', after: afterItems.has(uid) ? (edited && was === is ? `${is} (settings changed)` : is) : '(removed)' });
+    items.push({ path: name, before: beforeItems.has(uid) ? was : t`(not there)`, after: afterItems.has(uid) ? (edited && was === is ? t`${is} (settings changed)` : is) : t`(removed)` });
   }
   return [...fields, ...items];
 }

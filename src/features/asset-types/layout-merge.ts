@@ -24,6 +24,7 @@ type LayoutMergeResult = {
 };
 
 const ROOT = 'root';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names of each level's children
 const CHILDREN: Record<ItemKind | 'root', string | null> = { root: 'Tabs', tab: 'Sections', section: 'Properties', property: null };
 const CHILD_KIND: Record<string, ItemKind> = { root: 'tab', tab: 'section', section: 'property' };
 

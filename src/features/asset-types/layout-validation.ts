@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { shortId } from '../../components/short-id';
 import { SPECIFIED_EXTENSIONS_FILE_TYPE, type AssetType } from '../../api/asset-types';
 import { isUuid } from '../../api/ids';
@@ -16,45 +17,45 @@ export type LayoutProblem = {
  */
 export function validateLayout(doc: AssetType, attributeName: (uid: string) => string | undefined): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
-  if (!doc.Alias?.trim()) problems.push({ itemUid: null, field: 'Alias', message: 'Enter an alias.' });
-  if (!doc.Label?.trim()) problems.push({ itemUid: null, field: 'Label', message: 'Enter a label.' });
-  if (!doc.AllowedFileTypes?.length) problems.push({ itemUid: null, field: 'AllowedFileTypes', message: 'Allow at least one file type.' });
+  if (!doc.Alias?.trim()) problems.push({ itemUid: null, field: 'Alias', message: t`Enter an alias.` });
+  if (!doc.Label?.trim()) problems.push({ itemUid: null, field: 'Label', message: t`Enter a label.` });
+  if (!doc.AllowedFileTypes?.length) problems.push({ itemUid: null, field: 'AllowedFileTypes', message: t`Allow at least one file type.` });
   if (doc.AllowedFileTypes?.includes(SPECIFIED_EXTENSIONS_FILE_TYPE) && !doc.SpecifiedExtensions?.length) {
-    problems.push({ itemUid: null, field: 'SpecifiedExtensions', message: 'Name at least one extension, or do not allow “Specified extensions”.' });
+    problems.push({ itemUid: null, field: 'SpecifiedExtensions', message: t`Name at least one extension, or do not allow “Specified extensions”.` });
   }
 
   const checkPermissions = (item: { Uid: string; ViewPermission?: string | null; SavePermission?: string | null }, name: string) => {
-    for (const [field, words] of [
-      ['ViewPermission', 'view'],
-      ['SavePermission', 'save'],
-    ] as const) {
-      const permission = item[field];
-      if (permission != null && !isUuid(permission)) problems.push({ itemUid: item.Uid, message: `${name}: the ${words} permission “${permission}” is not a permission id (a uuid).` });
-    }
+    const view = item.ViewPermission;
+    if (view != null && !isUuid(view)) problems.push({ itemUid: item.Uid, message: t`${name}: the view permission “${view}” is not a permission id (a uuid).` });
+    const save = item.SavePermission;
+    if (save != null && !isUuid(save)) problems.push({ itemUid: item.Uid, message: t`${name}: the save permission “${save}” is not a permission id (a uuid).` });
   };
 
   const firstPlacement = new Map<string, string>();
   tabsOf(doc).forEach((tab, tabIndex) => {
-    const tabName = tab.Label?.trim() || `Tab ${tabIndex + 1}`;
-    checkPermissions(tab, `Tab ${tabName}`);
+    const tabNumber = tabIndex + 1;
+    const tabName = tab.Label?.trim() || t`Tab ${tabNumber}`;
+    checkPermissions(tab, t`Tab ${tabName}`);
     if (isFixedTab(tab)) return;
-    if (!tab.Label?.trim()) problems.push({ itemUid: tab.Uid, message: `Tab ${tabIndex + 1} has no label.` });
+    if (!tab.Label?.trim()) problems.push({ itemUid: tab.Uid, message: t`Tab ${tabNumber} has no label.` });
     sectionsOf(tab).forEach((section, sectionIndex) => {
-      const sectionName = section.Headline?.trim() || `Section ${sectionIndex + 1}`;
+      const sectionNumber = sectionIndex + 1;
+      const sectionName = section.Headline?.trim() || t`Section ${sectionNumber}`;
       if (!section.Headline?.trim()) {
-        problems.push({ itemUid: section.Uid, message: `Section ${sectionIndex + 1} in tab ${tabName} has no headline.` });
+        problems.push({ itemUid: section.Uid, message: t`Section ${sectionNumber} in tab ${tabName} has no headline.` });
       }
       const where = `${tabName} › ${sectionName}`;
-      checkPermissions(section, `Section ${where}`);
+      checkPermissions(section, t`Section ${where}`);
       for (const property of propertiesOf(section)) {
         const name = attributeName(property.AttributeUid);
-        checkPermissions(property, `${name ?? 'A property'} in ${where}`);
+        checkPermissions(property, name === undefined ? t`A property in ${where}` : t`${name} in ${where}`);
         if (name === undefined) {
-          problems.push({ itemUid: property.Uid, message: `A property in ${where} places an attribute that does not exist (id ${shortId(property.AttributeUid)}).` });
+          const id = shortId(property.AttributeUid);
+          problems.push({ itemUid: property.Uid, message: t`A property in ${where} places an attribute that does not exist (id ${id}).` });
           continue;
         }
         const first = firstPlacement.get(property.AttributeUid);
-        if (first) problems.push({ itemUid: property.Uid, message: `${name} is placed twice: in ${first} and in ${where}.` });
+        if (first) problems.push({ itemUid: property.Uid, message: t`${name} is placed twice: in ${first} and in ${where}.` });
         else firstPlacement.set(property.AttributeUid, where);
       }
     });

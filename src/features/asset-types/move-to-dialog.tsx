@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AssetType } from '../../api/asset-types';
 import { Dialog } from '../../components/dialog';
@@ -18,6 +19,7 @@ type MoveToDialogProps = {
 
 /** The non-drag way across containers: pick the section (or tab) and the item goes to its end. */
 export function MoveToDialog({ doc, item, name, onMove, onClose }: MoveToDialogProps) {
+  const { t } = useLingui();
   const options =
     item.type === 'property'
       ? sectionOrder(doc).map(({ tab, section }) => ({ value: section.Uid, label: `${tabName(tab)} › ${sectionName(section)}` }))
@@ -40,27 +42,26 @@ export function MoveToDialog({ doc, item, name, onMove, onClose }: MoveToDialogP
   }
 
   return (
-    <Dialog title={`Move ${name}`} onClose={onClose}>
+    <Dialog title={t`Move ${name}`} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
           move();
         }}
       >
-        <SelectField label={item.type === 'property' ? 'Section' : 'Tab'} value={target} onChange={(event) => setTarget(event.target.value)} data-autofocus>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-              {option.value === current ? ' (current)' : ''}
+        <SelectField label={item.type === 'property' ? t`Section` : t`Tab`} value={target} onChange={(event) => setTarget(event.target.value)} data-autofocus>
+          {options.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {value === current ? t`${label} (current)` : label}
             </option>
           ))}
         </SelectField>
         <div className="dialog-actions">
           <button type="button" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="button-primary" disabled={target === current}>
-            Move
+            <Trans>Move</Trans>
           </button>
         </div>
       </form>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isUuid, UUID_EXAMPLE } from '../../api/ids';
 import { ComboboxField, type ComboboxOption } from '../../components/combobox';
@@ -15,6 +17,7 @@ type PermissionFieldProps = {
  * refused, and the layout keeps what it had.
  */
 export function PermissionField({ label, value, options, onChange }: PermissionFieldProps) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState<string | null>(null);
   const [left, setLeft] = useState(false);
   const wanted = typed?.trim();
@@ -32,19 +35,21 @@ export function PermissionField({ label, value, options, onChange }: PermissionF
   return (
     <ComboboxField
       label={label}
-      help="Leave empty for everyone. Pick a permission in use or paste a permission id."
+      help={t`Leave empty for everyone. Pick a permission in use or paste a permission id.`}
       error={
         refused && left
-          ? `A permission is a permission id (a uuid), for example ${UUID_EXAMPLE}; “${wanted}” is not one. The layout keeps ${value ? 'its permission' : 'no permission (everyone)'}.`
+          ? value
+            ? t`A permission is a permission id (a uuid), for example ${UUID_EXAMPLE}; “${wanted}” is not one. The layout keeps its permission.`
+            : t`A permission is a permission id (a uuid), for example ${UUID_EXAMPLE}; “${wanted}” is not one. The layout keeps no permission (everyone).`
           : undefined
       }
       value={typed ?? value ?? ''}
       onChange={take}
       onBlur={() => setLeft(true)}
       options={options}
-      countNoun={(count) => `${count} ${count === 1 ? 'use' : 'uses'}`}
-      listLabel="Permissions in use"
-      placeholder="Everyone"
+      countNoun={(count) => t`${plural(count, { one: '# use', other: '# uses' })}`}
+      listLabel={t`Permissions in use`}
+      placeholder={t`Everyone`}
       onOtherKey={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();

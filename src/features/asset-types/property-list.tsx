@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useLayoutEffect, useMemo, useRef } from 'react';
@@ -27,16 +28,19 @@ export function PropertyList({ section, selectedUid, liftedUid, duplicateAttribu
   const cueInside = useDropCue(bodyId) === 'inside';
   const { setNodeRef } = useDroppable({ id: bodyId, data: { type: 'section-body', sectionUid: section.Uid } });
   const className = `property-list${cueInside ? ' drop-inside' : ''}`;
+  const listLabel = usePropertiesLabel(section);
 
   return (
     <SortableContext items={items} strategy={verticalListSortingStrategy}>
       <div ref={setNodeRef} className={className}>
         {properties.length === 0 ? (
-          <p className="drop-empty">No properties yet. Drag an attribute or a property here, or use “Add to section”.</p>
+          <p className="drop-empty">
+            <Trans>No properties yet. Drag an attribute or a property here, or use “Add to section”.</Trans>
+          </p>
         ) : properties.length > VIRTUALIZE_ABOVE ? (
           <VirtualRows section={section} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} />
         ) : (
-          <ul className="property-rows" aria-label={`Properties of ${section.Headline || 'this section'}`}>
+          <ul className="property-rows" aria-label={listLabel}>
             {properties.map((property) => (
               <PropertyRow
                 key={property.Uid}
@@ -59,6 +63,7 @@ function VirtualRows({ section, selectedUid, liftedUid, duplicateAttributes }: P
   const properties = propertiesOf(section);
   const list = useRef<HTMLUListElement>(null);
   const view = useRowWindow({ count: properties.length, rowHeight: ROW_HEIGHT, scrollRef: list, overscan: 6, inPage: true });
+  const listLabel = usePropertiesLabel(section);
   const liftedIndex = liftedUid ? properties.findIndex((property) => property.Uid === liftedUid) : -1;
   // A keyboard move may carry the item out of the window: it stays rendered, so its handle keeps focus.
   const rows = liftedIndex >= 0 && !view.rows.some((row) => row.index === liftedIndex) ? [...view.rows, { index: liftedIndex, start: liftedIndex * ROW_HEIGHT }] : view.rows;
@@ -73,7 +78,7 @@ function VirtualRows({ section, selectedUid, liftedUid, duplicateAttributes }: P
   }, [liftedIndex, liftedUid]);
 
   return (
-    <ul ref={list} className="property-rows" aria-label={`Properties of ${section.Headline || 'this section'}`} style={{ height: view.totalSize, position: 'relative' }}>
+    <ul ref={list} className="property-rows" aria-label={listLabel} style={{ height: view.totalSize, position: 'relative' }}>
       {rows.map((row) => {
         const property = properties[row.index]!;
         return (
@@ -90,4 +95,11 @@ function VirtualRows({ section, selectedUid, liftedUid, duplicateAttributes }: P
       })}
     </ul>
   );
+}
+
+/** The name of a section's list of properties, for screen readers. */
+function usePropertiesLabel(section: AssetTypeSection): string {
+  const { t } = useLingui();
+  const headline = section.Headline;
+  return headline ? t`Properties of ${headline}` : t`Properties of this section`;
 }

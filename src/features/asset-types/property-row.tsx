@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { typeLabel } from '../../api/attribute-type-names';
 import { shortId } from '../../components/short-id';
 import { useSortable } from '@dnd-kit/sortable';
@@ -5,6 +7,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, type CSSProperties } from 'react';
 import type { AssetTypeProperty } from '../../api/asset-types';
 import { useDesigner, useDropCue } from './designer-context';
+import { FLAG_LABELS } from './designer-messages';
 import { DragHandle } from './drag-handle';
 
 type PropertyRowProps = {
@@ -17,12 +20,14 @@ type PropertyRowProps = {
 };
 
 export function propertyName(attributeName: string | undefined, attributeUid: string): string {
-  return attributeName ?? `Unknown attribute ${shortId(attributeUid)}`;
+  const id = shortId(attributeUid);
+  return attributeName ?? t`Unknown attribute ${id}`;
 }
 
 /** One placed attribute. Memoized: a move elsewhere in the layout leaves it alone. */
 export const PropertyRow = memo(function PropertyRow({ property, sectionUid, selected, lifted, placedTwice, style }: PropertyRowProps) {
   const { select, attributes } = useDesigner();
+  const { i18n } = useLingui();
   const cue = useDropCue(property.Uid);
   const info = attributes.get(property.AttributeUid);
   const name = propertyName(info?.name, property.AttributeUid);
@@ -31,7 +36,8 @@ export const PropertyRow = memo(function PropertyRow({ property, sectionUid, sel
     data: { type: 'property', parentId: sectionUid, uid: property.Uid },
   });
   const cueClass = cue ? ` drop-${cue}` : '';
-  const flags = [property.Mandatory && 'Mandatory', property.ReadOnly && 'Read only', property.Unchangeable && 'Unchangeable', property.Inherits && 'Inherits'].filter(Boolean);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names of the switches (their labels are FLAG_LABELS)
+  const flags = (['Mandatory', 'ReadOnly', 'Unchangeable', 'Inherits'] as const).filter((flag) => property[flag]);
   return (
     <li
       ref={setNodeRef}
@@ -45,12 +51,20 @@ export const PropertyRow = memo(function PropertyRow({ property, sectionUid, sel
       <span className="property-meta">
         {info && <span className="chip">{typeLabel(info.type)}</span>}
         {flags.map((flag) => (
-          <span key={flag as string} className="chip chip-flag">
-            {flag}
+          <span key={flag} className="chip chip-flag">
+            {i18n._(FLAG_LABELS[flag])}
           </span>
         ))}
-        {placedTwice && <span className="chip chip-warning">Placed twice</span>}
-        {!info && <span className="chip chip-warning">Unknown attribute</span>}
+        {placedTwice && (
+          <span className="chip chip-warning">
+            <Trans>Placed twice</Trans>
+          </span>
+        )}
+        {!info && (
+          <span className="chip chip-warning">
+            <Trans>Unknown attribute</Trans>
+          </span>
+        )}
       </span>
     </li>
   );

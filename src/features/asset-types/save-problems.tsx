@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { forwardRef } from 'react';
 import type { LayoutProblem } from './layout-validation';
 
@@ -9,7 +10,9 @@ export const SaveProblems = forwardRef<HTMLDivElement, SaveProblemsProps>(functi
   return (
     <div ref={ref} className="form-error save-problems" role="alert" tabIndex={-1}>
       <p>
-        <strong>Not saved: fix {problems.length === 1 ? 'this' : `these ${problems.length} problems`} first.</strong>
+        <strong>
+          <Plural value={problems.length} one="Not saved: fix this first." other="Not saved: fix these # problems first." />
+        </strong>
       </p>
       <ul>
         {problems.map((problem, index) => (
@@ -17,7 +20,7 @@ export const SaveProblems = forwardRef<HTMLDivElement, SaveProblemsProps>(functi
             {problem.message}{' '}
             {problem.itemUid && (
               <button type="button" className="button-link" onClick={() => onShow(problem)}>
-                Show
+                <Trans>Show</Trans>
               </button>
             )}
           </li>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useId } from 'react';
@@ -17,12 +19,13 @@ type SectionCardProps = {
 };
 
 export function sectionName(section: AssetTypeSection): string {
-  return section.Headline?.trim() || 'Untitled section';
+  return section.Headline?.trim() || t`Untitled section`;
 }
 
 /** A section and its properties. Memoized: untouched sections keep their identity in the reducer. */
 export const SectionCard = memo(function SectionCard({ section, tabUid, selectedUid, liftedUid, duplicateAttributes }: SectionCardProps) {
   const { select } = useDesigner();
+  const { t } = useLingui();
   const cue = useDropCue(section.Uid);
   const headingId = useId();
   const bodyId = useId();
@@ -53,17 +56,17 @@ export const SectionCard = memo(function SectionCard({ section, tabUid, selected
           </button>
         </h3>
         <span className="muted">
-          {count} {count === 1 ? 'property' : 'properties'}
+          <Plural value={count} one="# property" other="# properties" />
         </span>
         <button
           type="button"
           className="button-quiet section-fold"
           aria-expanded={!collapsed}
           aria-controls={bodyId}
-          aria-label={`${collapsed ? 'Show' : 'Fold'} the properties of ${name}`}
+          aria-label={collapsed ? t`Show the properties of ${name}` : t`Fold the properties of ${name}`}
           onClick={toggleFolded}
         >
-          {collapsed ? 'Show' : 'Fold'}
+          {collapsed ? t`Show` : t`Fold`}
         </button>
       </header>
       <div id={bodyId} hidden={collapsed}>

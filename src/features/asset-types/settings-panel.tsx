@@ -1,8 +1,10 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { typeLabel } from '../../api/attribute-type-names';
 import type { Dispatch } from 'react';
 import type { AssetTypeProperty, AssetTypeSection, AssetTypeTab } from '../../api/asset-types';
 import { CheckboxField, TextAreaField, TextField } from '../../components/field';
 import { ShortId } from '../../components/short-id';
+import { FLAG_LABELS } from './designer-messages';
 import { PermissionField } from './permission-field';
 import { usePermissionsInUse } from './permissions-in-use';
 import type { DesignerAction } from './designer-reducer';
@@ -29,12 +31,17 @@ type SettingsPanelProps = {
 
 /** Settings of the selected tab, section or property; every change is one reducer action (and undoable). */
 export function SettingsPanel({ selected, nameFieldId, dispatch, canMove, onMoveStep, onMoveTo, onRemove }: SettingsPanelProps) {
+  const { t, i18n } = useLingui();
   const permissionsInUse = usePermissionsInUse();
   if (!selected) {
     return (
       <aside className="settings-panel" aria-labelledby="settings-heading">
-        <h2 id="settings-heading">Settings</h2>
-        <p className="muted">Select a tab, section or property to edit its settings.</p>
+        <h2 id="settings-heading">
+          <Trans>Settings</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>Select a tab, section or property to edit its settings.</Trans>
+        </p>
       </aside>
     );
   }
@@ -44,18 +51,18 @@ export function SettingsPanel({ selected, nameFieldId, dispatch, canMove, onMove
     edit: (changes: { ViewPermission?: string | null; SavePermission?: string | null }) => void,
   ) => (
     <>
-      <PermissionField key={`view-${target.Uid}`} label="View permission" value={target.ViewPermission} options={permissionsInUse} onChange={(permission) => edit({ ViewPermission: permission })} />
-      <PermissionField key={`save-${target.Uid}`} label="Save permission" value={target.SavePermission} options={permissionsInUse} onChange={(permission) => edit({ SavePermission: permission })} />
+      <PermissionField key={`view-${target.Uid}`} label={t`View permission`} value={target.ViewPermission} options={permissionsInUse} onChange={(permission) => edit({ ViewPermission: permission })} />
+      <PermissionField key={`save-${target.Uid}`} label={t`Save permission`} value={target.SavePermission} options={permissionsInUse} onChange={(permission) => edit({ SavePermission: permission })} />
     </>
   );
 
   const position = (item: ItemRef, name: string, moveToLabel: string | null, vertical = true) => (
-    <div className="settings-actions" role="group" aria-label={`Position of ${name}`}>
+    <div className="settings-actions" role="group" aria-label={t`Position of ${name}`}>
       <button type="button" disabled={!canMove(item, 'up')} onClick={() => onMoveStep(item, 'up')}>
-        {vertical ? 'Move up' : 'Move left'}
+        {vertical ? t`Move up` : t`Move left`}
       </button>
       <button type="button" disabled={!canMove(item, 'down')} onClick={() => onMoveStep(item, 'down')}>
-        {vertical ? 'Move down' : 'Move right'}
+        {vertical ? t`Move down` : t`Move right`}
       </button>
       {moveToLabel && (
         <button type="button" onClick={() => onMoveTo(item)}>
@@ -63,95 +70,122 @@ export function SettingsPanel({ selected, nameFieldId, dispatch, canMove, onMove
         </button>
       )}
       <button type="button" className="button-danger-quiet" onClick={() => onRemove(item, name)}>
-        Remove
+        <Trans>Remove</Trans>
       </button>
     </div>
   );
 
+  const selectedTabName = selected.type === 'property' ? '' : tabName(selected.tab);
+  const selectedSectionName = selected.type === 'tab' ? '' : sectionName(selected.section);
+  const selectedName = selected.type === 'property' ? selected.name : '';
+  const attributeTypeLabel = selected.type === 'property' && selected.attributeType ? typeLabel(selected.attributeType) : null;
   return (
     <aside className="settings-panel" aria-labelledby="settings-heading">
-      <h2 id="settings-heading">Settings</h2>
+      <h2 id="settings-heading">
+        <Trans>Settings</Trans>
+      </h2>
       {selected.type === 'tab' && isFixedTab(selected.tab) && (
         <>
           <h3>{tabName(selected.tab)}</h3>
-          <p>A built-in tab: the asset editor shows it as it is. It keeps its place and its settings.</p>
+          <p>
+            <Trans>A built-in tab: the asset editor shows it as it is. It keeps its place and its settings.</Trans>
+          </p>
           <dl className="facts">
-            <dt>View permission</dt>
-            <dd>{selected.tab.ViewPermission ? <ShortId id={selected.tab.ViewPermission} what="permission id" /> : 'Everyone'}</dd>
-            <dt>Save permission</dt>
-            <dd>{selected.tab.SavePermission ? <ShortId id={selected.tab.SavePermission} what="permission id" /> : 'Everyone'}</dd>
+            <dt>
+              <Trans>View permission</Trans>
+            </dt>
+            <dd>{selected.tab.ViewPermission ? <ShortId id={selected.tab.ViewPermission} what={t`permission id`} /> : t`Everyone`}</dd>
+            <dt>
+              <Trans>Save permission</Trans>
+            </dt>
+            <dd>{selected.tab.SavePermission ? <ShortId id={selected.tab.SavePermission} what={t`permission id`} /> : t`Everyone`}</dd>
           </dl>
         </>
       )}
       {selected.type === 'tab' && !isFixedTab(selected.tab) && (
         <>
-          <h3>Tab {tabName(selected.tab)}</h3>
+          <h3>
+            <Trans>Tab {selectedTabName}</Trans>
+          </h3>
           <TextField
             id={nameFieldId}
-            label="Tab label"
+            label={t`Tab label`}
             value={selected.tab.Label ?? ''}
             onChange={(event) => dispatch({ type: 'editTab', uid: selected.tab.Uid, changes: { Label: event.target.value } })}
             autoComplete="off"
           />
           <CheckboxField
-            label="Show sidebar"
+            label={i18n._(FLAG_LABELS.ShowSidebar)}
             checked={Boolean(selected.tab.ShowSidebar)}
             onChange={(event) => dispatch({ type: 'editTab', uid: selected.tab.Uid, changes: { ShowSidebar: event.target.checked } })}
           />
           {permissions(selected.tab, (changes) => dispatch({ type: 'editTab', uid: selected.tab.Uid, changes }))}
-          <p className="muted">{sectionsOf(selected.tab).length} sections</p>
+          <p className="muted">
+            <Plural value={sectionsOf(selected.tab).length} one="# section" other="# sections" />
+          </p>
           {position({ type: 'tab', uid: selected.tab.Uid }, tabName(selected.tab), null, false)}
         </>
       )}
       {selected.type === 'section' && (
         <>
-          <h3>Section {sectionName(selected.section)}</h3>
+          <h3>
+            <Trans>Section {selectedSectionName}</Trans>
+          </h3>
           <TextField
             id={nameFieldId}
-            label="Headline"
+            label={t`Headline`}
             value={selected.section.Headline ?? ''}
             onChange={(event) => dispatch({ type: 'editSection', uid: selected.section.Uid, changes: { Headline: event.target.value } })}
             autoComplete="off"
           />
           <TextAreaField
-            label="Description"
+            label={t`Description`}
             rows={3}
             value={selected.section.Description ?? ''}
             onChange={(event) => dispatch({ type: 'editSection', uid: selected.section.Uid, changes: { Description: event.target.value } })}
           />
           {permissions(selected.section, (changes) => dispatch({ type: 'editSection', uid: selected.section.Uid, changes }))}
           <p className="muted">
-            In tab {tabName(selected.tab)} · {propertiesOf(selected.section).length} properties
+            <Plural value={propertiesOf(selected.section).length} one={`In tab ${selectedTabName} · # property`} other={`In tab ${selectedTabName} · # properties`} />
           </p>
-          {position({ type: 'section', uid: selected.section.Uid }, sectionName(selected.section), 'Move to tab…')}
+          {position({ type: 'section', uid: selected.section.Uid }, sectionName(selected.section), t`Move to tab…`)}
         </>
       )}
       {selected.type === 'property' && (
         <>
-          <h3>Property {selected.name}</h3>
+          <h3>
+            <Trans>Property {selectedName}</Trans>
+          </h3>
           <p className="muted">
-            {selected.attributeType ? `${typeLabel(selected.attributeType)} attribute` : 'Unknown attribute'} · in section {sectionName(selected.section)}
+            {attributeTypeLabel ? (
+              <Trans>
+                {attributeTypeLabel} attribute · in section {selectedSectionName}
+              </Trans>
+            ) : (
+              <Trans>Unknown attribute · in section {selectedSectionName}</Trans>
+            )}
           </p>
           {!selected.attributeType && (
             <p>
-              No attribute has the id <ShortId id={selected.property.AttributeUid} what="attribute id" />: it may have been deleted. Remove this property, or ask whoever administers the PIM about the
-              id.
+              <Trans>
+                No attribute has the id <ShortId id={selected.property.AttributeUid} what={t`attribute id`} />: it may have been deleted. Remove this property, or ask whoever administers the PIM about
+                the id.
+              </Trans>
             </p>
           )}
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names of the switches (their labels are FLAG_LABELS) */}
           {(['ReadOnly', 'Mandatory', 'Unchangeable', 'Inherits'] as const).map((flag) => (
             <CheckboxField
               key={flag}
-              label={FLAG_LABELS[flag]}
+              label={i18n._(FLAG_LABELS[flag])}
               checked={Boolean(selected.property[flag])}
               onChange={(event) => dispatch({ type: 'editProperty', uid: selected.property.Uid, changes: { [flag]: event.target.checked } })}
             />
           ))}
           {permissions(selected.property, (changes) => dispatch({ type: 'editProperty', uid: selected.property.Uid, changes }))}
-          {position({ type: 'property', uid: selected.property.Uid }, selected.name, 'Move to section…')}
+          {position({ type: 'property', uid: selected.property.Uid }, selected.name, t`Move to section…`)}
         </>
       )}
     </aside>
   );
 }
-
-const FLAG_LABELS = { ReadOnly: 'Read only', Mandatory: 'Mandatory', Unchangeable: 'Unchangeable', Inherits: 'Inherits' } as const;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
@@ -18,14 +19,22 @@ type TabCanvasProps = {
 
 /** Only the active tab's sections are rendered: the other tabs cost nothing until opened. */
 export function TabCanvas({ tab, selectedUid, liftedUid, duplicateAttributes, onAddSection }: TabCanvasProps) {
-  if (!tab) return <p className="canvas-empty">This asset type has no tabs yet. Add one with “Add tab”.</p>;
+  if (!tab)
+    return (
+      <p className="canvas-empty">
+        <Trans>This asset type has no tabs yet. Add one with “Add tab”.</Trans>
+      </p>
+    );
   if (isFixedTab(tab)) {
     return (
       <div className="canvas-empty">
         <h2>{tabName(tab)}</h2>
         <p>
-          A built-in tab: the asset editor shows it as it is. It keeps its place and its settings
-          {tab.ViewPermission || tab.SavePermission ? ' (including its permissions)' : ''}; there are no sections to design in it.
+          {tab.ViewPermission || tab.SavePermission ? (
+            <Trans>A built-in tab: the asset editor shows it as it is. It keeps its place and its settings (including its permissions); there are no sections to design in it.</Trans>
+          ) : (
+            <Trans>A built-in tab: the asset editor shows it as it is. It keeps its place and its settings; there are no sections to design in it.</Trans>
+          )}
         </p>
       </div>
     );
@@ -40,24 +49,32 @@ function DynamicTabCanvas({ tab, selectedUid, liftedUid, duplicateAttributes, on
   const cueInside = useDropCue(bodyId) === 'inside';
   const { setNodeRef } = useDroppable({ id: bodyId, data: { type: 'tab-body', tabUid: tab.Uid } });
   const [allFolded, foldAll] = useCollapseAll(items);
+  const { t } = useLingui();
+  const name = tabName(tab);
   return (
     <div className="tab-canvas">
-      <h2 className="visually-hidden">Sections of {tabName(tab)}</h2>
+      <h2 className="visually-hidden">
+        <Trans>Sections of {name}</Trans>
+      </h2>
       {sections.length > 1 && (
         <button type="button" className="button-quiet fold-all" onClick={() => foldAll(!allFolded)}>
-          {allFolded ? 'Show all sections’ properties' : 'Fold all sections'}
+          {allFolded ? t`Show all sections’ properties` : t`Fold all sections`}
         </button>
       )}
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
         <div ref={setNodeRef} className={`section-stack${cueInside ? ' drop-inside' : ''}`}>
-          {sections.length === 0 && <p className="drop-empty">No sections in this tab yet. Add one, or drag a section here.</p>}
+          {sections.length === 0 && (
+            <p className="drop-empty">
+              <Trans>No sections in this tab yet. Add one, or drag a section here.</Trans>
+            </p>
+          )}
           {sections.map((section) => (
             <SectionCard key={section.Uid} section={section} tabUid={tab.Uid} selectedUid={selectedUid} liftedUid={liftedUid} duplicateAttributes={duplicateAttributes} />
           ))}
         </div>
       </SortableContext>
       <button type="button" onClick={() => onAddSection(tab.Uid)}>
-        Add section
+        <Trans>Add section</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { AssetTypeTab } from '../../api/asset-types';
 import { useDesigner } from './designer-context';
@@ -12,6 +13,8 @@ type TabOverflowMenuProps = {
 /** Every tab in a menu (WAI-ARIA menu button), for when the strip is too narrow to show them all. */
 export function TabOverflowMenu({ tabs, activeTabUid, nameOf, onActivate }: TabOverflowMenuProps) {
   const { select } = useDesigner();
+  const { t } = useLingui();
+  const count = tabs.length;
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -65,10 +68,10 @@ export function TabOverflowMenu({ tabs, activeTabUid, nameOf, onActivate }: TabO
           }
         }}
       >
-        All tabs ({tabs.length}) <span aria-hidden="true">▾</span>
+        <Trans>All tabs ({count})</Trans> <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul id={menuId} ref={menu} role="menu" aria-label="All tabs" className="tab-overflow-menu" onKeyDown={onMenuKey}>
+        <ul id={menuId} ref={menu} role="menu" aria-label={t`All tabs`} className="tab-overflow-menu" onKeyDown={onMenuKey}>
           {tabs.map((tab) => (
             <li key={tab.Uid} role="none">
               <button

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
@@ -18,17 +20,19 @@ type TabStripProps = {
 
 /** "FileTab" or "AssetFileTabSetup" reads as "File tab" or "Asset file tab": a built-in tab, named by its kind. */
 function fixedTabName(type: string): string {
+  // The service's kind of tab in words ("AssetFileTabSetup" → "Asset file"); the service has no other name for it.
   const words = type
     .replace(/(Tab)?Setup$/, '')
     .replace(/Tab$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase();
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)} tab (built in)`;
+  const kind = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  return t`${kind} tab (built in)`;
 }
 
 export function tabName(tab: AssetTypeTab): string {
   if (isFixedTab(tab)) return fixedTabName(tab.Type ?? '');
-  return tab.Label?.trim() || 'Untitled tab';
+  return tab.Label?.trim() || t`Untitled tab`;
 }
 
 /**
@@ -37,6 +41,7 @@ export function tabName(tab: AssetTypeTab): string {
  */
 export function TabStrip({ tabs, activeTabUid, selectedUid, liftedUid, onActivate, onAddTab }: TabStripProps) {
   const dynamicUids = useMemo(() => tabs.filter((tab) => !isFixedTab(tab)).map((tab) => tab.Uid), [tabs]);
+  const { t } = useLingui();
   const chips = useRef<HTMLUListElement>(null);
   const overflowing = useOverflow(chips, tabs.length);
 
@@ -62,7 +67,7 @@ export function TabStrip({ tabs, activeTabUid, selectedUid, liftedUid, onActivat
   return (
     <div className="tab-strip">
       <SortableContext items={dynamicUids} strategy={horizontalListSortingStrategy}>
-        <ul ref={chips} className={`tab-chips${overflowing ? ' is-overflowing' : ''}`} aria-label="Tabs">
+        <ul ref={chips} className={`tab-chips${overflowing ? ' is-overflowing' : ''}`} aria-label={t`Tabs`}>
           {tabs.map((tab) => (
             <TabChip key={tab.Uid} tab={tab} active={tab.Uid === activeTabUid} selected={tab.Uid === selectedUid} lifted={tab.Uid === liftedUid} onActivate={onActivate} onKeyDown={moveFocus} />
           ))}
@@ -70,7 +75,7 @@ export function TabStrip({ tabs, activeTabUid, selectedUid, liftedUid, onActivat
       </SortableContext>
       {overflowing && <TabOverflowMenu tabs={tabs} activeTabUid={activeTabUid} nameOf={tabName} onActivate={onActivate} />}
       <button type="button" onClick={onAddTab}>
-        Add tab
+        <Trans>Add tab</Trans>
       </button>
     </div>
   );
@@ -102,6 +107,7 @@ type TabChipProps = {
 
 const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivate, onKeyDown }: TabChipProps) {
   const { select } = useDesigner();
+  const { t } = useLingui();
   const cue = useDropCue(tab.Uid);
   const fixed = isFixedTab(tab);
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
@@ -119,7 +125,7 @@ const TabChip = memo(function TabChip({ tab, active, selected, lifted, onActivat
       className={`tab-chip${active ? ' is-active' : ''}${selected ? ' is-selected' : ''}${fixed ? ' is-fixed' : ''}${lifted ? ' is-lifted' : ''}${isDragging ? ' is-dragging' : ''}${cueClass}`}
     >
       {fixed ? (
-        <span className="fixed-mark" title="Fixed tab: keeps its place" aria-hidden="true">
+        <span className="fixed-mark" title={t`Fixed tab: keeps its place`} aria-hidden="true">
           ▣
         </span>
       ) : (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type Dispatch } from 'react';
 import { assetTypeQueries, useCreateAssetType, useUpdateAssetType, type AssetType } from '../../api/asset-types';
@@ -41,13 +42,13 @@ export function useDesignerSave({ opened, tabId, dispatch, nameOf, present }: Op
   const saver = useRecordSave<AssetType, AssetType, LayoutMerge>({
     resource: 'assetType',
     id: opened.Uid,
-    what: 'Asset type',
+    what: t`Asset type`,
     nameOf: (assetType) => assetType.Label || assetType.Alias || assetType.Uid,
     link: `/asset-types/${opened.Uid}`,
     opened,
     labelOf: (path) => path,
     keepsOwnDraft: true,
-    keptWords: 'Your layout is kept as a draft.',
+    keptWords: t`Your layout is kept as a draft.`,
     describeFailure: (error) => describeSaveError(toApiError(error)),
     fetchLatest: () => queryClient.fetchQuery({ ...assetTypeQueries.detail(opened.Uid), staleTime: 0 }),
     send: (merged) => updateAssetType.mutateAsync(merged),
@@ -82,12 +83,14 @@ export function useDesignerSave({ opened, tabId, dispatch, nameOf, present }: Op
     } catch (error) {
       const apiError = toApiError(error);
       const fields: FieldErrors = {};
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names
       for (const name of ['Alias', 'Label', 'AllowedFileTypes', 'SpecifiedExtensions'] as const) {
         const message = apiError.fieldError(name);
         if (message) fields[name] = message;
       }
       setServerFieldErrors(fields);
-      setServerError(`Not saved; your layout is kept. ${describeSaveError(apiError)}`);
+      const reason = describeSaveError(apiError);
+      setServerError(t`Not saved; your layout is kept. ${reason}`);
     } finally {
       setSavingFrom(null);
     }

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
 import type { AssetType } from '../../api/asset-types';
 import { applyChange, type DesignerAction } from './designer-reducer';
 import { describePosition, itemLabel, KEY_DIRECTIONS, stepMove, type ItemRef, type Labeller } from './keyboard-move';
 import { tabOfItem as tabOf } from './designer-selection';
+import { itemPhrase } from './designer-messages';
 
 type Options = {
   docRef: RefObject<AssetType>;
@@ -33,7 +35,9 @@ export function useKeyboardMove({ docRef, dispatch, labels, announce, onFollow }
       startDoc.current = docRef.current;
       setLifted(item);
       dispatch({ type: 'beginGesture' });
-      announce(`Picked up ${item.type} ${itemLabel(docRef.current, item, labels)}, ${where(docRef.current, item)}. Arrow keys move it, Space drops it, Escape cancels.`);
+      const what = itemPhrase(item.type, itemLabel(docRef.current, item, labels));
+      const place = where(docRef.current, item);
+      announce(t`Picked up ${what}, ${place}. Arrow keys move it, Space drops it, Escape cancels.`);
     },
     [announce, dispatch, docRef, labels, where],
   );
@@ -55,14 +59,16 @@ export function useKeyboardMove({ docRef, dispatch, labels, announce, onFollow }
         event.stopPropagation();
         const action = stepMove(docRef.current, item, direction);
         if (!action) {
-          announce(`${label} cannot move further ${direction === 'up' ? 'up' : 'down'}; it stays at ${where(docRef.current, item)}.`);
+          const place = where(docRef.current, item);
+          announce(direction === 'up' ? t`${label} cannot move further up; it stays at ${place}.` : t`${label} cannot move further down; it stays at ${place}.`);
           return;
         }
         // The reducer is pure, so the next layout is known now: several keys between two renders stay exact.
         const next = applyChange(docRef.current, action);
         docRef.current = next;
         dispatch(action);
-        announce(`${label} moved to ${where(next, item)}.`);
+        const place = where(next, item);
+        announce(t`${label} moved to ${place}.`);
         const tabUid = tabOf(next, item);
         if (tabUid) onFollow(tabUid);
         return;
@@ -70,13 +76,15 @@ export function useKeyboardMove({ docRef, dispatch, labels, announce, onFollow }
       if (event.key === ' ' || event.key === 'Enter' || event.key === 'Tab') {
         if (event.key !== 'Tab') event.preventDefault();
         event.stopPropagation();
-        end(`Dropped ${label} at ${where(docRef.current, item)}.`, { type: 'endGesture' });
+        const place = where(docRef.current, item);
+        end(t`Dropped ${label} at ${place}.`, { type: 'endGesture' });
       } else if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
         const before = startDoc.current ?? docRef.current;
         docRef.current = before;
-        end(`Move cancelled. ${label} is back at ${where(before, item)}.`, { type: 'cancelGesture' });
+        const place = where(before, item);
+        end(t`Move cancelled. ${label} is back at ${place}.`, { type: 'cancelGesture' });
         const tabUid = tabOf(before, item);
         if (tabUid) onFollow(tabUid);
       }

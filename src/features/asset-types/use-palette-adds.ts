@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useCallback, useLayoutEffect, useRef, type Dispatch } from 'react';
 import type { DesignerAction } from './designer-reducer';
 import type { ItemRef } from './keyboard-move';
@@ -33,7 +34,8 @@ export function usePaletteAdds(options: PaletteAddsOptions) {
     dispatch({ type: 'addProperty', sectionUid: target.uid, uid, attributeUid });
     select({ type: 'property', uid });
     const already = placements.get(attributeUid) ?? 0;
-    announce(already > 0 ? `${name} added to ${target.name}. It was already placed: it is now placed twice, which a save refuses.` : `${name} added to ${target.name}.`);
+    const section = target.name;
+    announce(already > 0 ? t`${name} added to ${section}. It was already placed: it is now placed twice, which a save refuses.` : t`${name} added to ${section}.`);
   }, []);
 
   const onAddAttributes = useCallback((attributeUids: string[]) => {
@@ -43,7 +45,15 @@ export function usePaletteAdds(options: PaletteAddsOptions) {
     dispatch({ type: 'addProperties', sectionUid: target.uid, properties });
     select({ type: 'property', uid: properties.at(-1)!.uid });
     const twice = attributeUids.filter((attributeUid) => (placements.get(attributeUid) ?? 0) > 0).map(attributeName);
-    announce(`${attributeUids.length} attributes added to ${target.name}.${twice.length ? ` Already placed, now twice (a save refuses that): ${twice.join(', ')}.` : ''} Undo takes them all back.`);
+    const [section, names] = [target.name, twice.join(', ')];
+    announce(
+      twice.length > 0
+        ? plural(attributeUids.length, {
+            one: `# attribute added to ${section}. Already placed, now twice (a save refuses that): ${names}. Undo takes them all back.`,
+            other: `# attributes added to ${section}. Already placed, now twice (a save refuses that): ${names}. Undo takes them all back.`,
+          })
+        : plural(attributeUids.length, { one: `# attribute added to ${section}. Undo takes them all back.`, other: `# attributes added to ${section}. Undo takes them all back.` }),
+    );
   }, []);
 
   return { onAddAttribute, onAddAttributes };
