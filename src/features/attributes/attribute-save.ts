@@ -34,7 +34,8 @@ export function attributeFieldLabel(path: string, languages: readonly Language[]
   if (entry !== undefined && (key === 'Name' || key === 'Description')) {
     const language = languages.find((candidate) => candidate.CultureCode === entry);
     const languageName = language?.Name ?? entry;
-    return key === 'Name' ? t`Name in ${languageName} (${entry})` : t`Description in ${languageName} (${entry})`;
+    const code = entry;
+    return key === 'Name' ? t`Name in ${languageName} (${code})` : t`Description in ${languageName} (${code})`;
   }
   const label = LABELS[path];
   return label ? i18n._(label) : path;

@@ -67,7 +67,7 @@ export function BulkEditBar({ selected, hidden, onClear, onApplied }: BulkEditBa
     <section className="bulk-bar" aria-label={t`Bulk edit`}>
       <p className="bulk-count">
         <strong>{t`${plural(selectedCount, { one: '# attribute selected', other: '# attributes selected' })}`}</strong>
-        {hidden > 0 && t` (${hiddenText} hidden by the search and filters)`}
+        {hidden > 0 && ' ' + t`(${hiddenText} hidden by the search and filters)`}
       </p>
       <label className="bulk-field">
         <span className="bulk-field-label">
