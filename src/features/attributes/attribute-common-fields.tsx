@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { ComboboxField } from '../../components/combobox';
@@ -13,6 +14,7 @@ type Form = UseFormReturn<AttributeFormValues>;
 
 /** Alias, backoffice texts and, on create, the type. */
 export function IdentityFields({ form, isNew }: { form: Form; isNew: boolean }) {
+  const { t } = useLingui();
   const {
     register,
     formState: { errors },
@@ -21,24 +23,30 @@ export function IdentityFields({ form, isNew }: { form: Form; isNew: boolean }) 
   const { setFocus } = form;
   // A new attribute starts with its alias: put the cursor there.
   useEffect(() => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
     if (isNew) setFocus('Alias');
   }, [isNew, setFocus]);
   return (
     <fieldset>
-      <legend>Identity</legend>
+      <legend>
+        <Trans>Identity</Trans>
+      </legend>
       <TextField
-        label="Alias"
+        label={t`Alias`}
         autoComplete="off"
         spellCheck={false}
-        help="Unique alias: at most 50 characters, only letters a-z, A-Z and digits 0-9, not starting with a digit."
+        help={t`Unique alias: at most 50 characters, only letters a-z, A-Z and digits 0-9, not starting with a digit.`}
         error={errors.Alias?.message}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
         {...register('Alias')}
       />
-      <TextField label="Backoffice name" autoComplete="off" help="Name shown to the editor in the backoffice." error={errors.BackofficeName?.message} {...register('BackofficeName')} />
-      <TextAreaField label="Backoffice description" rows={2} help="Description shown to the editor in the backoffice." {...register('BackofficeDescription')} />
+      <TextField label={t`Backoffice name`} autoComplete="off" help={t`Name shown to the editor in the backoffice.`} error={errors.BackofficeName?.message} {...register('BackofficeName')} />
+      <TextAreaField label={t`Backoffice description`} rows={2} help={t`Description shown to the editor in the backoffice.`} {...register('BackofficeDescription')} />
       {isNew ? (
         <fieldset className="type-choice">
-          <legend>Type</legend>
+          <legend>
+            <Trans>Type</Trans>
+          </legend>
           <div className="type-grid">
             {ATTRIBUTE_TYPES.map((choice) => (
               <CheckboxLikeRadio key={choice} form={form} value={choice} label={typeLabel(choice)} help={typeDescription(choice)} />
@@ -48,9 +56,14 @@ export function IdentityFields({ form, isNew }: { form: Form; isNew: boolean }) 
         </fieldset>
       ) : (
         <div className="field">
-          <span className="field-label-static">Type</span>
+          <span className="field-label-static">
+            <Trans>Type</Trans>
+          </span>
           <span className="readonly-value">
-            {typeLabel(type)} <span className="muted">(the type cannot change)</span>
+            {typeLabel(type)}{' '}
+            <span className="muted">
+              <Trans>(the type cannot change)</Trans>
+            </span>
           </span>
         </div>
       )}
@@ -73,6 +86,7 @@ function CheckboxLikeRadio({ form, value, label, help }: { form: Form; value: st
 
 /** Group, scopes, localization and segmentation. */
 export function PlacementFields({ form, languages, fallbackLanguageId, used }: { form: Form; languages: readonly Language[]; fallbackLanguageId: string; used: UsedValues }) {
+  const { t } = useLingui();
   const {
     register,
     control,
@@ -101,18 +115,20 @@ export function PlacementFields({ form, languages, fallbackLanguageId, used }: {
   const knownFallback = fallbackLanguageId === '' || languages.some((language) => String(language.Id) === fallbackLanguageId);
   return (
     <fieldset>
-      <legend>Placement, localization and segmentation</legend>
+      <legend>
+        <Trans>Placement, localization and segmentation</Trans>
+      </legend>
       <div className="editor-grid">
-        {idField('AttributeGroupId', 'Attribute group', 'The attribute group it belongs to: a group in use, or a new whole number.', used.groups, true)}
-        {idField('AttributeScope', 'Attribute scope', 'The attribute scope it is placed in: a scope in use, or a new uuid.', used.scopes)}
+        {idField('AttributeGroupId', t`Attribute group`, t`The attribute group it belongs to: a group in use, or a new whole number.`, used.groups, true)}
+        {idField('AttributeScope', t`Attribute scope`, t`The attribute scope it is placed in: a scope in use, or a new uuid.`, used.scopes)}
       </div>
       <Controller
         control={control}
         name="AttributeScopes"
         render={({ field }) => (
           <TagInput
-            label="Attribute scopes"
-            help="The attribute scopes it is placed in: scopes in use are offered; a new one must be a uuid."
+            label={t`Attribute scopes`}
+            help={t`The attribute scopes it is placed in: scopes in use are offered; a new one must be a uuid.`}
             error={errors.AttributeScopes?.message}
             value={field.value
               .split(/[\n,]/)
@@ -124,19 +140,24 @@ export function PlacementFields({ form, languages, fallbackLanguageId, used }: {
           />
         )}
       />
-      <CheckboxField label="Localized" help="Values of the attribute are kept per language." {...register('Localized')} />
-      <SelectField label="Fallback language" help="Used when the attribute is localized and a language has no value." {...register('FallbackLanguage')}>
-        <option value="">No fallback language</option>
+      <CheckboxField
+        label={t`Localized`}
+        help={t`Values of the attribute are kept per language.`}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
+        {...register('Localized')}
+      />
+      <SelectField label={t`Fallback language`} help={t`Used when the attribute is localized and a language has no value.`} {...register('FallbackLanguage')}>
+        <option value="">{t`No fallback language`}</option>
         {languages.map((language) => (
           <option key={language.Id} value={String(language.Id)}>
             {language.Name || language.CultureCode} ({language.CultureCode})
           </option>
         ))}
-        {!knownFallback && <option value={fallbackLanguageId}>Language id {fallbackLanguageId} (not among the languages)</option>}
+        {!knownFallback && <option value={fallbackLanguageId}>{t`Language id ${fallbackLanguageId} (not among the languages)`}</option>}
       </SelectField>
       <div className="editor-grid">
-        {idField('DimensionUid', 'Dimension', 'The dimension its values are segmented on: one in use, or a new uuid.', used.dimensions)}
-        {idField('FallbackSegment', 'Fallback segment', 'Used when the attribute is dimensioned and a segment has no value: one in use, or a new uuid.', used.segments)}
+        {idField('DimensionUid', t`Dimension`, t`The dimension its values are segmented on: one in use, or a new uuid.`, used.dimensions)}
+        {idField('FallbackSegment', t`Fallback segment`, t`Used when the attribute is dimensioned and a segment has no value: one in use, or a new uuid.`, used.segments)}
       </div>
     </fieldset>
   );
@@ -144,23 +165,40 @@ export function PlacementFields({ form, languages, fallbackLanguageId, used }: {
 
 /** Flags for sub attributes of a complex attribute, and the behaviour switches. */
 export function FlagFields({ form }: { form: Form }) {
+  const { t } = useLingui();
   const { register } = form;
   return (
     <>
       <fieldset>
-        <legend>Sub attribute flags</legend>
-        <p className="field-help">These apply only when the attribute is a sub attribute of a complex attribute.</p>
+        <legend>
+          <Trans>Sub attribute flags</Trans>
+        </legend>
+        <p className="field-help">
+          <Trans>These apply only when the attribute is a sub attribute of a complex attribute.</Trans>
+        </p>
         <div className="editor-grid">
-          <CheckboxField label="Read-only" help="The attribute is always read-only." {...register('ReadOnly')} />
-          <CheckboxField label="Mandatory" help="The attribute is always mandatory." {...register('Mandatory')} />
-          <CheckboxField label="Unchangeable" help="A value cannot change once assigned." {...register('Unchangeable')} />
+          <CheckboxField label={t`Read-only`} help={t`The attribute is always read-only.`} {...register('ReadOnly')} />
+          <CheckboxField
+            label={t`Mandatory`}
+            help={t`The attribute is always mandatory.`}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
+            {...register('Mandatory')}
+          />
+          <CheckboxField
+            label={t`Unchangeable`}
+            help={t`A value cannot change once assigned.`}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
+            {...register('Unchangeable')}
+          />
         </div>
       </fieldset>
       <fieldset>
-        <legend>Logging and indexing</legend>
+        <legend>
+          <Trans>Logging and indexing</Trans>
+        </legend>
         <div className="editor-grid">
-          <CheckboxField label="Disable revision logging" help="No revision log is kept for this attribute." {...register('DisableRevisionLogging')} />
-          <CheckboxField label="Disable indexing" help="The attribute is left out of the search index." {...register('DisableIndexing')} />
+          <CheckboxField label={t`Disable revision logging`} help={t`No revision log is kept for this attribute.`} {...register('DisableRevisionLogging')} />
+          <CheckboxField label={t`Disable indexing`} help={t`The attribute is left out of the search index.`} {...register('DisableIndexing')} />
         </div>
       </fieldset>
     </>

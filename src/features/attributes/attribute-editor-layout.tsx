@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** The header that stays at the top while the editor scrolls: the attribute's name, its save status and Save. */
@@ -20,8 +21,9 @@ type EditorSectionLink = { id: string; label: string };
  * the click moves focus itself, as a hash change would go through the router (and its leave guard).
  */
 export function SectionNav({ sections }: { sections: readonly EditorSectionLink[] }) {
+  const { t } = useLingui();
   return (
-    <nav className="editor-nav" aria-label="Sections of this attribute">
+    <nav className="editor-nav" aria-label={t`Sections of this attribute`}>
       <ul>
         {sections.map((section) => (
           <li key={section.id}>

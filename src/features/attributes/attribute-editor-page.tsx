@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -26,6 +27,7 @@ import './attributes.css';
 
 /** /attributes/new and /attributes/:uid. The form mounts once everything it checks against has loaded. */
 export function AttributeEditorPage() {
+  const { t } = useLingui();
   const { uid } = useParams();
   const isNew = uid === undefined;
   const languages = useQuery(languageQueries.all());
@@ -38,13 +40,18 @@ export function AttributeEditorPage() {
   const ready = languages.data && attributes.data && (isNew || detail.data);
   // Trying again cannot bring back an attribute that is not there: say so and offer the way back.
   const notFound = failed === detail && toApiError(detail.error).status === 404;
-  const title = notFound ? 'Attribute not found' : isNew ? 'New attribute' : detail.data ? `Attribute ${attributeDisplayName(detail.data, firstCulture)}` : 'Attribute';
+  const name = detail.data ? attributeDisplayName(detail.data, firstCulture) : '';
+  const title = notFound ? t`Attribute not found` : isNew ? t`New attribute` : detail.data ? t`Attribute ${name}` : t`Attribute`;
   usePageTitle(title);
 
+  const recordAlias = detail.data?.Alias;
+  const recordUid = detail.data?.Uid ?? '';
   const recordLine = !isNew && detail.data && (
     <div className="record-line">
       <p className="muted">
-        {detail.data.Alias} · id <ShortId id={detail.data.Uid} what="attribute id" />
+        <Trans>
+          {recordAlias} · id <ShortId id={recordUid} what={t`attribute id`} />
+        </Trans>
       </p>
       {canWrite && attributes.data && <DuplicateAttribute attribute={detail.data} attributes={attributes.data} />}
     </div>
@@ -53,15 +60,21 @@ export function AttributeEditorPage() {
   return (
     <div className="page attribute-editor">
       <p className="back-link">
-        <Link to="/attributes">← All attributes</Link>
+        <Link to="/attributes">
+          <Trans>← All attributes</Trans>
+        </Link>
       </p>
       {notFound ? (
         <>
           <h1>{title}</h1>
           <div className="page-state page-state-error" role="alert">
-            <p>There is no attribute at this link. It may have been deleted, or the link is wrong.</p>
             <p>
-              <Link to="/attributes">Find it among all attributes</Link>
+              <Trans>There is no attribute at this link. It may have been deleted, or the link is wrong.</Trans>
+            </p>
+            <p>
+              <Link to="/attributes">
+                <Trans>Find it among all attributes</Trans>
+              </Link>
             </p>
           </div>
         </>
@@ -70,9 +83,9 @@ export function AttributeEditorPage() {
           <h1>{title}</h1>
           {recordLine}
           {failed ? (
-            <LoadError error={failed.error} what={failed === detail ? 'this attribute' : failed === languages ? 'the languages' : 'the attributes'} onRetry={() => failed.refetch()} />
+            <LoadError error={failed.error} what={failed === detail ? t`this attribute` : failed === languages ? t`the languages` : t`the attributes`} onRetry={() => failed.refetch()} />
           ) : !ready ? (
-            <Loading label="Loading the attribute…" />
+            <Loading label={t`Loading the attribute…`} />
           ) : (
             <VersionGate feature="attributeWrite">{null}</VersionGate>
           )}
@@ -118,6 +131,7 @@ type EditorFormProps = {
 };
 
 function EditorForm({ title, recordLine, whereUsed, isNew = false, original, server, languages, attributes, readOnly }: EditorFormProps) {
+  const { t } = useLingui();
   const createAttribute = useCreateAttribute();
   const updateAttribute = useUpdateAttribute();
   const queryClient = useQueryClient();
@@ -130,7 +144,7 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
   const saver = useRecordSave<Attribute, AttributeFormValues>({
     resource: 'attribute',
     id: opened.Uid,
-    what: 'Attribute',
+    what: t`Attribute`,
     nameOf: (attribute) => attribute.Alias ?? attribute.Uid,
     link: `/attributes/${opened.Uid}`,
     opened,
@@ -154,8 +168,9 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
     if (isNew) {
       // decisions.md: the client picks the Uid, so it can open the attribute after the empty 200.
       const body = newAttributeBody(crypto.randomUUID(), values, languages);
-      await sendCreate({ resource: 'attribute', label: `New attribute ${body.Alias}`, link: '/attributes/new', uid: body.Uid, values }, () => createAttribute.mutateAsync(body));
-      toast.show(`Attribute ${body.Alias} created.`);
+      const alias = body.Alias;
+      await sendCreate({ resource: 'attribute', label: t`New attribute ${alias}`, link: '/attributes/new', uid: body.Uid, values }, () => createAttribute.mutateAsync(body));
+      toast.show(t`Attribute ${alias} created.`);
       return { kind: 'saved', values, next: `/attributes/${body.Uid}` };
     }
     const result = await saver.save(attributeBodyFrom(base, values, languages), values);
@@ -184,7 +199,7 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
           onCancel={saver.cancelConflict}
         />
       )}
-      {saver.deleted && <DeletedNotice what="attribute" pending={saver.saving} onCreateAgain={() => void settle(saver.createAgain())} />}
+      {saver.deleted && <DeletedNotice what={t`attribute`} pending={saver.saving} onCreateAgain={() => void settle(saver.createAgain())} />}
       {saver.replaced && (
         <ReplacedNotice
           fields={saver.replaced.paths.map(labelOf)}
@@ -203,11 +218,13 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
     <>
       {recordLine}
       {/* Not while saving: the save's own re-read and read-back reach the cache before its base moves. */}
-      {!isNew && server && !saver.saving && <ChangedElsewhereNotice what="This attribute" changes={listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES })} labelOf={labelOf} />}
+      {!isNew && server && !saver.saving && <ChangedElsewhereNotice what={t`This attribute`} changes={listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES })} labelOf={labelOf} />}
       {draft && (
-        <div className="draft-offer" role="region" aria-label="Unsaved input">
+        <div className="draft-offer" role="region" aria-label={t`Unsaved input`}>
           <p>
-            <strong>What you typed here earlier was not saved.</strong> It was kept on this device.
+            <Trans>
+              <strong>What you typed here earlier was not saved.</strong> It was kept on this device.
+            </Trans>
           </p>
           <div className="page-state-actions">
             <button
@@ -218,7 +235,7 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
                 setDraft(null);
               }}
             >
-              Restore what you typed
+              <Trans>Restore what you typed</Trans>
             </button>
             <button
               type="button"
@@ -227,7 +244,7 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
                 setDraft(null);
               }}
             >
-              Discard it
+              <Trans>Discard it</Trans>
             </button>
           </div>
         </div>
@@ -253,9 +270,9 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
         whereUsed={whereUsed}
         review={(values) => (
           <ChangesReview
-            caption="What saving will change"
-            beforeLabel="Saved"
-            afterLabel="Yours"
+            caption={t`What saving will change`}
+            beforeLabel={t`Saved`}
+            afterLabel={t`Yours`}
             labelOf={labelOf}
             changes={listChanges(base, attributeBodyFrom(base, values, languages), { dictionaries: ATTRIBUTE_DICTIONARIES })}
           />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { aliasProblem, type Attribute } from '../../api/attributes';
 import { isUuid, UUID_EXAMPLE } from '../../api/ids';
@@ -5,7 +6,8 @@ import { settingLabel } from './type-settings';
 
 const INT32 = { min: -2147483648, max: 2147483647 };
 
-const optionalUuid = (what: string) => z.string().check(z.refine((value) => value.trim() === '' || isUuid(value.trim()), { message: `${what} must be a uuid, for example ${UUID_EXAMPLE}.` }));
+/** `message` is called when the check fails, so it speaks the interface's language of that moment. */
+const optionalUuid = (message: () => string) => z.string().check(z.refine((value) => value.trim() === '' || isUuid(value.trim()), { error: message }));
 
 /** Lower-cased aliases of every other attribute: an alias is unique case-insensitively (decisions.md). */
 export function takenAliases(attributes: readonly Attribute[], editingUid?: string): Set<string> {
@@ -23,28 +25,28 @@ export function attributeFormSchema(taken: ReadonlySet<string>) {
         if (problem) context.addIssue({ code: 'custom', message: problem, input: alias });
       }),
     ),
-    BackofficeName: z.string().check(z.maxLength(200, 'Keep the backoffice name under 200 characters.')),
+    BackofficeName: z.string().check(z.maxLength(200, { error: () => t`Keep the backoffice name under 200 characters.` })),
     BackofficeDescription: z.string(),
-    AttributeType: z.string().check(z.minLength(1, 'Choose a type.')),
+    AttributeType: z.string().check(z.minLength(1, { error: () => t`Choose a type.` })),
     Name: z.record(z.string(), z.string()),
     Description: z.record(z.string(), z.string()),
     AttributeGroupId: z.string().check(
       z.refine((value) => value.trim() === '' || (/^-?\d+$/.test(value.trim()) && Number(value) >= INT32.min && Number(value) <= INT32.max), {
-        message: 'Attribute group must be a whole number, for example 12.',
+        error: () => t`Attribute group must be a whole number, for example 12.`,
       }),
     ),
-    AttributeScope: optionalUuid('Attribute scope'),
+    AttributeScope: optionalUuid(() => t`Attribute scope must be a uuid, for example ${UUID_EXAMPLE}.`),
     // One uuid per line.
     AttributeScopes: z.string().check(
       z.refine((value) => value.split(/[\n,]/).every((line) => line.trim() === '' || isUuid(line.trim())), {
-        message: 'Attribute scopes must be uuids, one per line.',
+        error: () => t`Attribute scopes must be uuids, one per line.`,
       }),
     ),
     Localized: z.boolean(),
     // A language Id, or '' for none.
     FallbackLanguage: z.string(),
-    DimensionUid: optionalUuid('Dimension'),
-    FallbackSegment: optionalUuid('Fallback segment'),
+    DimensionUid: optionalUuid(() => t`Dimension must be a uuid, for example ${UUID_EXAMPLE}.`),
+    FallbackSegment: optionalUuid(() => t`Fallback segment must be a uuid, for example ${UUID_EXAMPLE}.`),
     ReadOnly: z.boolean(),
     Mandatory: z.boolean(),
     Unchangeable: z.boolean(),
@@ -60,7 +62,8 @@ export function attributeFormSchema(taken: ReadonlySet<string>) {
       z.superRefine((settings, context) => {
         for (const [key, { kind, input }] of Object.entries(settings)) {
           if (kind === 'number' && typeof input === 'string' && input.trim() !== '' && !Number.isFinite(Number(input.trim()))) {
-            context.addIssue({ code: 'custom', path: [key, 'input'], message: `${settingLabel(key)} must be a number, for example 12.`, input });
+            const label = settingLabel(key);
+            context.addIssue({ code: 'custom', path: [key, 'input'], message: t`${label} must be a number, for example 12.`, input });
           }
         }
       }),

@@ -10,6 +10,7 @@ export type AttributeFormValues = z.input<ReturnType<typeof attributeFormSchema>
 
 type FormField = keyof AttributeFormValues;
 
+/* eslint-disable lingui/no-unlocalized-strings -- the API's field names, not text (the one-word ones trip the rule) */
 const TEXT_FIELDS = ['Alias', 'BackofficeName', 'BackofficeDescription', 'AttributeScope', 'DimensionUid', 'FallbackSegment'] as const;
 const FLAG_FIELDS = ['Localized', 'ReadOnly', 'Mandatory', 'Unchangeable', 'DisableRevisionLogging', 'DisableIndexing'] as const;
 const REFERENCE_FLAG_FIELDS = ['AllowMultipleValues', 'UnfoldComplexTypes'] as const;
@@ -28,6 +29,7 @@ export const FORM_FIELDS: readonly FormField[] = [
   'AllowedAttributeScopes',
   'AllowedAttributeTypes',
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const lines = (value: unknown) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join('\n') : '');
@@ -138,6 +140,7 @@ export function otherFields(attribute: Attribute, settings: readonly TypeSetting
   const edited = new Set(settings.filter(isEditable).map((setting) => setting.key));
   const isReference = attribute.AttributeType === 'AttributeReferenceAttribute';
   const referenceOnly = new Set<string>([...REFERENCE_FLAG_FIELDS, 'AllowedAttributeScopes', 'AllowedAttributeTypes']);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field name, not text
   const known = new Set<string>([...FORM_FIELDS.filter((field) => isReference || !referenceOnly.has(field)), 'Uid']);
   return Object.entries(attribute).filter(([key]) => !known.has(key) && !edited.has(key));
 }

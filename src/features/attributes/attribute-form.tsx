@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -52,6 +53,7 @@ type AttributeFormProps = {
 };
 
 export function AttributeForm({ original, isNew, languages, attributes, readOnly, initialValues, onSubmit, review, notices, title, intro, whereUsed, ref }: AttributeFormProps) {
+  const { t } = useLingui();
   const [openAfterSave, setOpenAfterSave] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
@@ -76,6 +78,7 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
   useEffect(() => {
     if (!isNew || settingsType.current === type) return;
     settingsType.current = type;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
     form.setValue('Settings', formValuesFrom({ Uid: '', AttributeType: type }, languages, settings).Settings);
   }, [isNew, type, settings, languages, form]);
 
@@ -116,23 +119,31 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
 
   const extraTypes = (original.AllowedAttributeTypes ?? []).filter((item): item is string => typeof item === 'string');
   const sections = [
-    { id: 'attribute-general', label: 'General' },
-    { id: 'attribute-names', label: 'Names and descriptions' },
-    ...(type === 'AttributeReferenceAttribute' ? [{ id: 'attribute-reference', label: 'Attribute reference' }] : []),
-    ...(whereUsed ? [{ id: 'attribute-where-used', label: 'Where used' }] : []),
-    { id: 'attribute-placement', label: 'Placement' },
-    { id: 'attribute-behaviour', label: 'Behaviour' },
-    { id: 'attribute-type-settings', label: 'Type settings' },
+    { id: 'attribute-general', label: t`General` },
+    { id: 'attribute-names', label: t`Names and descriptions` },
+    ...(type === 'AttributeReferenceAttribute' ? [{ id: 'attribute-reference', label: t`Attribute reference` }] : []),
+    ...(whereUsed ? [{ id: 'attribute-where-used', label: t`Where used` }] : []),
+    { id: 'attribute-placement', label: t`Placement` },
+    { id: 'attribute-behaviour', label: t`Behaviour` },
+    { id: 'attribute-type-settings', label: t`Type settings` },
   ];
   const status = (
     <>
       {/* Until the save is through: what was typed is not on the server yet. */}
-      {formState.isDirty && <span className="editor-status muted">Unsaved changes</span>}
-      {!formState.isSubmitting && !formState.isDirty && !isNew && <span className="editor-status muted">All changes saved</span>}
+      {formState.isDirty && (
+        <span className="editor-status muted">
+          <Trans>Unsaved changes</Trans>
+        </span>
+      )}
+      {!formState.isSubmitting && !formState.isDirty && !isNew && (
+        <span className="editor-status muted">
+          <Trans>All changes saved</Trans>
+        </span>
+      )}
     </>
   );
   return (
-    <form ref={formElement} onSubmit={submit} noValidate className="attribute-form" aria-label={isNew ? 'New attribute' : 'Attribute'}>
+    <form ref={formElement} onSubmit={submit} noValidate className="attribute-form" aria-label={isNew ? t`New attribute` : t`Attribute`}>
       {/* While a save runs, leaving asks only if something was typed since it started: that is not in it. */}
       <UnsavedChangesGuard when={formState.isDirty && !readOnly && (!formState.isSubmitting || typing.typedSince)} />
       <EditorHeader title={title} status={!readOnly && status}>
@@ -140,11 +151,11 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
           <>
             {!isNew && review && (
               <button type="button" aria-expanded={reviewing} disabled={!formState.isDirty} onClick={() => setReviewing(!reviewing)}>
-                Review changes
+                <Trans>Review changes</Trans>
               </button>
             )}
             <button type="submit" className="button-primary" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving…' : isNew ? 'Create attribute' : 'Save'}
+              {formState.isSubmitting ? t`Saving…` : isNew ? t`Create attribute` : t`Save`}
             </button>
           </>
         )}
@@ -157,27 +168,27 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
         <SectionNav sections={sections} />
         <div className="editor-sections">
           <fieldset disabled={readOnly} className="plain-fieldset">
-            <EditorSection id="attribute-general" label="General">
+            <EditorSection id="attribute-general" label={t`General`}>
               <IdentityFields form={form} isNew={isNew} />
             </EditorSection>
-            <EditorSection id="attribute-names" label="Names and descriptions">
+            <EditorSection id="attribute-names" label={t`Names and descriptions`}>
               <LocalizedFields form={form} languages={languages} />
             </EditorSection>
             {type === 'AttributeReferenceAttribute' && (
-              <EditorSection id="attribute-reference" label="Attribute reference">
+              <EditorSection id="attribute-reference" label={t`Attribute reference`}>
                 <ReferenceFields form={form} extraTypes={extraTypes} />
               </EditorSection>
             )}
           </fieldset>
           {whereUsed && <EditorSection id="attribute-where-used">{whereUsed}</EditorSection>}
           <fieldset disabled={readOnly} className="plain-fieldset">
-            <EditorSection id="attribute-placement" label="Placement">
+            <EditorSection id="attribute-placement" label={t`Placement`}>
               <PlacementFields form={form} languages={languages} fallbackLanguageId={fallbackLanguage} used={used} />
             </EditorSection>
-            <EditorSection id="attribute-behaviour" label="Behaviour">
+            <EditorSection id="attribute-behaviour" label={t`Behaviour`}>
               <FlagFields form={form} />
             </EditorSection>
-            <EditorSection id="attribute-type-settings" label="Type settings">
+            <EditorSection id="attribute-type-settings" label={t`Type settings`}>
               <TypeSettingsFields form={form} type={type} settings={settings} sameType={sameType} shownOnly={isNew ? [] : otherFields(original, settings)} />
             </EditorSection>
           </fieldset>

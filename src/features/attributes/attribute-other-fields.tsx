@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { typeLabel } from '../../api/attribute-type-names';
+import { typeNameInSentence } from './attribute-types';
 import { settingLabel } from './type-settings';
 
 type EmbeddedAttribute = Record<string, unknown> & { AttributeType: unknown };
@@ -15,7 +17,8 @@ function Json({ value }: { value: unknown }) {
 
 /** Named by alias, backoffice name and type; its every field one click away. */
 function EmbeddedAttributeView({ attribute }: { attribute: EmbeddedAttribute }) {
-  const alias = text(attribute.Alias) || text(attribute.Uid) || '(no alias)';
+  const { t } = useLingui();
+  const alias = text(attribute.Alias) || text(attribute.Uid) || t`(no alias)`;
   const name = text(attribute.BackofficeName);
   return (
     <details>
@@ -29,11 +32,29 @@ function EmbeddedAttributeView({ attribute }: { attribute: EmbeddedAttribute }) 
 }
 
 function Value({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="muted">Not set</span>;
-  if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
-  if (typeof value === 'string') return value === '' ? <span className="muted">Empty</span> : <span className="other-text">{value}</span>;
+  const { t } = useLingui();
+  if (value === null || value === undefined)
+    return (
+      <span className="muted">
+        <Trans>Not set</Trans>
+      </span>
+    );
+  if (typeof value === 'boolean') return <>{value ? t`Yes` : t`No`}</>;
+  if (typeof value === 'string')
+    return value === '' ? (
+      <span className="muted">
+        <Trans>Empty</Trans>
+      </span>
+    ) : (
+      <span className="other-text">{value}</span>
+    );
   if (typeof value === 'number') return <>{value}</>;
-  if (Array.isArray(value) && value.length === 0) return <span className="muted">None</span>;
+  if (Array.isArray(value) && value.length === 0)
+    return (
+      <span className="muted">
+        <Trans>None</Trans>
+      </span>
+    );
   if (isEmbeddedAttribute(value)) return <EmbeddedAttributeView attribute={value} />;
   if (Array.isArray(value) && value.every(isEmbeddedAttribute)) {
     return (
@@ -52,10 +73,15 @@ function Value({ value }: { value: unknown }) {
 /** A type's own settings, which this editor does not edit: shown as they are and saved unchanged. */
 export function OtherFields({ type, fields }: { type: string; fields: readonly [string, unknown][] }) {
   if (fields.length === 0) return null;
+  const typeName = typeNameInSentence(type);
   return (
     <fieldset>
-      <legend>Other settings of this {typeLabel(type).toLowerCase()} attribute</legend>
-      <p className="field-help">Read-only here; they are kept unchanged when you save.</p>
+      <legend>
+        <Trans>Other settings of this {typeName} attribute</Trans>
+      </legend>
+      <p className="field-help">
+        <Trans>Read-only here; they are kept unchanged when you save.</Trans>
+      </p>
       <dl className="other-fields">
         {fields.map(([key, value]) => (
           <div key={key}>

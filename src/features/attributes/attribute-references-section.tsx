@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { assetTypeQueries } from '../../api/asset-types';
@@ -11,6 +12,7 @@ import { ModelUsesView } from './model-uses-view';
 
 /** Where the attribute is used: by the models (asset types, saved searches, attribute reference attributes) and on the server. */
 export function AttributeReferencesSection({ uid, cultureCode }: { uid: string; cultureCode?: string }) {
+  const { t } = useLingui();
   const references = useQuery(attributeQueries.references(uid));
 
   // The models' own uses, which the server's record does not list.
@@ -30,18 +32,24 @@ export function AttributeReferencesSection({ uid, cultureCode }: { uid: string; 
 
   return (
     <section className="references-panel" aria-labelledby="attribute-references-heading">
-      <h2 id="attribute-references-heading">Where used</h2>
-      <h3>In asset types, saved searches and other attributes</h3>
+      <h2 id="attribute-references-heading">
+        <Trans>Where used</Trans>
+      </h2>
+      <h3>
+        <Trans>In asset types, saved searches and other attributes</Trans>
+      </h3>
       {modelsFailed ? (
-        <LoadError error={modelsFailed.error} what="the asset types and saved searches" onRetry={() => modelsFailed.refetch()} />
+        <LoadError error={modelsFailed.error} what={t`the asset types and saved searches`} onRetry={() => modelsFailed.refetch()} />
       ) : uses === null ? (
-        <Loading label="Looking through asset types and saved searches…" />
+        <Loading label={t`Looking through asset types and saved searches…`} />
       ) : (
         <ModelUsesView uses={uses} />
       )}
-      <h3>In products, categories and lists</h3>
-      {references.isPending && <Loading label="Loading references…" />}
-      {references.isError && <LoadError error={references.error} what="the references" onRetry={() => references.refetch()} />}
+      <h3>
+        <Trans>In products, categories and lists</Trans>
+      </h3>
+      {references.isPending && <Loading label={t`Loading references…`} />}
+      {references.isError && <LoadError error={references.error} what={t`the references`} onRetry={() => references.refetch()} />}
       {references.data && <AttributeReferencesView record={references.data} attributesByUid={byUid} cultureCode={cultureCode} />}
     </section>
   );

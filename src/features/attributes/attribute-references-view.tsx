@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { attributeDisplayName, type Attribute, type AttributeReferences } from '../../api/attributes';
 import { CopyButton } from '../../components/copy-button';
@@ -13,7 +16,12 @@ const isEntityReference = (item: unknown): item is EntityReference => typeof ite
 /** An attribute by name; one the server no longer has is said so, not shown as a bare id. */
 function AttributeLink({ uid, attributesByUid, cultureCode }: { uid: string; attributesByUid: ReadonlyMap<string, Attribute>; cultureCode?: string }) {
   const attribute = attributesByUid.get(uid);
-  if (!attribute) return <span title={uid}>an attribute that no longer exists</span>;
+  if (!attribute)
+    return (
+      <span title={uid}>
+        <Trans>an attribute that no longer exists</Trans>
+      </span>
+    );
   return <Link to={`/attributes/${uid}`}>{attributeDisplayName(attribute, cultureCode)}</Link>;
 }
 
@@ -22,29 +30,39 @@ const idsOf = (items: readonly unknown[]) => items.map((item) => (isEntityRefere
 
 /** The references record grouped by kind, with counts; references through an attribute link to it. */
 export function AttributeReferencesView({ record, attributesByUid, cultureCode }: { record: AttributeReferences; attributesByUid: ReadonlyMap<string, Attribute>; cultureCode?: string }) {
+  const { t, i18n } = useLingui();
   const total = totalReferences(record);
-  if (total === 0) return <p>Nothing refers to this attribute.</p>;
+  if (total === 0)
+    return (
+      <p>
+        <Trans>Nothing refers to this attribute.</Trans>
+      </p>
+    );
   return (
     <>
       <p>
-        {formatNumber(total)} reference{total === 1 ? '' : 's'} in all.
+        <Plural value={total} one="# reference in all." other="# references in all." />
       </p>
       <div className="references-groups">
         {REFERENCE_KINDS.map(({ key, label }) => {
           const items: readonly unknown[] = record[key] ?? [];
           if (items.length === 0) return null;
+          const kind = i18n._(label);
+          const count = items.length;
+          const countText = formatNumber(count);
           return (
-            <section key={key} aria-label={`${label}: ${items.length}`}>
+            <section key={key} aria-label={`${kind}: ${countText}`}>
               <h4>
-                {label} <span className="muted">({formatNumber(items.length)})</span>{' '}
-                <CopyButton text={idsOf(items)} label={`Copy ${items.length === 1 ? 'the id' : `all ${formatNumber(items.length)} ids`}`} />
+                {kind} <span className="muted">({countText})</span> <CopyButton text={idsOf(items)} label={t`${plural(count, { one: 'Copy the id', other: 'Copy all # ids' })}`} />
               </h4>
               <ul>
                 {items.slice(0, LISTED).map((item, index) => (
                   <li key={index}>
                     {isEntityReference(item) ? (
                       <>
-                        Entity {item.EntityId} through <AttributeLink uid={item.AttributeUid} attributesByUid={attributesByUid} cultureCode={cultureCode} />
+                        <EntityThrough entityId={item.EntityId}>
+                          <AttributeLink uid={item.AttributeUid} attributesByUid={attributesByUid} cultureCode={cultureCode} />
+                        </EntityThrough>
                       </>
                     ) : (
                       String(item)
@@ -52,11 +70,28 @@ export function AttributeReferencesView({ record, attributesByUid, cultureCode }
                   </li>
                 ))}
               </ul>
-              {items.length > LISTED && <p className="muted">…and {formatNumber(items.length - LISTED)} more.</p>}
+              {items.length > LISTED && <AndMore count={items.length - LISTED} />}
             </section>
           );
         })}
       </div>
     </>
+  );
+}
+
+function EntityThrough({ entityId, children }: { entityId: number; children: ReactNode }) {
+  return (
+    <Trans>
+      Entity {entityId} through {children}
+    </Trans>
+  );
+}
+
+function AndMore({ count }: { count: number }) {
+  const more = formatNumber(count);
+  return (
+    <p className="muted">
+      <Trans>…and {more} more.</Trans>
+    </p>
   );
 }

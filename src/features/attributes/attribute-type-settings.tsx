@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField, TextField } from '../../components/field';
 import { formatNumber } from '../../components/format';
@@ -5,6 +7,7 @@ import { TagInput } from '../../components/tag-input';
 import type { AttributeFormValues } from './attribute-form-values';
 import { OtherFields } from './attribute-other-fields';
 import { typeLabel } from '../../api/attribute-type-names';
+import { typeNameInSentence } from './attribute-types';
 import { isEditable, settingLabel, type TypeSetting } from './type-settings';
 
 type Form = UseFormReturn<AttributeFormValues>;
@@ -20,8 +23,9 @@ type TypeSettingsProps = {
 };
 
 function carriedBy(setting: TypeSetting, sameType: number, typeName: string): string {
-  if (sameType === 0 || setting.carriedBy === 0) return 'Only this attribute uses it.';
-  return `Used by ${formatNumber(setting.carriedBy)} of the ${formatNumber(sameType)} ${typeName} attributes.`;
+  if (sameType === 0 || setting.carriedBy === 0) return t`Only this attribute uses it.`;
+  const carried = formatNumber(setting.carriedBy);
+  return plural(sameType, { one: `Used by ${carried} of the # ${typeName} attribute.`, other: `Used by ${carried} of the # ${typeName} attributes.` });
 }
 
 /**
@@ -30,17 +34,19 @@ function carriedBy(setting: TypeSetting, sameType: number, typeName: string): st
  * are learned from the attributes of the same type on the server, and the page says so.
  */
 export function TypeSettingsFields({ form, type, settings, sameType, shownOnly }: TypeSettingsProps) {
+  const { t: translate } = useLingui();
   const {
     register,
     control,
     formState: { errors },
   } = form;
   const editable = settings.filter(isEditable);
-  const typeName = typeLabel(type).toLowerCase();
+  const typeName = typeNameInSentence(type);
+  const typeTitle = typeLabel(type);
   if (editable.length === 0 && shownOnly.length === 0) {
     return (
       <p className="field-help">
-        {typeLabel(type)} attributes have no other settings{type === 'AttributeReferenceAttribute' ? ' than the ones above' : ''}.
+        {type === 'AttributeReferenceAttribute' ? <Trans>{typeTitle} attributes have no other settings than the ones above.</Trans> : <Trans>{typeTitle} attributes have no other settings.</Trans>}
       </p>
     );
   }
@@ -48,8 +54,12 @@ export function TypeSettingsFields({ form, type, settings, sameType, shownOnly }
     <>
       {editable.length > 0 && (
         <fieldset className="type-settings">
-          <legend>Settings of {typeName} attributes</legend>
-          <p className="field-help">The settings other {typeName} attributes on this service use.</p>
+          <legend>
+            <Trans>Settings of {typeName} attributes</Trans>
+          </legend>
+          <p className="field-help">
+            <Trans>The settings other {typeName} attributes on this service use.</Trans>
+          </p>
           <div className="editor-grid">
             {editable.map((setting) => {
               const name = `Settings.${setting.key}.input` as const;
@@ -64,7 +74,7 @@ export function TypeSettingsFields({ form, type, settings, sameType, shownOnly }
                     control={control}
                     name={name}
                     render={({ field }) => (
-                      <TagInput label={label} help={`${help} Enter or a comma adds a value.`} error={error} value={Array.isArray(field.value) ? field.value : []} onChange={field.onChange} />
+                      <TagInput label={label} help={translate`${help} Enter or a comma adds a value.`} error={error} value={Array.isArray(field.value) ? field.value : []} onChange={field.onChange} />
                     )}
                   />
                 );
@@ -84,8 +94,12 @@ export function TypeSettingsFields({ form, type, settings, sameType, shownOnly }
             })}
           </div>
           <details className="wire-names">
-            <summary>Details</summary>
-            <p className="field-help">How the service names these settings, for whoever administers it:</p>
+            <summary>
+              <Trans>Details</Trans>
+            </summary>
+            <p className="field-help">
+              <Trans>How the service names these settings, for whoever administers it:</Trans>
+            </p>
             <dl>
               {editable.map((setting) => (
                 <div key={setting.key}>

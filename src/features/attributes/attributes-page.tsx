@@ -1,3 +1,5 @@
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -38,7 +40,7 @@ import './attributes.css';
 const BulkEditBar = lazy(() => import('./bulk-edit-bar').then((module) => ({ default: module.BulkEditBar })));
 const WhereUsedSection = lazy(() => import('./where-used-section').then((module) => ({ default: module.WhereUsedSection })));
 
-const bulkValueText = (value: unknown) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : typeof value === 'number' ? formatNumber(value) : '–');
+const bulkValueText = (value: unknown) => (typeof value === 'boolean' ? (value ? translate`Yes` : translate`No`) : typeof value === 'number' ? formatNumber(value) : '–');
 
 /**
  * The rows matching the search and filters. A longer query narrows the previous answer: it is
@@ -53,7 +55,8 @@ function useIncrementalSearch(rows: readonly AttributeRow[], filters: Filters, q
 }
 
 export function AttributesPage() {
-  usePageTitle('Attributes');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Attributes`);
   const attributes = useQuery(attributeQueries.all());
   const languages = useQuery(languageQueries.all());
   const [searchParams, setSearchParams] = useSearchParams();
@@ -98,11 +101,15 @@ export function AttributesPage() {
 
   // The setting the last bulk edit changed gets a column (Localized has one already), so its result is seen in the list.
   const [bulkField, setBulkField] = useState<BulkField | null>(null);
+  const bulkChoice = BULK_FIELDS.find((candidate) => candidate.field === bulkField);
+  const bulkHeader = bulkChoice ? i18n._(bulkChoice.label) : '';
   const bulkColumn = useMemo(() => {
     const choice = BULK_FIELDS.find((candidate) => candidate.field === bulkField);
     if (!choice || choice.field === 'Localized') return undefined;
-    return { id: `bulk-${choice.field}`, header: choice.label, value: (uid: string) => bulkValueText(byUid.get(uid)?.[choice.field]) };
-  }, [bulkField, byUid]);
+    return { id: `bulk-${choice.field}`, header: bulkHeader, value: (uid: string) => bulkValueText(byUid.get(uid)?.[choice.field]) };
+  }, [bulkField, bulkHeader, byUid]);
+  const selectedCount = selectedAttributes.length;
+  const shownCount = visible.length;
 
   const onSort = useCallback((column: SortKey) => changeParams({ sort: column, descending: params.sort === column ? !params.descending : false }), [changeParams, params.sort, params.descending]);
   const onOpen = useCallback((uid: string) => navigate(`/attributes/${uid}`), [navigate]);
@@ -125,13 +132,13 @@ export function AttributesPage() {
   return (
     <div className="page page-wide">
       <PageHeader
-        title="Attributes"
-        status={attributes.data && <ListFreshness what="attributes" updatedAt={attributes.dataUpdatedAt} fetching={attributes.isFetching} onRefresh={() => void attributes.refetch()} />}
+        title={t`Attributes`}
+        status={attributes.data && <ListFreshness what={t`attributes`} updatedAt={attributes.dataUpdatedAt} fetching={attributes.isFetching} onRefresh={() => void attributes.refetch()} />}
         actions={
           <>
             {canReport && (
               <button ref={reportButton} type="button" aria-expanded={reportOpen} onClick={toggleReport} disabled={!attributes.data}>
-                Where used
+                <Trans>Where used</Trans>
               </button>
             )}
             <button
@@ -142,18 +149,23 @@ export function AttributesPage() {
                 // Loaded when used: the export file's schemas stay out of the list's first visit.
                 void import('../../components/download-bundle').then(({ downloadBundle }) => {
                   const fileName = downloadBundle('attributes', { attributes: chosen });
-                  toast.show(`Downloaded ${formatNumber(chosen.length)} ${chosen.length === 1 ? 'attribute' : 'attributes'} as “${fileName}”. Import reads it on another environment.`, 'success');
+                  const count = chosen.length;
+                  toast.show(t`Downloaded ${plural(count, { one: '# attribute', other: '# attributes' })} as “${fileName}”. Import reads it on another environment.`, 'success');
                 });
               }}
               // The count is in the name, not the text: a label that changed with every keystroke in the search would move the buttons beside it.
-              aria-label={selectedAttributes.length > 0 ? `Export selected: ${formatNumber(selectedAttributes.length)} attributes` : `Export shown: ${formatNumber(visible.length)} attributes`}
-              title="A file “Import” on another environment reads"
+              aria-label={
+                selectedCount > 0
+                  ? t`Export selected: ${plural(selectedCount, { one: '# attribute', other: '# attributes' })}`
+                  : t`Export shown: ${plural(shownCount, { one: '# attribute', other: '# attributes' })}`
+              }
+              title={t`A file “Import” on another environment reads`}
             >
-              {selectedAttributes.length > 0 ? 'Export selected' : 'Export shown'}
+              {selectedCount > 0 ? t`Export selected` : t`Export shown`}
             </button>
             {canWrite && (
               <Link className="button button-primary" to="/attributes/new">
-                New attribute
+                <Trans>New attribute</Trans>
               </Link>
             )}
           </>
@@ -161,11 +173,11 @@ export function AttributesPage() {
       />
       {!canWrite && <p className="version-note">{unsupportedReason(serverVersion, 'attributeWrite')}</p>}
       {!canReport && <p className="version-note">{unsupportedReason(serverVersion, 'attributeReferences')}</p>}
-      {attributes.isPending && <Loading label="Loading attributes…" />}
+      {attributes.isPending && <Loading label={t`Loading attributes…`} />}
       {attributes.isError && (
         <LoadError
           error={attributes.error}
-          what="the attributes"
+          what={t`the attributes`}
           onRetry={() => {
             void attributes.refetch();
             if (languages.isError) void languages.refetch();
@@ -173,9 +185,9 @@ export function AttributesPage() {
         />
       )}
       {/* One message when both fail (a refused key fails both): the retry above covers the languages too. */}
-      {languages.isError && !attributes.isError && <LoadError error={languages.error} what="the languages" onRetry={() => languages.refetch()} />}
+      {languages.isError && !attributes.isError && <LoadError error={languages.error} what={t`the languages`} onRetry={() => languages.refetch()} />}
       {attributes.data && reportOpen && canReport && (
-        <Suspense fallback={<Loading label="Loading the report…" />}>
+        <Suspense fallback={<Loading label={t`Loading the report…`} />}>
           <WhereUsedSection attributes={attributes.data} shownUids={visibleUids} cultureCode={firstLanguage?.CultureCode} onClose={closeReport} />
         </Suspense>
       )}
@@ -183,19 +195,21 @@ export function AttributesPage() {
         <>
           <AttributesToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} types={types} shown={visible.length} total={rows.length} stale={query !== deferredQuery} />
           {selectedAttributes.length > 0 && tableSelection && (
-            <Suspense fallback={<Loading label="Loading bulk edit…" />}>
+            <Suspense fallback={<Loading label={t`Loading bulk edit…`} />}>
               <BulkEditBar selected={selectedAttributes} hidden={hiddenCount(selection, visibleUids)} onClear={() => setSelection(EMPTY_SELECTION)} onApplied={setBulkField} />
             </Suspense>
           )}
           {rows.length === 0 ? (
-            <Empty>No attributes yet.{canWrite && ' Create the first with “New attribute”.'}</Empty>
+            <Empty>{canWrite ? <Trans>No attributes yet. Create the first with “New attribute”.</Trans> : <Trans>No attributes yet.</Trans>}</Empty>
           ) : visible.length === 0 ? (
-            <Empty>No attribute matches this search and these filters.</Empty>
+            <Empty>
+              <Trans>No attribute matches this search and these filters.</Trans>
+            </Empty>
           ) : (
             <AttributesTable
               rows={visible}
               languageCount={languageList.length}
-              firstLanguageLabel={firstLanguage ? firstLanguage.CultureCode : 'first language'}
+              firstLanguageLabel={firstLanguage ? firstLanguage.CultureCode : t`first language`}
               sort={params.sort}
               descending={params.descending}
               onSort={onSort}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import '../../components/list-toolbar.css';
 import { SearchField } from '../../components/search-field';
 import type { ListParams, TriState } from './attribute-list-model';
@@ -21,7 +23,9 @@ function TriStateSelect({ label, value, yes, no, onChange }: { label: string; va
     <label className="toolbar-field">
       <span>{label}</span>
       <select value={value} onChange={(event) => onChange(event.target.value as TriState)}>
-        <option value="">Any</option>
+        <option value="">
+          <Trans>Any</Trans>
+        </option>
         <option value="yes">{yes}</option>
         <option value="no">{no}</option>
       </select>
@@ -31,14 +35,18 @@ function TriStateSelect({ label, value, yes, no, onChange }: { label: string; va
 
 /** Search and filters; the search box answers every keystroke at once, the list follows as soon as it can. */
 export function AttributesToolbar({ query, onQueryChange, params, onChange, types, shown, total, stale }: AttributesToolbarProps) {
+  const { t } = useLingui();
   const filtered = shown !== total;
+  const shownText = formatNumber(shown);
   return (
     <div className="list-toolbar" role="search">
-      <SearchField label="Search attributes" value={query} onChange={onQueryChange} placeholder="Alias, backoffice name or a name in any language" />
+      <SearchField label={t`Search attributes`} value={query} onChange={onQueryChange} placeholder={t`Alias, backoffice name or a name in any language`} />
       <label className="toolbar-field">
-        <span>Type</span>
+        <span>
+          <Trans>Type</Trans>
+        </span>
         <select value={params.type} onChange={(event) => onChange({ type: event.target.value })}>
-          <option value="">All types</option>
+          <option value="">{t`All types`}</option>
           {types.map((type) => (
             <option key={type} value={type}>
               {typeLabel(type)}
@@ -46,14 +54,14 @@ export function AttributesToolbar({ query, onQueryChange, params, onChange, type
           ))}
         </select>
       </label>
-      <TriStateSelect label="Localized" value={params.localized} yes="Localized" no="Not localized" onChange={(localized) => onChange({ localized })} />
-      <TriStateSelect label="Segmented" value={params.segmented} yes="Segmented" no="Not segmented" onChange={(segmented) => onChange({ segmented })} />
+      <TriStateSelect label={t`Localized`} value={params.localized} yes={t`Localized`} no={t`Not localized`} onChange={(localized) => onChange({ localized })} />
+      <TriStateSelect label={t`Segmented`} value={params.segmented} yes={t`Segmented`} no={t`Not segmented`} onChange={(segmented) => onChange({ segmented })} />
       <label className="toolbar-check">
         <input type="checkbox" checked={params.incomplete} onChange={(event) => onChange({ incomplete: event.target.checked })} />
-        Missing translations only
+        <Trans>Missing translations only</Trans>
       </label>
       <p className={`toolbar-count${stale ? ' toolbar-count-stale' : ''}`} role="status">
-        {filtered ? `${formatNumber(shown)} of ${formatNumber(total)} attributes` : `${formatNumber(total)} attributes`}
+        {filtered ? t`${shownText} of ${plural(total, { one: '# attribute', other: '# attributes' })}` : t`${plural(total, { one: '# attribute', other: '# attributes' })}`}
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useAttributeListWrites } from '../../api/attribute-list-writes';
 import type { Attribute } from '../../api/attributes';
@@ -20,6 +22,8 @@ const INT32 = /^-?\d+$/;
 
 /** Sets one setting on every ticked attribute: asks first, saves with progress, says what failed with Retry. */
 export function BulkEditBar({ selected, hidden, onClear, onApplied }: BulkEditBarProps) {
+  const { t, i18n } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field name, not text
   const [field, setField] = useState<BulkField>('Localized');
   const [text, setText] = useState('true');
   const [asking, setAsking] = useState<readonly Attribute[] | null>(null);
@@ -30,12 +34,14 @@ export function BulkEditBar({ selected, hidden, onClear, onApplied }: BulkEditBa
   const last = useRef<{ plan: OutboxPlan<BulkStep>; intent: BulkIntent } | null>(null);
   const batch = useAttributeListWrites<BulkResult>();
   const kind = BULK_FIELDS.find((choice) => choice.field === field)!.kind;
-  const label = BULK_FIELDS.find((choice) => choice.field === field)!.label;
+  const label = i18n._(BULK_FIELDS.find((choice) => choice.field === field)!.label);
   const number = Number(text.trim());
-  const valueProblem = kind === 'int32' && !(INT32.test(text.trim()) && number >= -2147483648 && number <= 2147483647) ? 'Enter a whole number, for example 12.' : null;
+  const valueProblem = kind === 'int32' && !(INT32.test(text.trim()) && number >= -2147483648 && number <= 2147483647) ? t`Enter a whole number, for example 12.` : null;
   const value = kind === 'flag' ? text === 'true' : number;
-  const valueWords = kind === 'flag' ? (value ? 'Yes' : 'No') : text.trim();
-  const count = (attributes: readonly unknown[]) => `${formatNumber(attributes.length)} ${attributes.length === 1 ? 'attribute' : 'attributes'}`;
+  const valueWords = kind === 'flag' ? (value ? t`Yes` : t`No`) : text.trim();
+  const selectedCount = selected.length;
+  const hiddenText = formatNumber(hidden);
+  const askingCount = asking?.length ?? 0;
 
   /** Confirm writes the plan to the outbox before the first request; Retry continues it from what failed. */
   const run = async (attributes: readonly Attribute[] | 'retry') => {
@@ -58,13 +64,15 @@ export function BulkEditBar({ selected, hidden, onClear, onApplied }: BulkEditBa
   };
 
   return (
-    <section className="bulk-bar" aria-label="Bulk edit">
+    <section className="bulk-bar" aria-label={t`Bulk edit`}>
       <p className="bulk-count">
-        <strong>{count(selected)} selected</strong>
-        {hidden > 0 && ` (${formatNumber(hidden)} hidden by the search and filters)`}
+        <strong>{t`${plural(selectedCount, { one: '# attribute selected', other: '# attributes selected' })}`}</strong>
+        {hidden > 0 && ' ' + t`(${hiddenText} hidden by the search and filters)`}
       </p>
       <label className="bulk-field">
-        <span className="bulk-field-label">Setting to change</span>
+        <span className="bulk-field-label">
+          <Trans>Setting to change</Trans>
+        </span>
         <select
           value={field}
           onChange={(event) => {
@@ -76,17 +84,19 @@ export function BulkEditBar({ selected, hidden, onClear, onApplied }: BulkEditBa
         >
           {BULK_FIELDS.map((choice) => (
             <option key={choice.field} value={choice.field}>
-              {choice.label}
+              {i18n._(choice.label)}
             </option>
           ))}
         </select>
       </label>
       <label className="bulk-field">
-        <span className="bulk-field-label">New value</span>
+        <span className="bulk-field-label">
+          <Trans>New value</Trans>
+        </span>
         {kind === 'flag' ? (
           <select value={text} onChange={(event) => setText(event.target.value)} disabled={progress !== null}>
-            <option value="true">Yes</option>
-            <option value="false">No</option>
+            <option value="true">{t`Yes`}</option>
+            <option value="false">{t`No`}</option>
           </select>
         ) : (
           <input
@@ -100,10 +110,10 @@ export function BulkEditBar({ selected, hidden, onClear, onApplied }: BulkEditBa
         )}
       </label>
       <button type="button" className="button-primary" disabled={progress !== null || valueProblem !== null} onClick={() => setAsking(selected)}>
-        Apply to {count(selected)}…
+        {t`Apply to ${plural(selectedCount, { one: '# attribute', other: '# attributes' })}…`}
       </button>
       <button type="button" onClick={onClear} disabled={progress !== null}>
-        Clear selection
+        <Trans>Clear selection</Trans>
       </button>
       {valueProblem && text !== '' && (
         <p id="bulk-value-problem" className="field-error">
@@ -111,14 +121,12 @@ export function BulkEditBar({ selected, hidden, onClear, onApplied }: BulkEditBa
         </p>
       )}
       <p className="bulk-progress" role="status">
-        {progress && `Saving ${formatNumber(progress.done)} of ${formatNumber(progress.total)}…`}
-        {result &&
-          !progress &&
-          `${count(Array(result.saved))} saved.${result.failed.length > 0 ? ` ${formatNumber(result.failed.length)} not saved.` : ''}${result.notStarted.length > 0 ? ` ${formatNumber(result.notStarted.length)} left as they were (stopped).` : ''}`}
+        {progress && <SavingProgress done={progress.done} total={progress.total} />}
+        {result && !progress && <ResultWords result={result} />}
       </p>
       {progress && (
         <button type="button" onClick={() => (stop.current = true)}>
-          Stop
+          <Trans>Stop</Trans>
         </button>
       )}
       {result && !progress && result.failed.length > 0 && (
@@ -132,21 +140,21 @@ export function BulkEditBar({ selected, hidden, onClear, onApplied }: BulkEditBa
           </ul>
           {result.left > 0 && (
             <button type="button" onClick={() => void run('retry')}>
-              Retry {count(Array(result.left))}
+              <RetryWords left={result.left} />
             </button>
           )}
         </div>
       )}
       {asking && (
         <ConfirmDialog
-          title={`Set ${label} to ${valueWords} on ${count(asking)}?`}
+          title={t`Set ${label} to ${valueWords} on ${plural(askingCount, { one: '# attribute', other: '# attributes' })}?`}
           message={
             <p>
-              Each attribute is read again and only this setting changes; a colleague’s change to it since the list was read is not overwritten but reported.
-              {hidden > 0 ? ` ${formatNumber(hidden)} of them are hidden by the search and filters.` : ''}
+              <Trans>Each attribute is read again and only this setting changes; a colleague’s change to it since the list was read is not overwritten but reported.</Trans>
+              {hidden > 0 ? ' ' + t`${hiddenText} of them are hidden by the search and filters.` : ''}
             </p>
           }
-          confirmLabel={`Set on ${count(asking)}`}
+          confirmLabel={t`Set on ${plural(askingCount, { one: '# attribute', other: '# attributes' })}`}
           destructive={false}
           onCancel={() => setAsking(null)}
           onConfirm={() => void run(asking)}
@@ -154,4 +162,32 @@ export function BulkEditBar({ selected, hidden, onClear, onApplied }: BulkEditBa
       )}
     </section>
   );
+}
+
+function SavingProgress({ done, total }: { done: number; total: number }) {
+  const doneText = formatNumber(done);
+  const totalText = formatNumber(total);
+  return (
+    <Trans>
+      Saving {doneText} of {totalText}…
+    </Trans>
+  );
+}
+
+/** "2 attributes saved. 1 not saved. 3 left as they were (stopped)." */
+function ResultWords({ result }: { result: BulkResult }) {
+  const { t } = useLingui();
+  const { saved } = result;
+  const failed = formatNumber(result.failed.length);
+  const notStarted = formatNumber(result.notStarted.length);
+  return [
+    t`${plural(saved, { one: '# attribute saved.', other: '# attributes saved.' })}`,
+    ...(result.failed.length > 0 ? [t`${failed} not saved.`] : []),
+    ...(result.notStarted.length > 0 ? [t`${notStarted} left as they were (stopped).`] : []),
+  ].join(' ');
+}
+
+function RetryWords({ left }: { left: number }) {
+  const { t } = useLingui();
+  return t`Retry ${plural(left, { one: '# attribute', other: '# attributes' })}`;
 }

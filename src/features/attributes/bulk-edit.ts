@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { describeError } from '../../api/api-error';
 import type { MergedAttributeSave } from '../../api/attribute-list-writes';
 import type { Attribute } from '../../api/attributes';
@@ -17,12 +19,12 @@ export type BulkStep = { uid: string; base: Attribute };
 
 export const bulkStepId = (step: BulkStep) => step.uid;
 
-const attributesWord = (count: number) => `${formatNumber(count)} ${count === 1 ? 'attribute' : 'attributes'}`;
-
-/** "Disable indexing → Yes" */
-function describeIntent({ field, value }: BulkIntent): string {
-  const label = BULK_FIELDS.find((choice) => choice.field === field)?.label ?? field;
-  return `${label} → ${typeof value === 'boolean' ? (value ? 'Yes' : 'No') : formatNumber(value)}`;
+/** "Bulk edit: Disable indexing → Yes on 3 attributes", in the language of the moment it was confirmed (the outbox keeps it). */
+function planLabel({ field, value }: BulkIntent, count: number): string {
+  const choice = BULK_FIELDS.find((candidate) => candidate.field === field);
+  const setting = choice ? i18n._(choice.label) : field;
+  const shown = typeof value === 'boolean' ? (value ? t`Yes` : t`No`) : formatNumber(value);
+  return t`Bulk edit: ${setting} → ${shown} on ${plural(count, { one: '# attribute', other: '# attributes' })}`;
 }
 
 /** The bulk edit as a plan in the outbox, written before the first request: a reload resumes it, Retry continues it. */
@@ -30,7 +32,7 @@ export function startBulkEdit(attributes: readonly Attribute[], intent: BulkInte
   return startPlan(
     {
       resource: 'bulkEdit',
-      label: `Bulk edit: ${describeIntent(intent)} on ${attributesWord(attributes.length)}`,
+      label: planLabel(intent, attributes.length),
       link: '/attributes',
       values: intent,
       steps: attributes.map((attribute) => ({ uid: attribute.Uid, base: attribute })),
@@ -65,16 +67,16 @@ export async function runBulkEdit({ plan, intent, save, onProgress, stopped, con
       try {
         const outcome = await save(step.base, { ...step.base, [intent.field]: intent.value });
         if (outcome.kind === 'saved' && outcome.replaced.includes(intent.field)) {
-          failed.push({ attribute: step.base, reason: 'A save made at the same moment replaced it.' });
+          failed.push({ attribute: step.base, reason: t`A save made at the same moment replaced it.` });
           plan.keep({ ...step, base: outcome.now });
         } else if (outcome.kind === 'saved') {
           saved += 1;
           plan.done(step);
         } else if (outcome.kind === 'deleted') {
-          failed.push({ attribute: step.base, reason: 'It was deleted meanwhile.' });
+          failed.push({ attribute: step.base, reason: t`It was deleted meanwhile.` });
           plan.done(step);
         } else {
-          failed.push({ attribute: step.base, reason: 'A colleague changed this setting meanwhile.' });
+          failed.push({ attribute: step.base, reason: t`A colleague changed this setting meanwhile.` });
           plan.keep({ ...step, base: outcome.theirs });
         }
       } catch (error) {

@@ -1,7 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { AssetType } from '../../api/asset-types';
 import type { Attribute } from '../../api/attributes';
 import type { SavedSearch, SearchQuery } from '../../api/saved-searches';
-import { formatNumber } from '../../components/format';
 
 /**
  * A use of an attribute by the models themselves, which the server's references record does
@@ -15,11 +16,11 @@ export type ModelUse =
   | { kind: 'allowed-by'; uid: string; name: string };
 
 export const MODEL_USE_KINDS = [
-  { kind: 'asset-type', label: 'Placed in asset types' },
-  { kind: 'search-filter', label: 'Filtered on by saved searches' },
-  { kind: 'view-column', label: 'Shown as a column by saved searches' },
-  { kind: 'allowed-by', label: 'Can be picked in attribute reference attributes' },
-] as const satisfies readonly { kind: ModelUse['kind']; label: string }[];
+  { kind: 'asset-type', label: msg`Placed in asset types` },
+  { kind: 'search-filter', label: msg`Filtered on by saved searches` },
+  { kind: 'view-column', label: msg`Shown as a column by saved searches` },
+  { kind: 'allowed-by', label: msg`Can be picked in attribute reference attributes` },
+] as const satisfies readonly { kind: ModelUse['kind']; label: MessageDescriptor }[];
 
 /** What was looked through, for the report to say ("7 asset types, 34 saved searches"). */
 type ModelUseSources = { assetTypes: readonly AssetType[]; searches: readonly SavedSearch[]; attributes: readonly Attribute[] };
@@ -59,16 +60,16 @@ function allows(reference: Attribute, attribute: Attribute): boolean {
 export function collectModelUses({ assetTypes, searches, attributes }: ModelUseSources): Map<string, ModelUse[]> {
   const uses = new Map<string, ModelUse[]>();
   for (const assetType of assetTypes) {
-    const name = assetType.Label || assetType.Alias || 'Unnamed asset type';
+    const name = assetType.Label || assetType.Alias || t`Unnamed asset type`;
     for (const tab of assetType.Configuration?.Tabs ?? []) {
       for (const section of tab.Sections ?? []) {
-        const place = `${tab.Label || 'Unnamed tab'} › ${section.Headline || 'Unnamed section'}`;
+        const place = `${tab.Label || t`Unnamed tab`} › ${section.Headline || t`Unnamed section`}`;
         for (const property of section.Properties ?? []) add(uses, property.AttributeUid, { kind: 'asset-type', uid: assetType.Uid, name, place });
       }
     }
   }
   for (const search of searches) {
-    const name = search.Name || 'Unnamed search';
+    const name = search.Name || t`Unnamed search`;
     for (const field of filterFields(search.Query)) add(uses, field, { kind: 'search-filter', uid: search.Uid, name });
     for (const column of search.ViewColumns ?? []) add(uses, column.FieldUid, { kind: 'view-column', uid: search.Uid, name });
   }
@@ -93,11 +94,7 @@ export function modelUseLink(use: ModelUse): string {
 /** "server references, 7 asset types, 34 saved searches, 12 attribute reference attributes" */
 export function checkedSources({ assetTypes, searches, attributes }: ModelUseSources): string {
   const references = attributes.filter((attribute) => attribute.AttributeType === 'AttributeReferenceAttribute').length;
-  const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
-  return [
-    'server references',
-    count(assetTypes.length, 'asset type', 'asset types'),
-    count(searches.length, 'saved search', 'saved searches'),
-    count(references, 'attribute reference attribute', 'attribute reference attributes'),
-  ].join(', ');
+  const assetTypeCount = assetTypes.length;
+  const searchCount = searches.length;
+  return t`server references, ${plural(assetTypeCount, { one: '# asset type', other: '# asset types' })}, ${plural(searchCount, { one: '# saved search', other: '# saved searches' })}, ${plural(references, { one: '# attribute reference attribute', other: '# attribute reference attributes' })}`;
 }

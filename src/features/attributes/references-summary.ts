@@ -1,16 +1,18 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { attributeDisplayName, type Attribute, type AttributeReferences } from '../../api/attributes';
 import { MODEL_USE_KINDS, type ModelUse } from './model-uses';
 
 /** The kinds of reference a record holds (pim-api.md 2.2), with the words an editor reads. */
 export const REFERENCE_KINDS = [
-  { key: 'ReferencingCategories', label: 'Categories' },
-  { key: 'ReferencesOnCategoryAttributes', label: 'Category attribute values' },
-  { key: 'ReferencesOnProductAttributes', label: 'Product attribute values' },
-  { key: 'ReferencesOnVariantAttributes', label: 'Variant attribute values' },
-  { key: 'ReferencingGlobalListValues', label: 'Global list values' },
-  { key: 'ReferencingProductStructures', label: 'Product structures' },
-  { key: 'ReferencingVariationDefinitions', label: 'Variation definitions' },
-] as const satisfies readonly { key: keyof AttributeReferences; label: string }[];
+  { key: 'ReferencingCategories', label: msg`Categories` },
+  { key: 'ReferencesOnCategoryAttributes', label: msg`Category attribute values` },
+  { key: 'ReferencesOnProductAttributes', label: msg`Product attribute values` },
+  { key: 'ReferencesOnVariantAttributes', label: msg`Variant attribute values` },
+  { key: 'ReferencingGlobalListValues', label: msg`Global list values` },
+  { key: 'ReferencingProductStructures', label: msg`Product structures` },
+  { key: 'ReferencingVariationDefinitions', label: msg`Variation definitions` },
+] as const satisfies readonly { key: keyof AttributeReferences; label: MessageDescriptor }[];
 type ReferenceKind = (typeof REFERENCE_KINDS)[number]['key'];
 
 function referenceCounts(record: AttributeReferences | undefined): Record<ReferenceKind, number> {
@@ -54,7 +56,9 @@ export function summariseWhereUsed(
 
 /** The report as spreadsheet rows: one line per attribute with a count per kind. */
 export function whereUsedCsvRows(report: WhereUsedReport, cultureCode?: string): (string | number | null)[][] {
-  const header = ['Uid', 'Alias', 'Name', 'Type', 'Total references', ...REFERENCE_KINDS.map((kind) => kind.label), ...MODEL_USE_KINDS.map((kind) => kind.label)];
+  // Uid and Alias are the service's own names; the other columns are read by people, in their language.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Uid and Alias: the service's names, the same in every language
+  const header = ['Uid', 'Alias', t`Name`, t`Type`, t`Total references`, ...REFERENCE_KINDS.map((kind) => i18n._(kind.label)), ...MODEL_USE_KINDS.map((kind) => i18n._(kind.label))];
   const lines = report.entries.map(({ attribute, counts, total, uses }) => [
     attribute.Uid,
     attribute.Alias ?? null,

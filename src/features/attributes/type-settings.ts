@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { REFERENCE_FIELDS, type Attribute } from '../../api/attributes';
 
 /** How a setting is edited: by the kind of value it holds. 'other' (objects, nested attributes) is shown, not edited. */
@@ -14,6 +16,7 @@ export type TypeSetting = { key: string; kind: SettingKind; carriedBy: number };
 type SettingValue = boolean | string | string[];
 
 /** The common fields of every attribute (pim-api.md 2.1), edited by the form's own fields. */
+/* eslint-disable lingui/no-unlocalized-strings -- the API's field names, not text (the one-word ones trip the rule) */
 const COMMON_FIELDS = new Set([
   'Uid',
   'Alias',
@@ -35,6 +38,7 @@ const COMMON_FIELDS = new Set([
   'DisableRevisionLogging',
   'DisableIndexing',
 ]);
+/* eslint-enable lingui/no-unlocalized-strings */
 
 function isOwnField(type: string, key: string): boolean {
   return COMMON_FIELDS.has(key) || (type === 'AttributeReferenceAttribute' && (REFERENCE_FIELDS as readonly string[]).includes(key));
@@ -94,26 +98,27 @@ export function settingValue(kind: SettingKind, input: SettingValue): unknown {
 }
 
 /** What an editor calls the settings the demo and production services carry; others read from their wire name. */
-const SETTING_LABELS: Record<string, string> = {
-  AllowMultipleValues: 'Allow several values',
-  AllowedAssetTypes: 'Allowed asset types',
-  AttributeGroupUid: 'Attribute group (global id)',
-  Columns: 'Width in the product form (1–12 columns)',
-  Decimals: 'Number of decimals',
-  IncludeTime: 'Include the time of day',
-  ItemType: 'Type of each item',
-  MaxLength: 'Maximum length',
-  MetaData: 'Metadata',
-  Multiline: 'Several lines',
-  ReferencedAttribute: 'Attribute its values come from',
-  SubAttributes: 'Sub attributes',
-  Unit: 'Unit',
+const SETTING_LABELS: Record<string, MessageDescriptor> = {
+  AllowMultipleValues: msg`Allow several values`,
+  AllowedAssetTypes: msg`Allowed asset types`,
+  AttributeGroupUid: msg`Attribute group (global id)`,
+  Columns: msg`Width in the product form (1–12 columns)`,
+  Decimals: msg`Number of decimals`,
+  IncludeTime: msg`Include the time of day`,
+  ItemType: msg`Type of each item`,
+  MaxLength: msg`Maximum length`,
+  MetaData: msg`Metadata`,
+  Multiline: msg`Several lines`,
+  ReferencedAttribute: msg`Attribute its values come from`,
+  SubAttributes: msg`Sub attributes`,
+  Unit: msg`Unit`,
 };
 
 /** "Decimals" reads as "Number of decimals"; an unknown "FooBar" as "Foo bar". */
 export function settingLabel(key: string): string {
   const known = SETTING_LABELS[key];
-  if (known) return known;
+  // A setting the list does not know keeps the service's name, made readable (it is not translated).
+  if (known) return i18n._(known);
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2');
   return words.charAt(0) + words.slice(1).toLowerCase();
 }

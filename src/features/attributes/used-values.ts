@@ -1,6 +1,6 @@
+import { plural } from '@lingui/core/macro';
 import type { Attribute } from '../../api/attributes';
 import type { ComboboxOption } from '../../components/combobox';
-import { formatNumber } from '../../components/format';
 
 /** Values of the id fields already used across all attributes, most used first: offered instead of raw ids. */
 export type UsedValues = { groups: ComboboxOption[]; scopes: ComboboxOption[]; dimensions: ComboboxOption[]; segments: ComboboxOption[] };
@@ -36,4 +36,4 @@ export function usedValues(attributes: readonly Attribute[]): UsedValues {
   };
 }
 
-export const attributesCount = (count: number) => `${formatNumber(count)} ${count === 1 ? 'attribute' : 'attributes'}`;
+export const attributesCount = (count: number) => plural(count, { one: '# attribute', other: '# attributes' });

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { assetTypeQueries } from '../../api/asset-types';
@@ -23,6 +25,7 @@ type Run = { state: 'idle' } | { state: 'running'; done: number; total: number }
 
 /** "Where used" over all attributes or the ones shown: references fetched in chunks, in parallel, with progress. */
 export function WhereUsedSection({ attributes, shownUids, cultureCode, onClose }: WhereUsedSectionProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const [scope, setScope] = useState<'all' | 'shown'>(shownUids.length < attributes.length ? 'shown' : 'all');
   const [run, setRun] = useState<Run>({ state: 'idle' });
@@ -57,53 +60,44 @@ export function WhereUsedSection({ attributes, shownUids, cultureCode, onClose }
   }
 
   const running = run.state === 'running';
+  const allCount = formatNumber(attributes.length);
+  const shownCount = formatNumber(shownUids.length);
   return (
     <section className="where-used" aria-labelledby={headingId}>
       <div className="where-used-header">
-        <h2 id={headingId}>Where used</h2>
+        <h2 id={headingId}>
+          <Trans>Where used</Trans>
+        </h2>
         <button type="button" className="button-quiet" onClick={onClose}>
-          Close report
+          <Trans>Close report</Trans>
         </button>
       </div>
       <p className="page-note">
-        Finds attributes nothing uses, and the ones most referred to: from the server’s reference records, and from the models themselves (asset types that place an attribute, saved searches that
-        filter on it or show it as a column, attribute reference attributes that let editors pick it).
+        <Trans>
+          Finds attributes nothing uses, and the ones most referred to: from the server’s reference records, and from the models themselves (asset types that place an attribute, saved searches that
+          filter on it or show it as a column, attribute reference attributes that let editors pick it).
+        </Trans>
       </p>
       <div className="where-used-controls">
         <fieldset disabled={running}>
-          <legend>Attributes to check</legend>
+          <legend>
+            <Trans>Attributes to check</Trans>
+          </legend>
           <label>
-            <input type="radio" name="where-used-scope" checked={scope === 'all'} onChange={() => setScope('all')} /> All attributes ({formatNumber(attributes.length)})
+            <input type="radio" name="where-used-scope" checked={scope === 'all'} onChange={() => setScope('all')} /> <Trans>All attributes ({allCount})</Trans>
           </label>
           <label>
-            <input type="radio" name="where-used-scope" checked={scope === 'shown'} onChange={() => setScope('shown')} /> The ones shown by the search and filters ({formatNumber(shownUids.length)})
+            <input type="radio" name="where-used-scope" checked={scope === 'shown'} onChange={() => setScope('shown')} /> <Trans>The ones shown by the search and filters ({shownCount})</Trans>
           </label>
         </fieldset>
         <button type="button" className="button-primary" onClick={start} disabled={running}>
-          {running ? 'Checking…' : 'Check references'}
+          {running ? t`Checking…` : t`Check references`}
         </button>
       </div>
-      {run.state === 'running' && (
-        <div className="where-used-progress">
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label="References checked"
-            aria-valuemin={0}
-            aria-valuemax={run.total}
-            aria-valuenow={run.done}
-            aria-valuetext={`${formatNumber(run.done)} of ${formatNumber(run.total)} attributes checked`}
-          >
-            <div className="progress-bar" style={{ width: `${run.total ? (100 * run.done) / run.total : 0}%` }} />
-          </div>
-          <span>
-            {formatNumber(run.done)} of {formatNumber(run.total)} checked
-          </span>
-        </div>
-      )}
+      {run.state === 'running' && <Progress done={run.done} total={run.total} />}
       {run.state === 'failed' && (
         <div className="form-error" role="alert">
-          Could not check the references. {run.message}
+          <Trans>Could not check the references.</Trans> {run.message}
         </div>
       )}
       {run.state === 'done' && <WhereUsedResults report={run.report} cultureCode={cultureCode} onExport={() => exportCsv(run.report)} />}
@@ -114,4 +108,30 @@ export function WhereUsedSection({ attributes, shownUids, cultureCode, onClose }
 function selectByUid(attributes: readonly Attribute[], uids: readonly string[]): Attribute[] {
   const wanted = new Set(uids);
   return attributes.filter((attribute) => wanted.has(attribute.Uid));
+}
+
+function Progress({ done, total }: { done: number; total: number }) {
+  const { t } = useLingui();
+  const doneText = formatNumber(done);
+  const totalText = formatNumber(total);
+  return (
+    <div className="where-used-progress">
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label={t`References checked`}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={plural(total, { one: `${doneText} of # attribute checked`, other: `${doneText} of # attributes checked` })}
+      >
+        <div className="progress-bar" style={{ width: `${total ? (100 * done) / total : 0}%` }} />
+      </div>
+      <span>
+        <Trans>
+          {doneText} of {totalText} checked
+        </Trans>
+      </span>
+    </div>
+  );
 }
