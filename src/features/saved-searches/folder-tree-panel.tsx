@@ -237,7 +237,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
-      {dialog?.kind === 'new-folder' && <NewFolderDialog parentLabel={contextFolderUid ? t`“${contextPath}”` : t`the top level`} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />}
+      {dialog?.kind === 'new-folder' && <NewFolderDialog parentPath={contextFolderUid ? contextPath : null} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && <DeleteDialog node={dialog.node} onConfirm={() => confirmDelete(dialog.node)} onCancel={() => setDialog(null)} />}
       {dialog?.kind === 'rename-conflict' && (
         <RenameConflictDialog conflict={dialog.conflict} onKeepMine={() => resolveConflict(dialog.conflict, 'mine')} onTakeTheirs={() => resolveConflict(dialog.conflict, 'theirs')} />

@@ -14,7 +14,7 @@ const newFolderSchema = z.object({
 export type NewFolderValues = z.output<typeof newFolderSchema>;
 
 /** "New folder": where it goes is said in the title, so nobody creates it in the wrong place by surprise. */
-export function NewFolderDialog({ parentLabel, onSubmit, onCancel }: { parentLabel: string; onSubmit: (values: NewFolderValues) => Promise<unknown>; onCancel: () => void }) {
+export function NewFolderDialog({ parentPath, onSubmit, onCancel }: { parentPath: string | null; onSubmit: (values: NewFolderValues) => Promise<unknown>; onCancel: () => void }) {
   const { t: tr } = useLingui();
   const form = useForm({ resolver: zodResolver(newFolderSchema), defaultValues: { Name: '', Private: false } });
   const {
@@ -30,7 +30,7 @@ export function NewFolderDialog({ parentLabel, onSubmit, onCancel }: { parentLab
       onClose={onCancel}
       description={
         <p>
-          <Trans>The folder is created in {parentLabel}.</Trans>
+          {parentPath === null ? <Trans>The folder is created in the top level.</Trans> : <Trans>The folder is created in “{parentPath}”.</Trans>}
         </p>
       }
     >

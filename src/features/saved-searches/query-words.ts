@@ -58,16 +58,14 @@ export function isOffered(operator: number, kind: FieldKind): boolean {
   return OFFERED[kind].has(operator);
 }
 
-const KIND_NOUN = 'What an operator is not offered for, after "for": "“contains” is not offered for a number field"';
-
 /** "a fixed list": what a kept operator is not offered for. */
 const KIND_NOUNS: Record<FieldKind, MessageDescriptor> = {
-  number: msg({ message: 'a number field', comment: KIND_NOUN }),
-  date: msg({ message: 'a date field', comment: KIND_NOUN }),
-  'yes-no': msg({ message: 'a yes/no field', comment: KIND_NOUN }),
-  'fixed-list': msg({ message: 'a fixed list', comment: KIND_NOUN }),
-  text: msg({ message: 'a text field', comment: KIND_NOUN }),
-  other: msg({ message: 'this field', comment: KIND_NOUN }),
+  number: msg({ message: 'a number field', comment: 'What an operator is not offered for, after "for": "“contains” is not offered for a number field"' }),
+  date: msg({ message: 'a date field', comment: 'What an operator is not offered for, after "for": "“contains” is not offered for a number field"' }),
+  'yes-no': msg({ message: 'a yes/no field', comment: 'What an operator is not offered for, after "for": "“contains” is not offered for a number field"' }),
+  'fixed-list': msg({ message: 'a fixed list', comment: 'What an operator is not offered for, after "for": "“contains” is not offered for a number field"' }),
+  text: msg({ message: 'a text field', comment: 'What an operator is not offered for, after "for": "“contains” is not offered for a number field"' }),
+  other: msg({ message: 'this field', comment: 'What an operator is not offered for, after "for": "“contains” is not offered for a number field"' }),
 };
 
 export const kindNoun = (kind: FieldKind): string => i18n._(KIND_NOUNS[kind]);
@@ -138,15 +136,13 @@ const ENTITY_LABELS: ReadonlyMap<number, MessageDescriptor> = new Map([
   [6, msg`Global list`],
 ]);
 
-const ENTITY_PLURAL = 'What a search finds, in "Finds … where …"';
-
 const ENTITY_PLURALS: ReadonlyMap<number, MessageDescriptor> = new Map([
-  [1, msg({ message: 'categories', comment: ENTITY_PLURAL })],
-  [2, msg({ message: 'products', comment: ENTITY_PLURAL })],
-  [3, msg({ message: 'variant groups', comment: ENTITY_PLURAL })],
-  [4, msg({ message: 'variants', comment: ENTITY_PLURAL })],
-  [5, msg({ message: 'assets', comment: ENTITY_PLURAL })],
-  [6, msg({ message: 'global list entries', comment: ENTITY_PLURAL })],
+  [1, msg({ message: 'categories', comment: 'What a search finds, in "Finds … where …"' })],
+  [2, msg({ message: 'products', comment: 'What a search finds, in "Finds … where …"' })],
+  [3, msg({ message: 'variant groups', comment: 'What a search finds, in "Finds … where …"' })],
+  [4, msg({ message: 'variants', comment: 'What a search finds, in "Finds … where …"' })],
+  [5, msg({ message: 'assets', comment: 'What a search finds, in "Finds … where …"' })],
+  [6, msg({ message: 'global list entries', comment: 'What a search finds, in "Finds … where …"' })],
 ]);
 
 export function entityTypeLabel(entityType: number): string {
