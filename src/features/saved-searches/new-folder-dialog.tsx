@@ -28,11 +28,7 @@ export function NewFolderDialog({ parentPath, onSubmit, onCancel }: { parentPath
     <Dialog
       title={tr`New folder`}
       onClose={onCancel}
-      description={
-        <p>
-          {parentPath === null ? <Trans>The folder is created in the top level.</Trans> : <Trans>The folder is created in “{parentPath}”.</Trans>}
-        </p>
-      }
+      description={<p>{parentPath === null ? <Trans>The folder is created in the top level.</Trans> : <Trans>The folder is created in “{parentPath}”.</Trans>}</p>}
     >
       <form onSubmit={submit} noValidate>
         <FormError ref={errorRef} message={formError} />
