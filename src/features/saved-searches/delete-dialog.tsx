@@ -1,18 +1,22 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../components/dialog';
 import { folderContents, type TreeNode } from './tree';
 
-function count(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** Names what is deleted, and for a folder that holds things, says what goes with it. */
 export function DeleteDialog({ node, onConfirm, onCancel }: { node: TreeNode; onConfirm: () => Promise<unknown>; onCancel: () => void }) {
+  const { t } = useLingui();
+  const name = node.name;
   if (node.kind === 'search') {
     return (
       <ConfirmDialog
-        title={`Delete saved search “${node.name}”?`}
-        message={<p>Widgets that show this saved search will have nothing to show. This cannot be undone.</p>}
-        confirmLabel="Delete saved search"
+        title={t`Delete saved search “${name}”?`}
+        message={
+          <p>
+            <Trans>Widgets that show this saved search will have nothing to show. This cannot be undone.</Trans>
+          </p>
+        }
+        confirmLabel={t`Delete saved search`}
         onConfirm={onConfirm}
         onCancel={onCancel}
       />
@@ -20,23 +24,30 @@ export function DeleteDialog({ node, onConfirm, onCancel }: { node: TreeNode; on
   }
   const contents = folderContents(node);
   const empty = contents.folders === 0 && contents.searches === 0;
-  const parts = [contents.folders > 0 && count(contents.folders, 'folder', 'folders'), contents.searches > 0 && count(contents.searches, 'saved search', 'saved searches')].filter(Boolean);
+  const { folders, searches } = contents;
+  const holds =
+    folders > 0 && searches > 0
+      ? t`“${name}” holds ${plural(folders, { one: '# folder', other: '# folders' })} and ${plural(searches, { one: '# saved search', other: '# saved searches' })}`
+      : folders > 0
+        ? t`“${name}” holds ${plural(folders, { one: '# folder', other: '# folders' })}`
+        : t`“${name}” holds ${plural(searches, { one: '# saved search', other: '# saved searches' })}`;
   return (
     <ConfirmDialog
-      title={`Delete folder “${node.name}”?`}
+      title={t`Delete folder “${name}”?`}
       message={
         empty ? (
-          <p>The folder is empty. This cannot be undone.</p>
+          <p>
+            <Trans>The folder is empty. This cannot be undone.</Trans>
+          </p>
         ) : (
           <p>
-            <strong>
-              “{node.name}” holds {parts.join(' and ')}
-            </strong>{' '}
-            (counting everything in its subfolders). Deleting the folder deletes all of them first. This cannot be undone.
+            <Trans>
+              <strong>{holds}</strong> (counting everything in its subfolders). Deleting the folder deletes all of them first. This cannot be undone.
+            </Trans>
           </p>
         )
       }
-      confirmLabel={empty ? 'Delete folder' : 'Delete folder and contents'}
+      confirmLabel={empty ? t`Delete folder` : t`Delete folder and contents`}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

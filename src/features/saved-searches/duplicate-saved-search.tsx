@@ -1,23 +1,35 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCreateSavedSearch, type SavedSearch } from '../../api/saved-searches';
 import { DuplicateAction } from '../../components/duplicate-action';
 import { useConnection } from '../../components/use-connection';
 import { savedSearchCopy } from './saved-search-form-schema';
 
-const nameProblem = (name: string) => (name === '' ? 'Enter a name.' : name.length > 200 ? 'Keep the name under 200 characters.' : null);
+const nameProblem = (name: string) => (name === '' ? t`Enter a name.` : name.length > 200 ? t`Keep the name under 200 characters.` : null);
 
 /** "Duplicate…" in the saved search editor: a copy of the saved search (as the server has it) in the same folder, last, then opened. */
 export function DuplicateSavedSearch({ search, nextSortOrder }: { search: SavedSearch; nextSortOrder: number }) {
+  const { t: tr } = useLingui();
   const create = useCreateSavedSearch();
+  const name = search.Name || tr`Unnamed search`;
+  const original = search.Name ?? '';
+  const copyName = tr`${original} (copy)`;
   const { currentUserUid } = useConnection();
   return (
     <DuplicateAction
-      title={`Duplicate “${search.Name || 'Unnamed search'}”`}
-      description={<p>The copy gets the query, columns and settings as saved on the server (not changes unsaved here) and goes last in the same folder.</p>}
-      fields={[{ name: 'Name', label: 'Name of the copy', initial: `${search.Name ?? ''} (copy)`, problem: nameProblem }]}
+      title={tr`Duplicate “${name}”`}
+      description={
+        <p>
+          <Trans>The copy gets the query, columns and settings as saved on the server (not changes unsaved here) and goes last in the same folder.</Trans>
+        </p>
+      }
+      fields={[{ name: 'Name', label: tr`Name of the copy`, initial: copyName, problem: nameProblem }]}
       duplicate={async ({ Name }) => {
         const copy = savedSearchCopy(search, { Name: Name!, SortOrder: nextSortOrder }, currentUserUid);
         await create.mutateAsync(copy);
-        return { path: `/saved-searches/${copy.Uid}`, message: `Saved search “${search.Name}” duplicated as “${copy.Name}”.` };
+        const from = name;
+        const copied = copy.Name ?? '';
+        return { path: `/saved-searches/${copy.Uid}`, message: t`Saved search “${from}” duplicated as “${copied}”.` };
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Combobox, type ComboboxOption } from '../../components/combobox';
 import type { FieldOption } from './query-words';
@@ -19,19 +20,20 @@ type FieldPickerProps = {
  * types, the text is theirs; leaving without picking shows the chosen field again.
  */
 export function FieldPicker({ name, fieldUid, fields, options, invalid, describedBy, onPick }: FieldPickerProps) {
+  const { t } = useLingui();
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   const chosen = fields.get(fieldUid);
-  const chosenText = fieldUid === '' ? '' : chosen ? chosen.label : `Unknown field ${fieldUid}`;
+  const chosenText = fieldUid === '' ? '' : chosen ? chosen.label : t`Unknown field ${fieldUid}`;
   return (
     <div className="field-picker">
       <Combobox
         id={id}
         ariaLabel={name}
-        listLabel="Fields"
+        listLabel={t`Fields`}
         describedBy={describedBy}
         invalid={invalid}
-        placeholder="Type to find a field…"
+        placeholder={t`Type to find a field…`}
         value={typed ?? chosenText}
         onChange={setTyped}
         onPick={(uid) => {

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeError } from '../../api/api-error';
@@ -31,13 +33,15 @@ function exportFolder(node: FolderNode) {
     folder.folders.forEach(collect);
   };
   collect(node);
-  downloadBundle(`folder ${node.name}`, { savedSearchFolders: folders, savedSearches: searches });
+  const name = node.name;
+  downloadBundle(t({ message: `folder ${name}`, comment: 'The start of an export file\'s name: "folder-spring-2026-11-24.json"' }), { savedSearchFolders: folders, savedSearches: searches });
 }
 
 type Dialog = { kind: 'new-folder' } | { kind: 'delete'; node: TreeNode } | { kind: 'move'; node: TreeNode } | { kind: 'rename-conflict'; conflict: RenameConflict } | null;
 
 /** The tree with its toolbar, dialogs and the changes behind them. */
 export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selectedSearchUid: string | null }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const toast = useToast();
   const { currentUserUid } = useConnection();
@@ -62,6 +66,8 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   const active = activeId ? tree.byId.get(activeId) : undefined;
   // New things go into the active folder, or the folder of the active search.
   const contextFolderUid = active ? (active.kind === 'folder' ? active.uid : active.parentUid) : null;
+  const activeLabel = active ? rowLabel(active) : '';
+  const contextPath = folderPath(tree, contextFolderUid);
 
   const focus = (id: string) => {
     setActiveId(id);
@@ -74,13 +80,16 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
 
   function move(node: TreeNode, target: MoveTarget, viaKeyboard: boolean) {
     const plan = planMove(tree, node, target);
+    const item = rowLabel(node);
     if (!plan) {
-      if (viaKeyboard) setAnnouncement(`${rowLabel(node)} cannot move that way.`);
+      if (viaKeyboard) setAnnouncement(t`${item} cannot move that way.`);
       return;
     }
     expansion.reveal(target.parentUid);
     if (viaKeyboard) focus(node.id);
-    setAnnouncement(`Moved ${rowLabel(node)} to ${folderPath(tree, target.parentUid)}, position ${plan.target.index + 1}.`);
+    const place = folderPath(tree, target.parentUid);
+    const position = plan.target.index + 1;
+    setAnnouncement(t`Moved ${item} to ${place}, position ${position}.`);
     // In the outbox before anything is sent: the tree shows it at once, a reload resumes it.
     addMove(plan.steps);
     sendMoves();
@@ -92,7 +101,8 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
     setDialog(null);
     expansion.reveal(contextFolderUid);
     focus(folderId(uid));
-    toast.show(`Folder “${values.Name}” created.`);
+    const name = values.Name;
+    toast.show(t`Folder “${name}” created.`);
   }
 
   function rename(node: TreeNode, name: string) {
@@ -104,16 +114,25 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   }
 
   async function sendRename(intent: RenameIntent) {
-    const what = intent.nodeId.startsWith('folder:') ? 'folder' : 'saved search';
+    const kind = intent.nodeId.startsWith('folder:') ? 'folder' : 'search';
+    const name = intent.name;
+    const base = intent.base ?? '';
     try {
       const result = await changes.rename.mutateAsync(intent);
-      if (result.kind === 'renamed') toast.show(`Renamed to “${intent.name}”.`);
-      else if (result.kind === 'deleted') toast.show(`The ${what} “${intent.base ?? ''}” was deleted by someone else meanwhile, so it was not renamed.`, 'error');
-      else setDialog({ kind: 'rename-conflict', conflict: { nodeId: intent.nodeId, what, theirs: result.theirs, mine: intent.name } });
+      if (result.kind === 'renamed') toast.show(t`Renamed to “${name}”.`);
+      else if (result.kind === 'deleted')
+        toast.show(
+          kind === 'folder'
+            ? t`The folder “${base}” was deleted by someone else meanwhile, so it was not renamed.`
+            : t`The saved search “${base}” was deleted by someone else meanwhile, so it was not renamed.`,
+          'error',
+        );
+      else setDialog({ kind: 'rename-conflict', conflict: { nodeId: intent.nodeId, kind, theirs: result.theirs, mine: intent.name } });
     } catch (error) {
       // The field reopens with what was typed and why it was not saved (announced there, so no toast as well).
       expansion.reveal(tree.byId.get(intent.nodeId)?.parentUid ?? null);
-      setRenaming((current) => ({ id: intent.nodeId, base: intent.base ?? '', attempt: (current?.attempt ?? 0) + 1, draft: intent.name, failure: `Not renamed: ${describeError(error)}` }));
+      const reason = describeError(error);
+      setRenaming((current) => ({ id: intent.nodeId, base, attempt: (current?.attempt ?? 0) + 1, draft: intent.name, failure: t`Not renamed: ${reason}` }));
     }
   }
 
@@ -142,41 +161,43 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   return (
     <section className="tree-panel" aria-labelledby={`${keysId}-heading`}>
       <h2 id={`${keysId}-heading`} className="visually-hidden">
-        Folders
+        <Trans>Folders</Trans>
       </h2>
-      <div className="tree-toolbar" role="toolbar" aria-label="Folder actions">
+      <div className="tree-toolbar" role="toolbar" aria-label={t`Folder actions`}>
         <button type="button" onClick={() => setDialog({ kind: 'new-folder' })}>
-          New folder
+          <Trans>New folder</Trans>
         </button>
         <Link className="button" to={contextFolderUid ? `/saved-searches/new?folder=${contextFolderUid}` : '/saved-searches/new'}>
-          New saved search
+          <Trans>New saved search</Trans>
         </Link>
         <button type="button" disabled={!active} onClick={() => active && startRename(active)}>
-          Rename
+          <Trans>Rename</Trans>
         </button>
         <button type="button" disabled={!active} onClick={() => active && setDialog({ kind: 'move', node: active })}>
-          Move to…
+          <Trans>Move to…</Trans>
         </button>
         <button type="button" disabled={!active} onClick={() => active && setDialog({ kind: 'delete', node: active })}>
-          Delete
+          <Trans>Delete</Trans>
         </button>
-        <button type="button" disabled={active?.kind !== 'folder'} onClick={() => active?.kind === 'folder' && exportFolder(active)} title="A file “Import” on another environment reads">
-          Export folder
+        <button type="button" disabled={active?.kind !== 'folder'} onClick={() => active?.kind === 'folder' && exportFolder(active)} title={t`A file “Import” on another environment reads`}>
+          <Trans>Export folder</Trans>
         </button>
       </div>
       <p className="tree-context">
         {active ? (
-          <>
-            Selected: {rowLabel(active)}. New items go into {folderPath(tree, contextFolderUid)}.
-          </>
+          <Trans>
+            Selected: {activeLabel}. New items go into {contextPath}.
+          </Trans>
         ) : (
-          'New items go into the top level.'
+          <Trans>New items go into the top level.</Trans>
         )}
       </p>
-      <p className="tree-saving">{unsaved > 0 ? `Saving ${unsaved === 1 ? '1 change' : `${unsaved} changes`}…` : ''}</p>
+      <p className="tree-saving">{unsaved > 0 ? t`${plural(unsaved, { one: 'Saving # change…', other: 'Saving # changes…' })}` : ''}</p>
       {offered.length > 0 && <UnsentTreePlans tree={tree} plans={offered} onRetry={retry} onDiscard={discard} />}
       {rows.length === 0 ? (
-        <p className="page-state page-state-empty">No folders or saved searches yet. Start with “New folder” or “New saved search”.</p>
+        <p className="page-state page-state-empty">
+          <Trans>No folders or saved searches yet. Start with “New folder” or “New saved search”.</Trans>
+        </p>
       ) : (
         <SearchTree
           tree={tree}
@@ -200,20 +221,23 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
           onKeyboardMove={(node, how: KeyboardMove) => {
             const target = keyboardMoveTarget(tree, node, how);
             if (target) move(node, target, true);
-            else setAnnouncement(`${rowLabel(node)} cannot move that way.`);
+            else {
+              const item = rowLabel(node);
+              setAnnouncement(t`${item} cannot move that way.`);
+            }
           }}
         />
       )}
       <p id={`${keysId}-keys`} className="tree-keys">
-        Arrow keys move through the tree, Enter opens. To move the selected item: drag it, use Move to…, or hold Ctrl and press ↑/↓ (up or down), → (into the folder above) or ← (out of its folder). F2
-        renames, Delete deletes.
+        <Trans>
+          Arrow keys move through the tree, Enter opens. To move the selected item: drag it, use Move to…, or hold Ctrl and press ↑/↓ (up or down), → (into the folder above) or ← (out of its folder).
+          F2 renames, Delete deletes.
+        </Trans>
       </p>
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
-      {dialog?.kind === 'new-folder' && (
-        <NewFolderDialog parentLabel={contextFolderUid ? `“${folderPath(tree, contextFolderUid)}”` : 'the top level'} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />
-      )}
+      {dialog?.kind === 'new-folder' && <NewFolderDialog parentPath={contextFolderUid ? contextPath : null} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && <DeleteDialog node={dialog.node} onConfirm={() => confirmDelete(dialog.node)} onCancel={() => setDialog(null)} />}
       {dialog?.kind === 'rename-conflict' && (
         <RenameConflictDialog conflict={dialog.conflict} onKeepMine={() => resolveConflict(dialog.conflict, 'mine')} onTakeTheirs={() => resolveConflict(dialog.conflict, 'theirs')} />

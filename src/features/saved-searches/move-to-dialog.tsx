@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { isValidMove } from './moves';
@@ -7,12 +8,14 @@ const ROOT = '';
 
 /** "Move to…": the non-drag way to reparent. A folder cannot be moved into itself or below itself, so those are not offered. */
 export function MoveToDialog({ tree, node, onMove, onCancel }: { tree: Tree; node: TreeNode; onMove: (parentUid: string | null) => void; onCancel: () => void }) {
+  const { t } = useLingui();
   const [choice, setChoice] = useState(node.parentUid ?? ROOT);
+  const name = node.name;
   const options = foldersInTreeOrder(tree).filter(({ node: folder }) => isValidMove(tree, node, { parentUid: folder.uid, index: 0 }));
   const unchanged = choice === (node.parentUid ?? ROOT);
 
   return (
-    <Dialog title={`Move “${node.name}” to…`} onClose={onCancel}>
+    <Dialog title={t`Move “${name}” to…`} onClose={onCancel}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -20,26 +23,32 @@ export function MoveToDialog({ tree, node, onMove, onCancel }: { tree: Tree; nod
         }}
       >
         <fieldset className="move-to-list">
-          <legend>Folder</legend>
+          <legend>
+            <Trans>Folder</Trans>
+          </legend>
           <label className="move-to-option">
             <input type="radio" name="move-to" value={ROOT} checked={choice === ROOT} onChange={() => setChoice(ROOT)} data-autofocus={choice === ROOT || undefined} />
-            Top level (no folder)
+            <Trans>Top level (no folder)</Trans>
           </label>
           {options.map(({ node: folder, depth }) => (
             <label key={folder.id} className="move-to-option" style={{ paddingLeft: `${(depth + 1) * 1.1}rem` }}>
               <input type="radio" name="move-to" value={folder.uid} checked={choice === folder.uid} onChange={() => setChoice(folder.uid)} data-autofocus={choice === folder.uid || undefined} />
               {folder.name}
-              {folder.uid === node.parentUid && <span className="field-help"> (where it is now)</span>}
+              {folder.uid === node.parentUid && <span className="field-help"> {t`(where it is now)`}</span>}
             </label>
           ))}
         </fieldset>
-        {node.kind === 'folder' && <p className="field-help">A folder cannot go into itself or one of its subfolders, so those are not listed.</p>}
+        {node.kind === 'folder' && (
+          <p className="field-help">
+            <Trans>A folder cannot go into itself or one of its subfolders, so those are not listed.</Trans>
+          </p>
+        )}
         <div className="dialog-actions">
           <button type="button" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="button-primary" disabled={unchanged}>
-            Move here
+            <Trans>Move here</Trans>
           </button>
         </div>
       </form>

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Dialog } from '../../components/dialog';
@@ -6,27 +8,35 @@ import { CheckboxField, FormActions, FormError, TextField } from '../../componen
 import { useFormSubmit } from '../../components/use-form-submit';
 
 const newFolderSchema = z.object({
-  Name: z.string().check(z.trim(), z.minLength(1, 'Enter a name for the folder.'), z.maxLength(200, 'Keep the name under 200 characters.')),
+  Name: z.string().check(z.trim(), z.minLength(1, { error: () => t`Enter a name for the folder.` }), z.maxLength(200, { error: () => t`Keep the name under 200 characters.` })),
   Private: z.boolean(),
 });
 export type NewFolderValues = z.output<typeof newFolderSchema>;
 
 /** "New folder": where it goes is said in the title, so nobody creates it in the wrong place by surprise. */
-export function NewFolderDialog({ parentLabel, onSubmit, onCancel }: { parentLabel: string; onSubmit: (values: NewFolderValues) => Promise<unknown>; onCancel: () => void }) {
+export function NewFolderDialog({ parentPath, onSubmit, onCancel }: { parentPath: string | null; onSubmit: (values: NewFolderValues) => Promise<unknown>; onCancel: () => void }) {
+  const { t: tr } = useLingui();
   const form = useForm({ resolver: zodResolver(newFolderSchema), defaultValues: { Name: '', Private: false } });
   const {
     register,
     formState: { errors },
   } = form;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the form (the API's), not text
   const { submit, formError, errorRef, pending } = useFormSubmit(form, ['Name'], onSubmit);
 
   return (
-    <Dialog title="New folder" onClose={onCancel} description={<p>The folder is created in {parentLabel}.</p>}>
+    <Dialog
+      title={tr`New folder`}
+      onClose={onCancel}
+      description={<p>{parentPath === null ? <Trans>The folder is created in the top level.</Trans> : <Trans>The folder is created in “{parentPath}”.</Trans>}</p>}
+    >
       <form onSubmit={submit} noValidate>
         <FormError ref={errorRef} message={formError} />
-        <TextField label="Folder name" autoComplete="off" data-autofocus error={errors.Name?.message} {...register('Name')} />
-        <CheckboxField label="Private (only you see it)" help="Leave unticked to share the folder with all users." {...register('Private')} />
-        <FormActions onCancel={onCancel} submitLabel="Create folder" pendingLabel="Creating…" pending={pending} />
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- register('Name'): a field's name in the form, not text */}
+        <TextField label={tr`Folder name`} autoComplete="off" data-autofocus error={errors.Name?.message} {...register('Name')} />
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- register('Private'): a field's name in the form, not text */}
+        <CheckboxField label={tr`Private (only you see it)`} help={tr`Leave unticked to share the folder with all users.`} {...register('Private')} />
+        <FormActions onCancel={onCancel} submitLabel={tr`Create folder`} pendingLabel={tr`Creating…`} pending={pending} />
       </form>
     </Dialog>
   );

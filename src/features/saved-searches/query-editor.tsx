@@ -1,9 +1,11 @@
+import { plural, t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { BOOLEAN_OPERATORS } from '../../api/saved-searches';
 import { Combobox, type ComboboxOption } from '../../components/combobox';
 import { FieldPicker } from './field-picker';
 import { BOOLEAN_QUERY, emptyQuery, newFilter, VALUELESS_OPERATORS, withNewGroup, type EditableFilter, type EditableQuery } from './query-model';
-import { fieldKindFor, isOffered, KIND_NOUNS, operatorsFor, operatorWords, queryProblems, querySummary, valueFits, valueKindFor, type FieldKind, type FieldOption } from './query-words';
+import { fieldKindFor, isOffered, kindNoun, operatorsFor, operatorWords, queryProblems, querySummary, valueFits, valueKindFor, type FieldKind, type FieldOption } from './query-words';
 
 type QueryEditorProps = {
   value: EditableQuery;
@@ -11,8 +13,8 @@ type QueryEditorProps = {
   fields: readonly FieldOption[];
   /** Field uid -> value -> how many searches compare the field with it: what a fixed list's value picker offers. */
   valuesInUse: ReadonlyMap<string, ReadonlyMap<string, number>>;
-  /** What the search finds ("Product"), for the summary line. */
-  entityLabel: string;
+  /** What the search finds (SearchEntityTypeModel), for the summary line. */
+  entityType: number;
   /** Set after a submit found filters without a field: those pickers show as invalid. */
   showMissing: boolean;
 };
@@ -27,19 +29,23 @@ type QueryContext = {
 };
 
 /** The query builder: a plain-language summary, then the groups and filters with what is wrong shown at each. */
-export function QueryEditor({ value, onChange, fields, valuesInUse, entityLabel, showMissing }: QueryEditorProps) {
+export function QueryEditor({ value, onChange, fields, valuesInUse, entityType, showMissing }: QueryEditorProps) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
   const byUid = useMemo(() => new Map(fields.map((field) => [field.uid, field])), [fields]);
   const options = useMemo(() => fields.map((field) => ({ value: field.uid, label: field.label, detail: field.alias })), [fields]);
   const problems = useMemo(() => {
     const byKey = new Map<string, string[]>();
     for (const problem of queryProblems(value, byUid)) byKey.set(problem.key, [...(byKey.get(problem.key) ?? []), problem.message]);
     return byKey;
-  }, [value, byUid]);
+    // The messages are in the interface's language: a new choice says them again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, byUid, locale]);
   const context = useMemo(() => ({ fields: byUid, options, problems, showMissing, valuesInUse }), [byUid, options, problems, showMissing, valuesInUse]);
   return (
     <div className="query-editor">
       <p className="query-summary" id="query-summary">
-        {querySummary(value, byUid, entityLabel)}
+        {querySummary(value, byUid, entityType)}
       </p>
       <QueryGroup value={value} onChange={onChange} context={context} />
     </div>
@@ -57,25 +63,30 @@ type QueryGroupProps = {
 
 /** Edits SimpleQueryModel filters and nested BooleanQueryModel groups, recursively. */
 function QueryGroup({ value, onChange, context, path = '', onRemove }: QueryGroupProps) {
+  const { t } = useLingui();
   const depth = path === '' ? 0 : path.split('.').length;
-  const groupLabel = path === '' ? 'Query' : `Group ${path}`;
-  const filterPrefix = path === '' ? 'Filter' : `Group ${path}, filter`;
+  const groupLabel = path === '' ? t`Query` : t`Group ${path}`;
   const updateFilter = (key: string, change: Partial<EditableFilter>) => onChange({ ...value, filters: value.filters.map((filter) => (filter.key === key ? { ...filter, ...change } : filter)) });
   const groupProblems = context.problems.get(value.key) ?? [];
+  const combine = (
+    <select
+      aria-label={path === '' ? t`Query: how conditions combine` : t`Group ${path}: how conditions combine`}
+      value={value.operator}
+      onChange={(event) => onChange({ ...value, operator: Number(event.target.value) })}
+    >
+      {BOOLEAN_OPERATORS.map((operator) => (
+        <option key={operator.value} value={operator.value}>
+          {operator.value === 0 ? t`all (And)` : t`any (Or)`}
+        </option>
+      ))}
+    </select>
+  );
 
   return (
     <fieldset className={`query-group query-depth-${Math.min(depth, 3)}`}>
       <legend>{groupLabel}</legend>
       <label className="inline-field">
-        Match
-        <select aria-label={`${groupLabel}: how conditions combine`} value={value.operator} onChange={(event) => onChange({ ...value, operator: Number(event.target.value) })}>
-          {BOOLEAN_OPERATORS.map((operator) => (
-            <option key={operator.value} value={operator.value}>
-              {operator.value === 0 ? 'all (And)' : 'any (Or)'}
-            </option>
-          ))}
-        </select>
-        of the following
+        <Trans>Match {combine} of the following</Trans>
       </label>
       <Problems messages={groupProblems} />
 
@@ -92,12 +103,17 @@ function QueryGroup({ value, onChange, context, path = '', onRemove }: QueryGrou
         ))
       ) : (
         <ol className="query-filters">
-          {value.filters.length === 0 && <li className="field-help query-no-filters">No filters: the search finds everything of its type.</li>}
+          {value.filters.length === 0 && (
+            <li className="field-help query-no-filters">
+              <Trans>No filters: the search finds everything of its type.</Trans>
+            </li>
+          )}
           {value.filters.map((filter, index) => (
             <FilterRow
               key={filter.key}
               filter={filter}
-              name={`${filterPrefix} ${index + 1}`}
+              path={path}
+              number={index + 1}
               context={context}
               onChange={(change) => updateFilter(filter.key, change)}
               onRemove={() => onChange({ ...value, filters: value.filters.filter((candidate) => candidate.key !== filter.key) })}
@@ -109,21 +125,21 @@ function QueryGroup({ value, onChange, context, path = '', onRemove }: QueryGrou
       <div className="query-actions">
         {value.type === BOOLEAN_QUERY ? (
           <button type="button" onClick={() => onChange({ ...value, subQueries: [...value.subQueries, emptyQuery()] })}>
-            Add group
+            <Trans>Add group</Trans>
           </button>
         ) : (
           <>
             <button type="button" onClick={() => onChange({ ...value, filters: [...value.filters, newFilter()] })}>
-              Add filter
+              <Trans>Add filter</Trans>
             </button>
             <button type="button" onClick={() => onChange(withNewGroup(value))}>
-              Add group
+              <Trans>Add group</Trans>
             </button>
           </>
         )}
         {onRemove && (
           <button type="button" className="button-quiet" onClick={onRemove}>
-            Remove group {path}
+            <Trans>Remove group {path}</Trans>
           </button>
         )}
       </div>
@@ -144,17 +160,22 @@ function Problems({ messages, id }: { messages: readonly string[]; id?: string }
 
 function FilterRow({
   filter,
-  name,
+  path,
+  number,
   context,
   onChange,
   onRemove,
 }: {
   filter: EditableFilter;
-  name: string;
+  /** The group's path ('' at the top) and the filter's number in it: the filter's name. */
+  path: string;
+  number: number;
   context: QueryContext;
   onChange: (change: Partial<EditableFilter>) => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
+  const name = path === '' ? t`Filter ${number}` : t`Group ${path}, filter ${number}`;
   const missing = context.showMissing && filter.fieldUid === '';
   const problems = context.problems.get(filter.key) ?? [];
   const problemsId = `problems-${filter.key}`;
@@ -164,11 +185,13 @@ function FilterRow({
   // An operator the type does not offer (saved before, or by another tool) is kept and shown, never swapped silently.
   const kept = !isOffered(filter.operator, kind);
   const describedBy = problems.length > 0 ? problemsId : undefined;
+  const words = operatorWords(filter.operator, kind);
+  const noun = kindNoun(kind);
   return (
     <li className="query-filter">
       <div className="query-filter-row">
         <FieldPicker
-          name={`${name} field`}
+          name={t({ message: `${name} field`, comment: 'A filter\'s field picker: "Filter 1 field"' })}
           fieldUid={filter.fieldUid}
           fields={context.fields}
           options={context.options}
@@ -179,8 +202,13 @@ function FilterRow({
             onChange({ fieldUid, valueKind: valueKindFor(next), operator: isOffered(filter.operator, next) ? filter.operator : 0, value: valueFits(filter.value, next) ? filter.value : '' });
           }}
         />
-        <select aria-label={`${name} operator`} aria-describedby={kept ? keptId : undefined} value={filter.operator} onChange={(event) => onChange({ operator: Number(event.target.value) })}>
-          {kept && <option value={filter.operator}>{`${operatorWords(filter.operator, kind)} (kept: not offered for ${KIND_NOUNS[kind]})`}</option>}
+        <select
+          aria-label={t({ message: `${name} operator`, comment: 'A filter\'s operator: "Filter 1 operator"' })}
+          aria-describedby={kept ? keptId : undefined}
+          value={filter.operator}
+          onChange={(event) => onChange({ operator: Number(event.target.value) })}
+        >
+          {kept && <option value={filter.operator}>{t`${words} (kept: not offered for ${noun})`}</option>}
           {operatorsFor(kind).map((operator) => (
             <option key={operator} value={operator}>
               {operatorWords(operator, kind)}
@@ -190,7 +218,7 @@ function FilterRow({
         {!VALUELESS_OPERATORS.has(filter.operator) && (
           <ValueInput
             kind={kind}
-            label={`${name} value`}
+            label={t({ message: `${name} value`, comment: 'A filter\'s value: "Filter 1 value"' })}
             fieldLabel={field?.label ?? ''}
             values={context.valuesInUse.get(filter.fieldUid)}
             value={filter.value}
@@ -198,13 +226,15 @@ function FilterRow({
             onChange={(value) => onChange({ value })}
           />
         )}
-        <button type="button" className="button-quiet" aria-label={`Remove ${name.charAt(0).toLowerCase()}${name.slice(1)}`} onClick={onRemove}>
-          Remove
+        <button type="button" className="button-quiet" aria-label={path === '' ? t`Remove filter ${number}` : t`Remove group ${path}, filter ${number}`} onClick={onRemove}>
+          <Trans>Remove</Trans>
         </button>
       </div>
       {kept && (
         <p className="query-kept" id={keptId}>
-          “{operatorWords(filter.operator, kind)}” is not offered for {KIND_NOUNS[kind]}. The search keeps it until you choose another operator.
+          <Trans>
+            “{words}” is not offered for {noun}. The search keeps it until you choose another operator.
+          </Trans>
         </p>
       )}
       <Problems messages={problems} id={problemsId} />
@@ -224,12 +254,13 @@ type ValueInputProps = {
 };
 
 function ValueInput({ kind, label, fieldLabel, values, value, describedBy, onChange }: ValueInputProps) {
+  const { t } = useLingui();
   if (kind === 'yes-no') {
     return (
       <select aria-label={label} aria-describedby={describedBy} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Choose…</option>
-        <option value="true">yes</option>
-        <option value="false">no</option>
+        <option value="">{t`Choose…`}</option>
+        <option value="true">{t`yes`}</option>
+        <option value="false">{t`no`}</option>
       </select>
     );
   }
@@ -239,10 +270,11 @@ function ValueInput({ kind, label, fieldLabel, values, value, describedBy, onCha
   return <input type={type} aria-label={label} aria-describedby={describedBy} value={value} onChange={(event) => onChange(event.target.value)} />;
 }
 
-const searchesCount = (count: number) => `in ${count} ${count === 1 ? 'search' : 'searches'}`;
+const searchesCount = (count: number) => tNow`${plural(count, { one: 'in # search', other: 'in # searches' })}`;
 
 /** A fixed list's value, picked from the values searches compare it with; a value nobody uses yet may still be typed. */
 function FixedListValue({ label, fieldLabel, values, value, describedBy, onChange }: Omit<ValueInputProps, 'kind'>) {
+  const { t } = useLingui();
   const id = useId();
   const options = useMemo(() => [...(values ?? [])].sort(([a], [b]) => a.localeCompare(b)).map(([text, count]): ComboboxOption => ({ value: text, count })), [values]);
   return (
@@ -250,9 +282,9 @@ function FixedListValue({ label, fieldLabel, values, value, describedBy, onChang
       <Combobox
         id={id}
         ariaLabel={label}
-        listLabel={`Values of ${fieldLabel} in saved searches`}
+        listLabel={t`Values of ${fieldLabel} in saved searches`}
         describedBy={describedBy}
-        placeholder={options.length > 0 ? 'Choose a value…' : 'Type a value…'}
+        placeholder={options.length > 0 ? t`Choose a value…` : t`Type a value…`}
         value={value}
         onChange={onChange}
         options={options}

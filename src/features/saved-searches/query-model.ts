@@ -75,6 +75,7 @@ export function toEditableQuery(query: SearchQuery | null | undefined): Editable
     if (hasSubQueries) return null;
     const filters = (query.Filters ?? []).map(toEditableFilter);
     if (filters.some((filter) => filter === null)) return null;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names
     return { key: newKey(), type, operator, filters: filters as EditableFilter[], subQueries: [], extra: without(query, ['BooleanOperator', 'QueryModelType', 'Filters']) };
   }
   if (type === BOOLEAN_QUERY) {

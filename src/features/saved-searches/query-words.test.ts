@@ -41,8 +41,8 @@ describe('query words', () => {
   });
 
   it('sums a nested query up in one line, groups in brackets', () => {
-    expect(querySummary(nested, fields, 'Product')).toBe('Finds products where Colour is “Red” and (Width is larger than 100 or Brand is empty).');
-    expect(querySummary(toEditableQuery(null)!, fields, 'Asset')).toBe('Finds all assets.');
+    expect(querySummary(nested, fields, 2)).toBe('Finds products where Colour is “Red” and (Width is larger than 100 or Brand is empty).');
+    expect(querySummary(toEditableQuery(null)!, fields, 5)).toBe('Finds all assets.');
   });
 
   it('reads the field’s kind from the attribute type; no type or an unknown one keeps every operator', () => {

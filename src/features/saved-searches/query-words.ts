@@ -1,20 +1,22 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { BOOLEAN_QUERY, VALUELESS_OPERATORS, type EditableFilter, type EditableQuery } from './query-model';
 
 /** A field a filter can use: an attribute, read by its name, with its alias and type when known. */
 export type FieldOption = { uid: string; label: string; alias?: string; type?: string };
 
 /** decisions.md's QueryOperator values as an editor reads them. */
-const OPERATOR_WORDS: ReadonlyMap<number, string> = new Map([
-  [0, 'is'],
-  [8, 'is not'],
-  [6, 'contains'],
-  [7, 'does not contain'],
-  [1, 'matches the pattern'],
-  [9, 'does not match the pattern'],
-  [3, 'is larger than'],
-  [2, 'is smaller than'],
-  [4, 'is empty'],
-  [5, 'is not empty'],
+const OPERATOR_WORDS: ReadonlyMap<number, MessageDescriptor> = new Map([
+  [0, msg({ message: 'is', comment: 'A filter\'s operator: "Colour is “Red”"' })],
+  [8, msg({ message: 'is not', comment: 'A filter\'s operator: "Colour is not “Red”"' })],
+  [6, msg({ message: 'contains', comment: 'A filter\'s operator: "Name contains “shoe”"' })],
+  [7, msg({ message: 'does not contain', comment: "A filter's operator" })],
+  [1, msg({ message: 'matches the pattern', comment: 'A filter\'s operator: "Name matches the pattern “sh*”"' })],
+  [9, msg({ message: 'does not match the pattern', comment: "A filter's operator" })],
+  [3, msg({ message: 'is larger than', comment: 'A filter\'s operator: "Width is larger than 100"' })],
+  [2, msg({ message: 'is smaller than', comment: "A filter's operator" })],
+  [4, msg({ message: 'is empty', comment: 'A filter\'s operator, with no value: "Brand is empty"' })],
+  [5, msg({ message: 'is not empty', comment: "A filter's operator, with no value" })],
 ]);
 
 /** What a field compares as, from its attribute type: it decides the operators offered and the value input. */
@@ -57,23 +59,26 @@ export function isOffered(operator: number, kind: FieldKind): boolean {
 }
 
 /** "a fixed list": what a kept operator is not offered for. */
-export const KIND_NOUNS: Record<FieldKind, string> = {
-  number: 'a number field',
-  date: 'a date field',
-  'yes-no': 'a yes/no field',
-  'fixed-list': 'a fixed list',
-  text: 'a text field',
-  other: 'this field',
+const KIND_NOUNS: Record<FieldKind, MessageDescriptor> = {
+  number: msg({ message: 'a number field', comment: 'What an operator is not offered for, after "for": "“contains” is not offered for a number field"' }),
+  date: msg({ message: 'a date field', comment: 'What an operator is not offered for, after "for": "“contains” is not offered for a number field"' }),
+  'yes-no': msg({ message: 'a yes/no field', comment: 'What an operator is not offered for, after "for": "“contains” is not offered for a number field"' }),
+  'fixed-list': msg({ message: 'a fixed list', comment: 'What an operator is not offered for, after "for": "“contains” is not offered for a number field"' }),
+  text: msg({ message: 'a text field', comment: 'What an operator is not offered for, after "for": "“contains” is not offered for a number field"' }),
+  other: msg({ message: 'this field', comment: 'What an operator is not offered for, after "for": "“contains” is not offered for a number field"' }),
 };
 
+export const kindNoun = (kind: FieldKind): string => i18n._(KIND_NOUNS[kind]);
+
 /** Dates compare as earlier and later. */
-const DATE_WORDS: ReadonlyMap<number, string> = new Map([
-  [3, 'is after'],
-  [2, 'is before'],
+const DATE_WORDS: ReadonlyMap<number, MessageDescriptor> = new Map([
+  [3, msg({ message: 'is after', comment: 'A date filter\'s operator: "Created is after 2026-01-01"' })],
+  [2, msg({ message: 'is before', comment: 'A date filter\'s operator: "Created is before 2026-01-01"' })],
 ]);
 
 export function operatorWords(operator: number, kind: FieldKind = 'other'): string {
-  return (kind === 'date' ? DATE_WORDS.get(operator) : undefined) ?? OPERATOR_WORDS.get(operator) ?? `operator ${operator}`;
+  const words = (kind === 'date' ? DATE_WORDS.get(operator) : undefined) ?? OPERATOR_WORDS.get(operator);
+  return words ? i18n._(words) : t`operator ${operator}`;
 }
 
 /** The value kind a filter is sent with, so a number goes as a number and yes/no as a boolean. */
@@ -106,50 +111,68 @@ export function queryProblems(query: EditableQuery, fields: ReadonlyMap<string, 
       for (const sub of group.subQueries) visit(sub, group.operator === 1);
       return;
     }
-    if (orParent && group.filters.length === 0) problems.push({ key: group.key, message: 'This group has no filters: in an "any" (Or) query it matches everything.' });
+    if (orParent && group.filters.length === 0) problems.push({ key: group.key, message: t`This group has no filters: in an "any" (Or) query it matches everything.` });
     for (const filter of group.filters) {
-      if (filter.fieldUid === '') problems.push({ key: filter.key, message: 'Choose a field.' });
-      else if (!fields.has(filter.fieldUid)) problems.push({ key: filter.key, message: `No attribute has the uid ${filter.fieldUid}: it may have been deleted.` });
-      if (!VALUELESS_OPERATORS.has(filter.operator) && filter.value.trim() === '')
-        problems.push({ key: filter.key, message: `Enter a value to compare with (“${operatorWords(filter.operator, fieldKindFor(fields.get(filter.fieldUid)))}” needs one).` });
+      const uid = filter.fieldUid;
+      if (uid === '') problems.push({ key: filter.key, message: t`Choose a field.` });
+      else if (!fields.has(uid)) problems.push({ key: filter.key, message: t`No attribute has the uid ${uid}: it may have been deleted.` });
+      if (!VALUELESS_OPERATORS.has(filter.operator) && filter.value.trim() === '') {
+        const words = operatorWords(filter.operator, fieldKindFor(fields.get(uid)));
+        problems.push({ key: filter.key, message: t`Enter a value to compare with (“${words}” needs one).` });
+      }
     }
   };
   visit(query, false);
   return problems;
 }
 
-const ENTITY_PLURALS: Record<string, string> = {
-  Category: 'categories',
-  Product: 'products',
-  'Variant group': 'variant groups',
-  Variant: 'variants',
-  Asset: 'assets',
-  'Global list': 'global list entries',
-};
+/** What a search finds (decisions.md's SearchEntityTypeModel), as the "Finds" choice shows it. */
+const ENTITY_LABELS: ReadonlyMap<number, MessageDescriptor> = new Map([
+  [1, msg`Category`],
+  [2, msg`Product`],
+  [3, msg`Variant group`],
+  [4, msg`Variant`],
+  [5, msg`Asset`],
+  [6, msg`Global list`],
+]);
 
-const YES_NO: Record<string, string> = { true: 'yes', false: 'no' };
+const ENTITY_PLURALS: ReadonlyMap<number, MessageDescriptor> = new Map([
+  [1, msg({ message: 'categories', comment: 'What a search finds, in "Finds … where …"' })],
+  [2, msg({ message: 'products', comment: 'What a search finds, in "Finds … where …"' })],
+  [3, msg({ message: 'variant groups', comment: 'What a search finds, in "Finds … where …"' })],
+  [4, msg({ message: 'variants', comment: 'What a search finds, in "Finds … where …"' })],
+  [5, msg({ message: 'assets', comment: 'What a search finds, in "Finds … where …"' })],
+  [6, msg({ message: 'global list entries', comment: 'What a search finds, in "Finds … where …"' })],
+]);
+
+export function entityTypeLabel(entityType: number): string {
+  const label = ENTITY_LABELS.get(entityType);
+  return label ? i18n._(label) : t`Item`;
+}
 
 function filterText(filter: EditableFilter, fields: ReadonlyMap<string, FieldOption>): string {
   const option = fields.get(filter.fieldUid);
-  const field = filter.fieldUid === '' ? '(no field)' : (option?.label ?? 'an unknown field');
+  const field = filter.fieldUid === '' ? t`(no field)` : (option?.label ?? t`an unknown field`);
   const words = operatorWords(filter.operator, fieldKindFor(option));
+  // "Colour is “Red”": field, operator and value read in this order in English, Danish and German alike.
   if (VALUELESS_OPERATORS.has(filter.operator)) return `${field} ${words}`;
+  const text = filter.value;
   const value =
-    filter.value.trim() === '' ? '(no value)' : filter.valueKind === 'string' ? `“${filter.value}”` : filter.valueKind === 'boolean' ? (YES_NO[filter.value] ?? filter.value) : filter.value;
+    text.trim() === '' ? t`(no value)` : filter.valueKind === 'string' ? t`“${text}”` : filter.valueKind === 'boolean' ? (text === 'true' ? t`yes` : text === 'false' ? t`no` : text) : text;
   return `${field} ${words} ${value}`;
 }
 
 function groupText(group: EditableQuery, fields: ReadonlyMap<string, FieldOption>, nested: boolean): string {
-  const joiner = group.operator === 1 ? ' or ' : ' and ';
   const parts = group.type === BOOLEAN_QUERY ? group.subQueries.map((sub) => groupText(sub, fields, true)).filter(Boolean) : group.filters.map((filter) => filterText(filter, fields));
   if (parts.length === 0) return '';
-  const text = parts.join(joiner);
-  return nested && parts.length > 1 ? `(${text})` : text;
+  const text = parts.reduce((first, second) => (group.operator === 1 ? t`${first} or ${second}` : t`${first} and ${second}`));
+  return nested && parts.length > 1 ? t`(${text})` : text;
 }
 
 /** One line of plain language: "Finds products where Colour is “Red” and (Width is larger than 100 or Brand is empty)". */
-export function querySummary(query: EditableQuery, fields: ReadonlyMap<string, FieldOption>, entityLabel: string): string {
-  const things = ENTITY_PLURALS[entityLabel] ?? entityLabel.toLowerCase();
+export function querySummary(query: EditableQuery, fields: ReadonlyMap<string, FieldOption>, entityType: number): string {
+  const found = ENTITY_PLURALS.get(entityType);
+  const things = found ? i18n._(found) : t`items`;
   const condition = groupText(query, fields, false);
-  return condition === '' ? `Finds all ${things}.` : `Finds ${things} where ${condition}.`;
+  return condition === '' ? t`Finds all ${things}.` : t`Finds ${things} where ${condition}.`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 
 type RenameFieldProps = {
@@ -14,6 +15,7 @@ type RenameFieldProps = {
 
 /** Rename in place: Enter saves, Escape (or leaving the field unchanged) cancels. */
 export function RenameField({ initial, label, draft, failure, onSubmit, onCancel }: RenameFieldProps) {
+  const { t } = useLingui();
   const [value, setValue] = useState(draft ?? initial);
   const [error, setError] = useState<string | null>(failure ?? null);
   const input = useRef<HTMLInputElement>(null);
@@ -33,11 +35,11 @@ export function RenameField({ initial, label, draft, failure, onSubmit, onCancel
   function submit() {
     const name = value.trim();
     if (name === '') {
-      setError('Enter a name.');
+      setError(t`Enter a name.`);
       return;
     }
     if (name.length > 200) {
-      setError('Keep the name under 200 characters.');
+      setError(t`Keep the name under 200 characters.`);
       return;
     }
     if (name === initial) onCancel();

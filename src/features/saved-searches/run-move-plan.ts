@@ -23,6 +23,7 @@ export class MovePlanError extends Error {
     readonly failed: number,
     readonly reason: unknown,
   ) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs: what the editor reads is moveFailedMessage (tree-messages.ts)
     super(`${failed} of ${accepted + failed} changes refused`);
     this.name = 'MovePlanError';
   }

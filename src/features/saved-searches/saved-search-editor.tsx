@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -36,6 +37,7 @@ function sortOrderAfterSiblings(tree: Tree, folderUid: string | null): number {
 
 /** /saved-searches/:uid and /saved-searches/new?folder=…: loads the search (batch endpoint, unknown uids come back empty) and saves it. */
 export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
+  const { t } = useLingui();
   const isNew = uid === NEW_SEARCH;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -61,7 +63,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
     return landed ? null : savedSearchDrafts.read(NEW_RECORD);
   });
   const [review, setReview] = useState<FieldChange[] | null>(null);
-  usePageTitle(isNew ? 'New saved search' : (search?.Name ?? 'Saved search'));
+  usePageTitle(isNew ? t`New saved search` : (search?.Name ?? t`Saved search`));
 
   // The tree moved it (here or elsewhere): an untouched Folder / Sort order follows, without a word; typed input stays.
   const placement = search && !isNew ? JSON.stringify({ FolderUid: search.FolderUid ?? '', SortOrder: String(search.SortOrder ?? 0) }) : null;
@@ -80,17 +82,17 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
   const folders = useMemo(() => foldersInTreeOrder(tree), [tree]);
   const usedValues = useMemo(() => valuesInUse((allSearches.data ?? []).map((candidate) => candidate.Query)), [allSearches.data]);
 
-  if (!isNew && loaded.isPending) return <Loading label="Loading the saved search…" />;
+  if (!isNew && loaded.isPending) return <Loading label={t`Loading the saved search…`} />;
   // A failed refetch, or the search gone from the server while open, never takes the form (and what was typed) away.
-  if (!isNew && loaded.isError && !base) return <LoadError error={loaded.error} what="the saved search" onRetry={() => loaded.refetch()} />;
+  if (!isNew && loaded.isError && !base) return <LoadError error={loaded.error} what={t`the saved search`} onRetry={() => loaded.refetch()} />;
   if (!isNew && !search && !base) {
     return (
       <div className="page-state page-state-error" role="alert">
-        There is no saved search with uid {uid}. It may have been deleted.
+        <Trans>There is no saved search with uid {uid}. It may have been deleted.</Trans>
       </div>
     );
   }
-  if (attributes.isPending) return <Loading label="Loading the fields…" />;
+  if (attributes.isPending) return <Loading label={t`Loading the fields…`} />;
 
   const requestedFolder = searchParams.get('folder');
   const folderUid = requestedFolder && tree.byId.has(folderId(requestedFolder)) ? requestedFolder : null;
@@ -108,16 +110,18 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
     setReview(null);
     if (isNew) {
       const newUid = crypto.randomUUID();
-      await sendCreate({ resource: 'savedSearch', label: `New saved search “${values.Name}”`, link: '/saved-searches/new', uid: newUid, values: form.current?.values() }, () =>
+      const name = values.Name;
+      await sendCreate({ resource: 'savedSearch', label: t`New saved search “${name}”`, link: '/saved-searches/new', uid: newUid, values: form.current?.values() }, () =>
         createSearch.mutateAsync(toWrite(values, undefined, newUid, currentUserUid)),
       );
-      toast.show(`Saved search “${values.Name}” created.`);
+      toast.show(t`Saved search “${name}” created.`);
       navigate(`/saved-searches/${newUid}`, { replace: true });
       return;
     }
     return saving.save(values);
   }
 
+  const shownName = search?.Name || t`Unnamed search`;
   const afterSave = (values: Awaited<ReturnType<typeof saving.resolve>>) => {
     if (values) form.current?.reset(values);
   };
@@ -125,21 +129,29 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
   return (
     <section className="editor" aria-labelledby="editor-heading">
       <div className="editor-heading">
-        <h2 id="editor-heading">{isNew ? 'New saved search' : `Edit “${search?.Name || 'Unnamed search'}”`}</h2>
+        <h2 id="editor-heading">{isNew ? t`New saved search` : t`Edit “${shownName}”`}</h2>
         {search && <DuplicateSavedSearch search={search} nextSortOrder={sortOrderAfterSiblings(tree, search.FolderUid ?? null)} />}
       </div>
-      {attributes.isError && <p className="notice">The fields (attributes) could not be loaded: filters and columns show field uids.</p>}
+      {attributes.isError && (
+        <p className="notice">
+          <Trans>The fields (attributes) could not be loaded: filters and columns show field uids.</Trans>
+        </p>
+      )}
       {search && <SearchRecordInfo search={search} />}
-      {!isNew && !saving.working && <ChangedElsewhereNotice what="This saved search" changes={changedElsewhere} labelOf={searchFieldLabel} />}
+      {!isNew && !saving.working && <ChangedElsewhereNotice what={t`This saved search`} changes={changedElsewhere} labelOf={searchFieldLabel} />}
       {!isNew && !search && !saving.deleted && (
         <p className="notice" role="status">
-          This saved search is no longer on the server (deleted in another tab or by a colleague). What you typed is still here; saving offers to create it again.
+          <Trans>This saved search is no longer on the server (deleted in another tab or by a colleague). What you typed is still here; saving offers to create it again.</Trans>
         </p>
       )}
       {draft && (
         <section className="notice" aria-labelledby="draft-heading">
-          <h3 id="draft-heading">Unsaved changes from a save that failed</h3>
-          <p>A save of this search did not reach the server; what was typed then is kept on this device.</p>
+          <h3 id="draft-heading">
+            <Trans>Unsaved changes from a save that failed</Trans>
+          </h3>
+          <p>
+            <Trans>A save of this search did not reach the server; what was typed then is kept on this device.</Trans>
+          </p>
           <div className="form-actions">
             <button
               type="button"
@@ -148,7 +160,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
                 setDraft(null);
               }}
             >
-              Discard them
+              <Trans>Discard them</Trans>
             </button>
             <button
               type="button"
@@ -159,7 +171,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
                 setDraft(null);
               }}
             >
-              Restore them
+              <Trans>Restore them</Trans>
             </button>
           </div>
         </section>
@@ -173,7 +185,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
           onCancel={saving.cancelConflict}
         />
       )}
-      {saving.deleted && <DeletedNotice what="saved search" pending={saving.working} onCreateAgain={() => void saving.recreate().then(afterSave)} onDismiss={saving.dismissDeleted} />}
+      {saving.deleted && <DeletedNotice what={t`saved search`} pending={saving.working} onCreateAgain={() => void saving.recreate().then(afterSave)} onDismiss={saving.dismissDeleted} />}
       {saving.replaced && (
         <ReplacedNotice
           fields={saving.replaced.paths.map(searchFieldLabel)}
@@ -200,10 +212,10 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
         onReview={isNew || !openedSnapshot ? undefined : (values) => setReview(listChanges(openedSnapshot, toWrite(values, opened, uid, currentUserUid)))}
         beforeActions={
           review && (
-            <section className="review-panel" aria-label="Review changes">
-              <ChangesReview changes={review} labelOf={searchFieldLabel} caption="What saving would change" beforeLabel="When you opened it" afterLabel="Yours" />
+            <section className="review-panel" aria-label={t`Review changes`}>
+              <ChangesReview changes={review} labelOf={searchFieldLabel} caption={t`What saving would change`} beforeLabel={t`When you opened it`} afterLabel={t`Yours`} />
               <button type="button" onClick={() => setReview(null)}>
-                Close the review
+                <Trans>Close the review</Trans>
               </button>
             </section>
           )

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { isUuid } from '../../api/ids';
 import { GLOBAL_LIST_ENTITY_TYPE, savedSearchWriteRules, SEARCH_ENTITY_TYPES, type SavedSearch, type SavedSearchWrite } from '../../api/saved-searches';
@@ -9,18 +10,18 @@ const MAX_COLUMN_WIDTH = 4000;
 
 export type EditableColumn = { key: string; FieldUid: string; Width: string; extra: Record<string, unknown> };
 
-/** The editor's values and messages; the messages are what the user reads at each field. */
+/** The editor's values and messages; the messages are what the user reads at each field, in the language shown when they are checked. */
 export const savedSearchFormSchema = z
   .object({
-    Name: z.string().check(z.trim(), z.minLength(1, 'Enter a name.'), z.maxLength(200, 'Keep the name under 200 characters.')),
-    SearchEntityTypeModel: z.string().check(z.refine((value) => SEARCH_ENTITY_TYPES.some((type) => String(type.value) === value), 'Choose what the search finds.')),
+    Name: z.string().check(z.trim(), z.minLength(1, { error: () => t`Enter a name.` }), z.maxLength(200, { error: () => t`Keep the name under 200 characters.` })),
+    SearchEntityTypeModel: z.string().check(z.refine((value) => SEARCH_ENTITY_TYPES.some((type) => String(type.value) === value), { error: () => t`Choose what the search finds.` })),
     GlobalListUid: z.string().check(z.trim()),
     FolderUid: z.string(),
     Visibility: z.enum(['shared', 'private']),
     SortOrder: z.string().check(
       z.trim(),
-      z.regex(/^-?\d+$/, 'Enter a whole number, for example 3.'),
-      z.refine((value) => Number(value) >= INT32.min && Number(value) <= INT32.max, 'The sort order is out of range.'),
+      z.regex(/^-?\d+$/, { error: () => t`Enter a whole number, for example 3.` }),
+      z.refine((value) => Number(value) >= INT32.min && Number(value) <= INT32.max, { error: () => t`The sort order is out of range.` }),
     ),
     EnableTimeline: z.boolean(),
     TimelineBusinessUnits: z.string(),
@@ -34,27 +35,31 @@ export const savedSearchFormSchema = z
         context.addIssue({
           code: 'custom',
           path: ['GlobalListUid'],
-          message: values.GlobalListUid === '' ? 'Enter the uid of the global list.' : 'The global list uid must be a UUID, for example 3f2b…-….',
+          message: values.GlobalListUid === '' ? t`Enter the uid of the global list.` : t`The global list uid must be a UUID, for example 3f2b…-….`,
         });
       }
       const units = businessUnitLines(values.TimelineBusinessUnits);
       const badUnit = units.findIndex((unit) => !isUuid(unit));
       if (values.EnableTimeline && badUnit >= 0) {
-        context.addIssue({ code: 'custom', path: ['TimelineBusinessUnits'], message: `Line ${badUnit + 1} (“${units[badUnit]}”) is not a business unit uid (a UUID).` });
+        const line = badUnit + 1;
+        const unit = units[badUnit]!;
+        context.addIssue({ code: 'custom', path: ['TimelineBusinessUnits'], message: t`Line ${line} (“${unit}”) is not a business unit uid (a UUID).` });
       }
       const missingFields = values.Query ? filtersWithoutField(values.Query) : 0;
       if (missingFields > 0) {
         context.addIssue({
           code: 'custom',
           path: ['Query'],
-          message: missingFields === 1 ? 'Choose a field for the filter that has none.' : `Choose a field for the ${missingFields} filters that have none.`,
+          message: t`${plural(missingFields, { one: 'Choose a field for the filter that has none.', other: 'Choose a field for the # filters that have none.' })}`,
         });
       }
       const badWidth = values.ViewColumns.findIndex(
         (column) => column.Width.trim() !== '' && !(/^\d+$/.test(column.Width.trim()) && Number(column.Width) >= 1 && Number(column.Width) <= MAX_COLUMN_WIDTH),
       );
       if (badWidth >= 0) {
-        context.addIssue({ code: 'custom', path: ['ViewColumns'], message: `Column ${badWidth + 1}: the width must be a whole number from 1 to ${MAX_COLUMN_WIDTH}, or empty.` });
+        const column = badWidth + 1;
+        const max = MAX_COLUMN_WIDTH;
+        context.addIssue({ code: 'custom', path: ['ViewColumns'], message: t`Column ${column}: the width must be a whole number from 1 to ${max}, or empty.` });
       }
     }),
   );
@@ -114,4 +119,5 @@ export function toWrite(values: SavedSearchFormOutput, loaded: SavedSearch | und
   };
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names (the API's), not text
 export const FORM_FIELDS = ['Name', 'SearchEntityTypeModel', 'GlobalListUid', 'FolderUid', 'SortOrder', 'EnableTimeline', 'TimelineBusinessUnits', 'Query', 'ViewColumns'] as const;

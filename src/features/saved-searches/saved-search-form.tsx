@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
@@ -9,7 +10,7 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { QueryEditor } from './query-editor';
-import { queryProblems, type FieldOption } from './query-words';
+import { entityTypeLabel, queryProblems, type FieldOption } from './query-words';
 import { FORM_FIELDS, savedSearchFormSchema, type SavedSearchFormOutput, type SavedSearchFormValues } from './saved-search-form-schema';
 import type { FolderNode } from './tree';
 import { ViewColumnsEditor } from './view-columns-editor';
@@ -48,6 +49,7 @@ export type SavedSearchFormHandle = {
 };
 
 export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields, valuesInUse, isNew, placement, onSubmit, onCancel, onReview, beforeActions, handleRef }: SavedSearchFormProps) {
+  const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   useSaveShortcut(() => formRef.current?.requestSubmit());
   const form = useForm({ resolver: zodResolver(savedSearchFormSchema), defaultValues });
@@ -81,7 +83,6 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
     else reset(undefined, { keepValues: true });
   });
   const entityType = Number(useWatch({ control, name: 'SearchEntityTypeModel' }));
-  const entityLabel = SEARCH_ENTITY_TYPES.find((type) => type.value === entityType)?.label ?? 'Item';
   const timeline = useWatch({ control, name: 'EnableTimeline' });
 
   const placed = useRef(placement);
@@ -110,44 +111,49 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="saved-search-form">
       <UnsavedChangesGuard when={isDirty && (!isSubmitting || typing.typedSince)} />
-      <TextField label="Name" autoComplete="off" error={errors.Name?.message} {...register('Name')} />
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- register('Name'): a field's name in the form, not text */}
+      <TextField label={t`Name`} autoComplete="off" error={errors.Name?.message} {...register('Name')} />
       <div className="form-row">
-        <SelectField label="Finds" error={errors.SearchEntityTypeModel?.message} {...register('SearchEntityTypeModel')}>
+        <SelectField label={t`Finds`} error={errors.SearchEntityTypeModel?.message} {...register('SearchEntityTypeModel')}>
           {SEARCH_ENTITY_TYPES.map((type) => (
             <option key={type.value} value={type.value}>
-              {type.label}
+              {entityTypeLabel(type.value)}
             </option>
           ))}
         </SelectField>
-        {entityType === GLOBAL_LIST_ENTITY_TYPE && <TextField label="Global list uid" autoComplete="off" spellCheck={false} error={errors.GlobalListUid?.message} {...register('GlobalListUid')} />}
+        {entityType === GLOBAL_LIST_ENTITY_TYPE && <TextField label={t`Global list uid`} autoComplete="off" spellCheck={false} error={errors.GlobalListUid?.message} {...register('GlobalListUid')} />}
       </div>
       <div className="form-row">
-        <SelectField label="Folder" error={errors.FolderUid?.message} {...register('FolderUid')}>
-          <option value="">Top level (no folder)</option>
+        <SelectField label={t`Folder`} error={errors.FolderUid?.message} {...register('FolderUid')}>
+          <option value="">{t`Top level (no folder)`}</option>
           {folders.map(({ node, depth }) => (
             <option key={node.id} value={node.uid}>
               {`${'\u00a0\u00a0'.repeat(depth * 2)}${node.name}`}
             </option>
           ))}
         </SelectField>
-        <TextField label="Sort order" inputMode="numeric" error={errors.SortOrder?.message} {...register('SortOrder')} />
+        <TextField label={t`Sort order`} inputMode="numeric" error={errors.SortOrder?.message} {...register('SortOrder')} />
       </div>
       <fieldset className="visibility">
-        <legend>Who sees it</legend>
+        <legend>
+          <Trans>Who sees it</Trans>
+        </legend>
         <label>
-          <input type="radio" value="shared" {...register('Visibility')} /> Shared with all users
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- register('Visibility'): a field's name in the form, not text */}
+          <input type="radio" value="shared" {...register('Visibility')} /> <Trans>Shared with all users</Trans>
         </label>
         <label>
-          <input type="radio" value="private" {...register('Visibility')} /> Private (only the owner)
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- register('Visibility'): a field's name in the form, not text */}
+          <input type="radio" value="private" {...register('Visibility')} /> <Trans>Private (only the owner)</Trans>
         </label>
       </fieldset>
-      <CheckboxField label="Timeline" help="Calculate the search's timeline, optionally only for some business units." {...register('EnableTimeline')} />
+      <CheckboxField label={t`Timeline`} help={t`Calculate the search's timeline, optionally only for some business units.`} {...register('EnableTimeline')} />
       {timeline && (
         <TextAreaField
-          label="Timeline business units"
+          label={t`Timeline business units`}
           rows={3}
           spellCheck={false}
-          help="One business unit uid per line. Leave empty for all."
+          help={t`One business unit uid per line. Leave empty for all.`}
           error={errors.TimelineBusinessUnits?.message}
           {...register('TimelineBusinessUnits')}
         />
@@ -165,7 +171,7 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
             name="Query"
             render={({ field }) =>
               field.value ? (
-                <QueryEditor value={field.value} onChange={field.onChange} fields={fields} valuesInUse={valuesInUse} entityLabel={entityLabel} showMissing={isSubmitted && Boolean(errors.Query)} />
+                <QueryEditor value={field.value} onChange={field.onChange} fields={fields} valuesInUse={valuesInUse} entityType={entityType} showMissing={isSubmitted && Boolean(errors.Query)} />
               ) : (
                 <></>
               )
@@ -174,8 +180,12 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
         </>
       ) : (
         <section className="query-readonly" aria-labelledby="query-readonly-heading">
-          <h3 id="query-readonly-heading">Query (read-only)</h3>
-          <p className="field-help">This query uses parts the editor does not know. It is shown as it is and saved back unchanged.</p>
+          <h3 id="query-readonly-heading">
+            <Trans>Query (read-only)</Trans>
+          </h3>
+          <p className="field-help">
+            <Trans>This query uses parts the editor does not know. It is shown as it is and saved back unchanged.</Trans>
+          </p>
           <pre>{JSON.stringify(readOnlyQuery, null, 2)}</pre>
         </section>
       )}
@@ -194,22 +204,24 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
         extra={
           onReview && (
             <button type="button" onClick={handleSubmit(onReview)}>
-              Review changes
+              <Trans>Review changes</Trans>
             </button>
           )
         }
         onCancel={onCancel}
-        cancelLabel={isNew ? 'Cancel' : 'Close'}
-        submitLabel={isNew ? 'Create saved search' : 'Save'}
-        pendingLabel="Saving…"
+        cancelLabel={isNew ? t`Cancel` : t`Close`}
+        submitLabel={isNew ? t`Create saved search` : t`Save`}
+        pendingLabel={t`Saving…`}
         pending={isSubmitting}
       />
       {queryDoubts && (
         <ConfirmDialog
-          title="Save this query as it is?"
+          title={t`Save this query as it is?`}
           message={
             <>
-              <p>The query may not find what you mean:</p>
+              <p>
+                <Trans>The query may not find what you mean:</Trans>
+              </p>
               <ul>
                 {queryDoubts.map((doubt) => (
                   <li key={doubt}>{doubt}</li>
@@ -217,8 +229,8 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
               </ul>
             </>
           }
-          confirmLabel="Save anyway"
-          cancelLabel="Go back and fix it"
+          confirmLabel={t`Save anyway`}
+          cancelLabel={t`Go back and fix it`}
           destructive={false}
           onCancel={() => setQueryDoubts(null)}
           onConfirm={() => {

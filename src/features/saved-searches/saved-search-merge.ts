@@ -1,20 +1,25 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { SavedSearch, SavedSearchWrite } from '../../api/saved-searches';
 import { toFormValues, toWrite, type SavedSearchFormOutput } from './saved-search-form-schema';
 
-const LABELS: Record<string, string> = {
-  Name: 'Name',
-  SearchEntityTypeModel: 'Finds',
-  GlobalListUid: 'Global list uid',
-  FolderUid: 'Folder',
-  OwnerUserUid: 'Who sees it',
-  SortOrder: 'Sort order',
-  EnableTimeline: 'Timeline',
-  TimelineBusinessUnits: 'Timeline business units',
-  Query: 'Query',
-  ViewColumns: 'Columns',
+const LABELS: Record<string, MessageDescriptor> = {
+  Name: msg`Name`,
+  SearchEntityTypeModel: msg`Finds`,
+  GlobalListUid: msg`Global list uid`,
+  FolderUid: msg`Folder`,
+  OwnerUserUid: msg`Who sees it`,
+  SortOrder: msg`Sort order`,
+  EnableTimeline: msg`Timeline`,
+  TimelineBusinessUnits: msg`Timeline business units`,
+  Query: msg`Query`,
+  ViewColumns: msg`Columns`,
 };
 
-export const searchFieldLabel = (path: string) => LABELS[path] ?? path;
+export const searchFieldLabel = (path: string) => {
+  const label = LABELS[path];
+  return label ? i18n._(label) : path;
+};
 
 /** Where the tree puts a search: a tree move changes only these, and they merge without a word. */
 export const PLACEMENT_FIELDS = ['FolderUid', 'SortOrder'];

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -15,7 +16,9 @@ import { applyRenames } from './tree-intents';
 import { useQueuedMoves, useQueuedRenames } from './use-tree-changes';
 
 export function SavedSearchesPage() {
-  usePageTitle('Saved searches');
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  usePageTitle(t`Saved searches`);
   const { uid } = useParams();
   const folders = useQuery(savedSearchFolderQueries.all());
   const searches = useQuery(savedSearchQueries.all());
@@ -26,20 +29,30 @@ export function SavedSearchesPage() {
     if (!folders.data || !searches.data) return null;
     const shown = applyRenames(applyLevels({ folders: folders.data, searches: searches.data }, moves), renames);
     return buildTree(shown.folders, shown.searches);
-  }, [folders.data, searches.data, moves, renames]);
+    // The placeholder names of unnamed items are in the interface's language: a new choice builds the tree again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [folders.data, searches.data, moves, renames, locale]);
   const failed = folders.isError ? folders : searches.isError ? searches : null;
 
   return (
     <div className="page page-wide">
-      <PageHeader title="Saved searches" />
-      <p className="page-note">Organize saved searches in folders. Dashboard widgets refer to saved searches, so moving or renaming them here keeps those widgets working.</p>
-      {failed && <LoadError error={failed.error} what="the saved searches" onRetry={() => failed.refetch()} />}
-      {!failed && !tree && <Loading label="Loading saved searches…" />}
+      <PageHeader title={t`Saved searches`} />
+      <p className="page-note">
+        <Trans>Organize saved searches in folders. Dashboard widgets refer to saved searches, so moving or renaming them here keeps those widgets working.</Trans>
+      </p>
+      {failed && <LoadError error={failed.error} what={t`the saved searches`} onRetry={() => failed.refetch()} />}
+      {!failed && !tree && <Loading label={t`Loading saved searches…`} />}
       {tree && (
         <div className="saved-searches-layout">
           <FolderTreePanel tree={tree} selectedSearchUid={uid && uid !== NEW_SEARCH ? uid : null} />
           <div className="editor-pane">
-            {uid ? <SavedSearchEditor key={uid} uid={uid} tree={tree} /> : <p className="page-state page-state-empty">Choose a saved search in the tree to edit it, or start a “New saved search”.</p>}
+            {uid ? (
+              <SavedSearchEditor key={uid} uid={uid} tree={tree} />
+            ) : (
+              <p className="page-state page-state-empty">
+                <Trans>Choose a saved search in the tree to edit it, or start a “New saved search”.</Trans>
+              </p>
+            )}
           </div>
         </div>
       )}

@@ -11,6 +11,8 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { dropTarget, type DropZone, type KeyboardMove, type MoveTarget } from './moves';
 import { TreeRow, type RenameState, type RowData } from './tree-row';
@@ -41,16 +43,31 @@ type SearchTreeProps = {
 
 type DropState = { overId: string; zone: DropZone; valid: boolean };
 
-const label = (data: unknown) => (data as RowData | undefined)?.label ?? 'the item';
+const label = (data: unknown) => (data as RowData | undefined)?.label ?? t`the item`;
+const placeLabel = (over: { id: unknown; data: { current?: unknown } }) => (over.id === ROOT_DROP_ID ? t`the top level` : label(over.data.current));
 
-/** Drags speak in names, never ids (DESIGN.md: announcements use labels). */
+/** Drags speak in names, never ids (DESIGN.md: announcements use labels), in the language shown when they are said. */
 const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${label(active.data.current)}.`,
-  onDragOver: ({ active, over }) =>
-    over ? `${label(active.data.current)} is over ${over.id === ROOT_DROP_ID ? 'the top level' : label(over.data.current)}.` : `${label(active.data.current)} is not over a drop place.`,
-  onDragEnd: ({ active, over }) =>
-    over ? `${label(active.data.current)} was dropped on ${over.id === ROOT_DROP_ID ? 'the top level' : label(over.data.current)}.` : `${label(active.data.current)} was dropped where it was.`,
-  onDragCancel: ({ active }) => `Moving ${label(active.data.current)} was cancelled.`,
+  onDragStart: ({ active }) => {
+    const item = label(active.data.current);
+    return t`Picked up ${item}.`;
+  },
+  onDragOver: ({ active, over }) => {
+    const item = label(active.data.current);
+    if (!over) return t`${item} is not over a drop place.`;
+    const place = placeLabel(over);
+    return t`${item} is over ${place}.`;
+  },
+  onDragEnd: ({ active, over }) => {
+    const item = label(active.data.current);
+    if (!over) return t`${item} was dropped where it was.`;
+    const place = placeLabel(over);
+    return t`${item} was dropped on ${place}.`;
+  },
+  onDragCancel: ({ active }) => {
+    const item = label(active.data.current);
+    return t`Moving ${item} was cancelled.`;
+  },
 };
 
 function zoneFor(event: DragMoveEvent, kind: TreeNode['kind'] | undefined): DropZone {
@@ -65,6 +82,7 @@ function zoneFor(event: DragMoveEvent, kind: TreeNode['kind'] | undefined): Drop
 
 export function SearchTree(props: SearchTreeProps) {
   const { tree, rows, activeId, selectedId, renaming, focusRequest, onActiveChange, onMove } = props;
+  const { t: tr } = useLingui();
   const elements = useRef(new Map<string, HTMLElement>());
   const [dragging, setDragging] = useState<TreeNode | null>(null);
   const [drop, setDrop] = useState<DropState | null>(null);
@@ -144,10 +162,10 @@ export function SearchTree(props: SearchTreeProps) {
       }}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: 'To move this item with the keyboard, hold Control and press an arrow key, or use Move to….' },
+        screenReaderInstructions: { draggable: tr`To move this item with the keyboard, hold Control and press an arrow key, or use Move to….` },
       }}
     >
-      <ul role="tree" aria-label="Folders and saved searches" aria-describedby={props.describedBy} className="search-tree">
+      <ul role="tree" aria-label={tr`Folders and saved searches`} aria-describedby={props.describedBy} className="search-tree">
         {rows.map((row) => (
           <TreeRow
             key={row.node.id}
@@ -184,10 +202,11 @@ export function SearchTree(props: SearchTreeProps) {
 }
 
 function RootDropZone({ visible, highlighted }: { visible: boolean; highlighted: boolean }) {
-  const { setNodeRef } = useDroppable({ id: ROOT_DROP_ID, data: { type: 'root', parent: null, label: 'the top level' } });
+  const { t: tr } = useLingui();
+  const { setNodeRef } = useDroppable({ id: ROOT_DROP_ID, data: { type: 'root', parent: null, label: tr`the top level` } });
   return (
     <div ref={setNodeRef} className={`tree-root-drop${visible ? ' tree-root-drop-visible' : ''}${highlighted ? ' tree-root-drop-over' : ''}`} aria-hidden="true">
-      {visible ? 'Drop here to move to the top level' : ''}
+      {visible ? tr`Drop here to move to the top level` : ''}
     </div>
   );
 }

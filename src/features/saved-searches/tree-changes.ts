@@ -64,6 +64,7 @@ export class PartialDeleteError extends Error {
     readonly left: Counts,
     readonly reason: unknown,
   ) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs: what the editor reads is deleteFailedMessage (tree-messages.ts)
     super('The delete stopped part-way');
     this.name = 'PartialDeleteError';
   }

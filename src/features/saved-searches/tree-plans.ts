@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { outbox, outboxKey } from '../../api/outbox';
 import { THIS_PAGE } from '../../api/record-lock';
 import { levelKey, mergeSteps, withoutItems, type LevelStep } from './level-plan';
@@ -70,7 +71,7 @@ export function addMove(steps: LevelStep[]): void {
 }
 
 function putMoves(recordId: string, steps: LevelStep[], state: 'sending' | 'held' = 'sending', reason?: string) {
-  return outbox.put({ resource: MOVES, recordId, kind: 'plan', state, label: 'Moves in the saved-search tree', link: '/saved-searches', steps, reason });
+  return outbox.put({ resource: MOVES, recordId, kind: 'plan', state, label: t`Moves in the saved-search tree`, link: '/saved-searches', steps, reason });
 }
 
 /** The steps of this page's plan as a round is about to send them (with what it sends). */

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { DropZone } from './moves';
@@ -29,13 +31,19 @@ type TreeRowProps = {
 /** `base`: the name when the editor started typing, what a colleague's rename is detected against. */
 export type RenameState = { id: string; base: string; attempt: number; draft?: string; failure?: string };
 
+/** "folder “Spring”": how announcements and messages name a row (in the language shown when they are said). */
 export function rowLabel(node: TreeNode): string {
-  return `${node.kind === 'folder' ? 'folder' : 'saved search'} “${node.name}”`;
+  const name = node.name;
+  return node.kind === 'folder'
+    ? t({ message: `folder “${name}”`, comment: 'A folder named in a sentence ("Moved folder “Spring” to …")' })
+    : t({ message: `saved search “${name}”`, comment: 'A saved search named in a sentence ("Moved saved search “Red shoes” to …")' });
 }
 
 export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid, registerElement, onClick, onDoubleClick, onToggle, onFocus, onKeyDown, onRename, onRenameCancel }: TreeRowProps) {
+  const { t: tr } = useLingui();
   const { node, level, setSize, posInSet, expanded } = row;
-  const data: RowData = { type: node.kind, parent: node.parentUid, label: rowLabel(node) };
+  const label = rowLabel(node);
+  const data: RowData = { type: node.kind, parent: node.parentUid, label };
   const drag = useDraggable({ id: node.id, data, disabled: renaming !== null });
   const drop = useDroppable({ id: node.id, data });
 
@@ -94,16 +102,28 @@ export function TreeRow({ row, active, selected, renaming, dropZone, dropInvalid
           initial={nameOf(node)}
           draft={renaming.draft}
           failure={renaming.failure}
-          label={`New name for ${rowLabel(node)}`}
+          label={tr`New name for ${label}`}
           onSubmit={(name) => onRename(node, name)}
           onCancel={onRenameCancel}
         />
       ) : (
         <span className="tree-name">{node.name}</span>
       )}
-      {isEmptyFolder(node) && <span className="tree-empty">empty</span>}
-      {node.isPrivate && <span className="badge badge-private">Private</span>}
-      {node.kind === 'search' && node.failed && <span className="badge badge-failed">Failed</span>}
+      {isEmptyFolder(node) && (
+        <span className="tree-empty">
+          <Trans comment="Beside a folder that holds nothing">empty</Trans>
+        </span>
+      )}
+      {node.isPrivate && (
+        <span className="badge badge-private">
+          <Trans>Private</Trans>
+        </span>
+      )}
+      {node.kind === 'search' && node.failed && (
+        <span className="badge badge-failed">
+          <Trans comment="A saved search whose calculation failed">Failed</Trans>
+        </span>
+      )}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SavedSearch } from '../../api/saved-searches';
 import type { SavedSearchFolder } from '../../api/saved-search-folders';
 
@@ -35,8 +36,6 @@ export type Tree = {
 
 export const folderId = (uid: string) => `folder:${uid}`;
 export const searchId = (uid: string) => `search:${uid}`;
-const UNNAMED_FOLDER = 'Unnamed folder';
-const UNNAMED_SEARCH = 'Unnamed search';
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
@@ -66,7 +65,7 @@ export function buildTree(folders: readonly SavedSearchFolder[], searches: reado
       kind: 'folder',
       id: folderId(folder.Uid),
       uid: folder.Uid,
-      name: folder.Name || UNNAMED_FOLDER,
+      name: folder.Name || t`Unnamed folder`,
       parentUid: folder.ParentUid ?? null,
       isPrivate: folder.OwnerUserUid != null,
       folder,
@@ -91,7 +90,7 @@ export function buildTree(folders: readonly SavedSearchFolder[], searches: reado
       kind: 'search',
       id: searchId(search.Uid),
       uid: search.Uid,
-      name: search.Name || UNNAMED_SEARCH,
+      name: search.Name || t`Unnamed search`,
       parentUid: parent ? parent.uid : null,
       isPrivate: search.OwnerUserUid != null,
       failed: (search.FailedCalculationCounter ?? 0) > 0 || Boolean(search.FailedMessage),
@@ -212,7 +211,7 @@ export function foldersInTreeOrder(tree: Tree): { node: FolderNode; depth: numbe
 
 /** "Spring / Shoes / Sale": where a folder sits, for labels and announcements. */
 export function folderPath(tree: Tree, folderUid: string | null): string {
-  if (!folderUid) return 'Top level';
+  if (!folderUid) return t`Top level`;
   return ancestorFolderIds(tree, folderUid)
     .map((id) => tree.byId.get(id)?.name ?? '')
     .join(' / ');

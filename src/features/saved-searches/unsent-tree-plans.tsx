@@ -1,18 +1,26 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import { formatDateTime } from '../../components/format';
 import type { LevelStep } from './level-plan';
 import { folderId, searchId, type Tree } from './tree';
 import { MOVES, type offeredPlans } from './tree-plans';
+import { namesText } from './tree-messages';
 import { rowLabel } from './tree-row';
 
 type Plan = ReturnType<typeof offeredPlans>[number];
 
 function describe(tree: Tree, plan: Plan): string {
-  const when = new Date(plan.updatedAt).toLocaleString();
-  const why = plan.state === 'interrupted' ? `cut off on ${when}` : `stopped: ${plan.reason ?? 'the server refused'}`;
-  if (plan.resource !== MOVES) return `Deleting ${plan.label} (${why})`;
+  const when = formatDateTime(plan.updatedAt);
+  const reason = plan.reason ?? t`the server refused`;
+  const cut = plan.state === 'interrupted';
+  if (plan.resource !== MOVES) {
+    const label = plan.label;
+    return cut ? t`Deleting ${label} (cut off on ${when})` : t`Deleting ${label} (stopped: ${reason})`;
+  }
   const moved = (plan.steps as LevelStep[]).flatMap((step) => step.moved.map((uid) => tree.byId.get(step.kind === 'folder' ? folderId(uid) : searchId(uid)))).filter((node) => node !== undefined);
-  const names = moved.length === 0 ? 'items' : moved.length <= 2 ? moved.map(rowLabel).join(' and ') : `${moved.length} items`;
-  return `Moving ${names} (${why})`;
+  const names = namesText(moved.map(rowLabel));
+  return cut ? t`Moving ${names} (cut off on ${when})` : t`Moving ${names} (stopped: ${reason})`;
 }
 
 /** Tree changes that did not finish and are left for the editor: a refused plan, or one cut off too long ago to resume unasked. */
@@ -20,16 +28,18 @@ export function UnsentTreePlans({ tree, plans, onRetry, onDiscard }: { tree: Tre
   const id = useId();
   return (
     <section className="tree-unsent" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Not saved yet</h3>
+      <h3 id={`${id}-title`}>
+        <Trans>Not saved yet</Trans>
+      </h3>
       <ul>
         {plans.map((plan, index) => (
           <li key={plan.key}>
             <span id={`${id}-${index}`}>{describe(tree, plan)}</span>{' '}
             <button type="button" aria-describedby={`${id}-${index}`} onClick={() => onRetry(plan.key)}>
-              Finish
+              <Trans>Finish</Trans>
             </button>{' '}
             <button type="button" aria-describedby={`${id}-${index}`} onClick={() => onDiscard(plan.key)}>
-              Discard
+              <Trans>Discard</Trans>
             </button>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef } from 'react';
 import { savedSearchApi, savedSearchWriteRules, useCreateSavedSearch, usePatchSavedSearch, type SavedSearch, type SavedSearchWrite } from '../../api/saved-searches';
 import { updateBody } from '../../api/write-rules';
@@ -10,7 +11,10 @@ import { toFormValues, toWrite, type SavedSearchFormOutput, type SavedSearchForm
 export type SearchBase = { search: SavedSearch; at: number };
 
 const formValuesOf = (search: SavedSearch) => toFormValues(search, { folderUid: null, sortOrder: 0 });
-const nameOf = (search: SavedSearchWrite) => `“${search.Name || 'Unnamed search'}”`;
+const nameOf = (search: SavedSearchWrite) => {
+  const name = search.Name || t`Unnamed search`;
+  return t`“${name}”`;
+};
 
 /**
  * Saves an open search through the one save lifecycle: re-read, merge three ways, PATCH only what
@@ -24,7 +28,7 @@ export function useSavedSearchSave({ uid, currentUserUid, base, setBase }: { uid
   const saver = useRecordSave<SavedSearchWrite, SavedSearchFormValues>({
     resource: 'savedSearch',
     id: uid,
-    what: 'Saved search',
+    what: t`Saved search`,
     nameOf,
     link: `/saved-searches/${uid}`,
     opened: base ? snapshot(base.search) : ({ Uid: uid } as SavedSearchWrite),

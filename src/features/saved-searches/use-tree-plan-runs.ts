@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { outbox } from '../../api/outbox';
 import { useToast } from '../../components/toast';
@@ -33,7 +34,7 @@ export function useTreePlanRuns() {
   function sendMoves() {
     changes.moves.mutateAsync().catch((error: unknown) => {
       const heldKey = error instanceof MovePlanError ? error.heldKey : null;
-      toast.show(moveFailedMessage(error), 'error', heldKey ? { action: { label: 'Retry', onClick: () => retry(heldKey) } } : undefined);
+      toast.show(moveFailedMessage(error), 'error', heldKey ? { action: { label: t`Retry`, onClick: () => retry(heldKey) } } : undefined);
     });
   }
 
@@ -44,7 +45,7 @@ export function useTreePlanRuns() {
       toast.show(deletedMessage(label, deleted, nodeId.startsWith('folder:')));
       return true;
     } catch (error) {
-      toast.show(deleteFailedMessage(label, error), 'error', { action: { label: 'Retry', onClick: () => void deleteNode(nodeId, label) } });
+      toast.show(deleteFailedMessage(label, error), 'error', { action: { label: t`Retry`, onClick: () => void deleteNode(nodeId, label) } });
       return false;
     }
   }
@@ -54,7 +55,7 @@ export function useTreePlanRuns() {
     const entry = outbox.get(key);
     if (entry?.resource === DELETES) void deleteNode(entry.recordId, entry.label);
     else if (continueMoves(key)) sendMoves();
-    else toast.show('Nothing is left to retry: the moves made since then took its place.', 'info');
+    else toast.show(t`Nothing is left to retry: the moves made since then took its place.`, 'info');
   }
 
   // Once, on arrival: what a reload or a closed tab cut off before this page existed.

@@ -1,6 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FieldPicker } from './field-picker';
 import { newKey } from './query-model';
@@ -19,6 +20,7 @@ type ViewColumnsEditorProps = {
 
 /** The result view's columns: reorder by drag, by keyboard (Space, arrows, Space) or the up/down buttons. */
 export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumnsEditorProps) {
+  const { t } = useLingui();
   const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLFieldSetElement>(null);
   // A button that moves, removes or adds may be disabled or gone after the change: focus goes where the user can carry on.
@@ -29,17 +31,37 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
     focusAfterChange.current = null;
   });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const labelOf = (uid: string) => fields.find((field) => field.uid === uid)?.label ?? `Unknown field ${uid}`;
+  const labelOf = (uid: string) => fields.find((field) => field.uid === uid)?.label ?? t`Unknown field ${uid}`;
   const columnLabel = (key: unknown) => {
     const index = value.findIndex((column) => column.key === key);
-    return index < 0 ? 'the column' : `column “${labelOf(value[index]!.FieldUid)}”`;
+    if (index < 0) return t`the column`;
+    const name = labelOf(value[index]!.FieldUid);
+    return t`column “${name}”`;
   };
   const position = (key: unknown) => value.findIndex((column) => column.key === key) + 1;
+  const count = value.length;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${columnLabel(active.id)}, position ${position(active.id)} of ${value.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${columnLabel(active.id)} is at position ${position(over.id)} of ${value.length}.` : `${columnLabel(active.id)} is not over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${columnLabel(active.id)} dropped at position ${position(over.id)} of ${value.length}.` : `${columnLabel(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `Moving ${columnLabel(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => {
+      const column = columnLabel(active.id);
+      const at = position(active.id);
+      return t`Picked up ${column}, position ${at} of ${count}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const column = columnLabel(active.id);
+      if (!over) return t`${column} is not over the list.`;
+      const at = position(over.id);
+      return t`${column} is at position ${at} of ${count}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const column = columnLabel(active.id);
+      if (!over) return t`${column} dropped.`;
+      const at = position(over.id);
+      return t`${column} dropped at position ${at} of ${count}.`;
+    },
+    onDragCancel: ({ active }) => {
+      const column = columnLabel(active.id);
+      return t`Moving ${column} was cancelled.`;
+    },
   };
 
   const moveTo = (from: number, to: number) => {
@@ -51,12 +73,14 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
     const to = direction === 'up' ? index - 1 : index + 1;
     const atEdge = direction === 'up' ? to === 0 : to === value.length - 1;
     const keep = atEdge ? (direction === 'up' ? 'down' : 'up') : direction;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     focusAfterChange.current = `[data-column="${value[index]!.key}"] [data-action="${keep}"]`;
     moveTo(index, to);
   }
 
   function remove(index: number) {
     const neighbour = value[index + 1] ?? value[index - 1];
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     focusAfterChange.current = neighbour ? `[data-column="${neighbour.key}"] [data-action="remove"]` : ADDER;
     onChange(value.filter((_, at) => at !== index));
   }
@@ -78,29 +102,34 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
 
   function add(fieldUid: string) {
     onChange([...value, { key: newKey(), FieldUid: fieldUid, Width: '', extra: {} }]);
-    setAnnouncement(`Column “${labelOf(fieldUid)}” added.`);
+    const name = labelOf(fieldUid);
+    setAnnouncement(t`Column “${name}” added.`);
     focusAfterChange.current = ADDER;
   }
 
   return (
     <fieldset ref={root} className="view-columns">
-      <legend>View columns</legend>
+      <legend>
+        <Trans>View columns</Trans>
+      </legend>
       {error && (
         <p className="field-error" role="alert">
           {error}
         </p>
       )}
       {value.length === 0 ? (
-        <p className="field-help">No columns: the result view shows its default columns.</p>
+        <p className="field-help">
+          <Trans>No columns: the result view shows its default columns.</Trans>
+        </p>
       ) : (
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: 'Press Space to pick up the column, arrow keys to move it, Space again to drop it, Escape to cancel.' } }}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t`Press Space to pick up the column, arrow keys to move it, Space again to drop it, Escape to cancel.` } }}
         >
           <SortableContext items={value.map((column) => column.key)} strategy={verticalListSortingStrategy}>
-            <ol className="column-list" aria-label="Columns in display order">
+            <ol className="column-list" aria-label={t`Columns in display order`}>
               {value.map((column, index) => (
                 <ColumnRow
                   key={column.key}
@@ -118,7 +147,7 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
         </DndContext>
       )}
       <div className="column-adder">
-        <FieldPicker name="Field to add as a column" fieldUid="" fields={byUid} options={available} invalid={false} onPick={add} />
+        <FieldPicker name={t`Field to add as a column`} fieldUid="" fields={byUid} options={available} invalid={false} onPick={add} />
       </div>
       <p className="visually-hidden" role="status">
         {announcement}
@@ -131,25 +160,26 @@ type ColumnRowProps = { column: EditableColumn; label: string; index: number; co
 
 function ColumnRow({ column, label, index, count, onWidth, onMove, onRemove }: ColumnRowProps) {
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: column.key, data: { type: 'column', parent: 'view-columns', label } });
+  const { t } = useLingui();
   const style = { transform: CSS.Transform.toString(transform), transition };
   return (
     <li ref={setNodeRef} style={style} data-column={column.key} className={`column-row${isDragging ? ' column-row-dragging' : ''}`}>
-      <button type="button" className="drag-handle" aria-label={`Reorder column ${label}`} {...attributes} {...listeners}>
+      <button type="button" className="drag-handle" aria-label={t`Reorder column ${label}`} {...attributes} {...listeners}>
         ⠿
       </button>
       <span className="column-name">{label}</span>
       <label className="inline-field">
-        Width
-        <input className="width-input" inputMode="numeric" aria-label={`Width of ${label}`} value={column.Width} onChange={(event) => onWidth(event.target.value)} />
+        <Trans>Width</Trans>
+        <input className="width-input" inputMode="numeric" aria-label={t`Width of ${label}`} value={column.Width} onChange={(event) => onWidth(event.target.value)} />
       </label>
-      <button type="button" className="button-quiet" aria-label={`Move ${label} up`} data-action="up" disabled={index === 0} onClick={() => onMove('up')}>
+      <button type="button" className="button-quiet" aria-label={t`Move ${label} up`} data-action="up" disabled={index === 0} onClick={() => onMove('up')}>
         ↑
       </button>
-      <button type="button" className="button-quiet" aria-label={`Move ${label} down`} data-action="down" disabled={index === count - 1} onClick={() => onMove('down')}>
+      <button type="button" className="button-quiet" aria-label={t`Move ${label} down`} data-action="down" disabled={index === count - 1} onClick={() => onMove('down')}>
         ↓
       </button>
-      <button type="button" className="button-quiet" aria-label={`Remove column ${label}`} data-action="remove" onClick={onRemove}>
-        Remove
+      <button type="button" className="button-quiet" aria-label={t`Remove column ${label}`} data-action="remove" onClick={onRemove}>
+        <Trans>Remove</Trans>
       </button>
     </li>
   );
