@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
 import type { WriteRules } from './write-rules';
+import { LIST_KEYS } from './list-keys';
 
 export const DYNAMIC_TAB = 'DynamicTabSetup';
 export const DYNAMIC_SECTION = 'DynamicSectionSetup';
@@ -81,7 +82,7 @@ export const assetTypeQueries = {
   all: () =>
     queryOptions({
       ...QUERY_POLICY.bigList,
-      queryKey: [...root, 'list'] as const,
+      queryKey: LIST_KEYS.assetTypes,
       queryFn: (context) => http.getList('/v1/assettypes', z.array(assetTypeSchema), context),
     }),
   detail: (uid: string) =>

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
 import type { WriteRules } from './write-rules';
+import { LIST_KEYS } from './list-keys';
 
 /** Concrete attribute types known to the service (decisions.md). Others may appear and are kept. */
 export const ATTRIBUTE_TYPES = [
@@ -118,7 +119,7 @@ export const attributeQueries = {
   all: () =>
     queryOptions({
       ...QUERY_POLICY.bigList,
-      queryKey: [...root, 'list'] as const,
+      queryKey: LIST_KEYS.attributes,
       queryFn: (context) => http.getList('/attributes', z.array(attributeSchema), context),
     }),
   detail: (uid: string) =>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as z from 'zod/mini';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
+import { LIST_KEYS } from './list-keys';
 
 export const languageSchema = z.looseObject({
   Id: z.int(),
@@ -19,7 +20,7 @@ export const languageQueries = {
   all: () =>
     queryOptions({
       ...QUERY_POLICY.smallList,
-      queryKey: [...root, 'list'] as const,
+      queryKey: LIST_KEYS.languages,
       queryFn: (context) => http.getList('/v1/Languages', z.array(languageSchema), context),
       select: sortLanguages,
     }),

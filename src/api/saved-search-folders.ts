@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
 import type { WriteRules } from './write-rules';
+import { LIST_KEYS } from './list-keys';
 
 export const savedSearchFolderSchema = z.looseObject({
   Uid: z.string(),
@@ -50,7 +51,7 @@ export const savedSearchFolderQueries = {
   all: () =>
     queryOptions({
       ...QUERY_POLICY.smallList,
-      queryKey: [...root, 'list'] as const,
+      queryKey: LIST_KEYS.savedSearchFolders,
       queryFn: (context) => http.getList('/v1/savedsearchfolders', z.array(savedSearchFolderSchema), context),
     }),
   detail: (uid: string) =>

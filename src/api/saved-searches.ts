@@ -5,6 +5,7 @@ import { invalidateWhenTreeIdle, SAVED_SEARCH_TREE_KEY, SAVED_SEARCH_TREE_SCOPE,
 import { savedSearchFolderQueries } from './saved-search-folders';
 import { QUERY_POLICY } from './query-policy';
 import type { WriteRules } from './write-rules';
+import { LIST_KEYS } from './list-keys';
 
 /** pim-api.md 2.4: SearchEntityTypeModel, sent as integers. */
 export const SEARCH_ENTITY_TYPES = [
@@ -107,7 +108,7 @@ export const savedSearchQueries = {
   all: () =>
     queryOptions({
       ...QUERY_POLICY.smallList,
-      queryKey: [...root, 'list'] as const,
+      queryKey: LIST_KEYS.savedSearches,
       queryFn: (context) => http.getList('/v1/savedsearches', z.array(savedSearchSchema), context),
     }),
   detail: (uid: string) =>

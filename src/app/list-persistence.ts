@@ -1,19 +1,13 @@
 import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/query-persist-client-core';
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, get, set } from 'idb-keyval';
-import { assetTypeQueries } from '../api/asset-types';
-import { attributeQueries } from '../api/attributes';
-import { languageQueries } from '../api/languages';
-import { savedSearchQueries } from '../api/saved-searches';
-import { savedSearchFolderQueries } from '../api/saved-search-folders';
 import { listTextOf, rememberListText } from '../api/http';
+import { LIST_KEYS } from '../api/list-keys';
 import { clearOutbox } from '../api/outbox';
 import { getConnection, subscribeConnection } from '../api/settings';
 
 /** The big lists, kept on this device so a reload shows them at once while they are re-read. */
-const PERSISTED_LISTS = new Set(
-  [attributeQueries.all(), languageQueries.all(), assetTypeQueries.all(), savedSearchQueries.all(), savedSearchFolderQueries.all()].map((options) => hashKey(options.queryKey)),
-);
+const PERSISTED_LISTS = new Set(Object.values(LIST_KEYS).map((key) => hashKey(key)));
 
 /**
  * A kept list as stored: the query's state without its data (JSON), and the list's text; `text`

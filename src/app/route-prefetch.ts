@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { assetTypeQueries } from '../api/asset-types';
 import { attributeQueries } from '../api/attributes';
 import { languageQueries } from '../api/languages';
-import { savedSearchQueries } from '../api/saved-searches';
-import { savedSearchFolderQueries } from '../api/saved-search-folders';
 import { getConnection } from '../api/settings';
 import { supports } from '../api/versions';
 
 type Prefetch = (queryClient: QueryClient, params: LoaderFunctionArgs['params']) => unknown[];
+
+// The lists most pages read travel with the shell; the others' modules load with the request (and their page).
+const savedSearchesApi = () => Promise.all([import('../api/saved-searches'), import('../api/saved-search-folders')]);
+const assetTypesApi = () => import('../api/asset-types');
 
 /**
  * What each page reads first, requested by the route's loader while the page's chunk
@@ -22,10 +23,14 @@ const ROUTE_DATA: Record<string, Prefetch> = {
     queryClient.prefetchQuery(attributeQueries.all()),
     queryClient.prefetchQuery(languageQueries.all()),
   ],
-  savedSearches: (queryClient) => [queryClient.prefetchQuery(savedSearchFolderQueries.all()), queryClient.prefetchQuery(savedSearchQueries.all())],
-  assetTypes: (queryClient) => (supports(getConnection().serverVersion, 'assetTypes') ? [queryClient.prefetchQuery(assetTypeQueries.all())] : []),
+  savedSearches: (queryClient) => [
+    savedSearchesApi().then(([{ savedSearchQueries }, { savedSearchFolderQueries }]) =>
+      Promise.all([queryClient.prefetchQuery(savedSearchFolderQueries.all()), queryClient.prefetchQuery(savedSearchQueries.all())]),
+    ),
+  ],
+  assetTypes: (queryClient) => (supports(getConnection().serverVersion, 'assetTypes') ? [assetTypesApi().then(({ assetTypeQueries }) => queryClient.prefetchQuery(assetTypeQueries.all()))] : []),
   assetType: (queryClient, { uid }) => [
-    ...(uid && supports(getConnection().serverVersion, 'assetTypes') ? [queryClient.prefetchQuery(assetTypeQueries.detail(uid))] : []),
+    ...(uid && supports(getConnection().serverVersion, 'assetTypes') ? [assetTypesApi().then(({ assetTypeQueries }) => queryClient.prefetchQuery(assetTypeQueries.detail(uid)))] : []),
     queryClient.prefetchQuery(attributeQueries.all()),
     queryClient.prefetchQuery(languageQueries.all()),
   ],
