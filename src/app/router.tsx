@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/page-state';
@@ -16,7 +17,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       element: <Layout />,
       errorElement: <RouteError />,
       // Shown while the first page's chunk loads at start.
-      hydrateFallbackElement: <Loading label="Loading page…" />,
+      hydrateFallbackElement: <Loading label={t`Loading page…`} />,
       children: [
         {
           errorElement: <RouteError />,
