@@ -22,6 +22,7 @@ type ConflictPanelProps = {
 export function ConflictPanel({ conflicts, labelOf, formatValue, pending = false, onResolve, onCancel }: ConflictPanelProps) {
   const { t } = useLingui();
   const headingId = useId();
+  const count = conflicts.length;
   const heading = useRef<HTMLHeadingElement>(null);
   const [choices, setChoices] = useState<ConflictChoices>(() => Object.fromEntries(conflicts.map((conflict) => [conflict.path, 'mine'])));
   const format = (value: unknown, path: string) => (formatValue ? formatValue(value, path) : formatMergeValue(value));
@@ -32,7 +33,7 @@ export function ConflictPanel({ conflicts, labelOf, formatValue, pending = false
   return (
     <section className="conflict-panel" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
-        <Plural value={conflicts.length} one="Someone else changed this field too" other="Someone else changed these # fields too" />
+        <Plural value={count} one="Someone else changed this field too" other="Someone else changed these # fields too" />
       </h2>
       <p>
         <Trans>Nothing has been saved yet. Choose, for each field, which value to keep; then save.</Trans>

@@ -44,10 +44,11 @@ export function ReplacedNotice({ fields, pending, onRestoreMine, onKeepTheirs }:
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const names = fields.join(', ');
+  const count = fields.length;
   return (
     <section className="form-error" role="alert" aria-labelledby="replaced-heading">
       <h2 id="replaced-heading" ref={heading} tabIndex={-1} className="notice-heading">
-        <Plural value={fields.length} one={`${names} was replaced by a save made at the same moment`} other={`${names} were replaced by a save made at the same moment`} />
+        <Plural value={count} one={`${names} was replaced by a save made at the same moment`} other={`${names} were replaced by a save made at the same moment`} />
       </h2>
       <p>
         <Trans>Your save reached the server, but someone else&apos;s save landed right after it. The form now shows what the server has.</Trans>

@@ -24,7 +24,8 @@ export function InterfaceLanguageField() {
         label={t`Interface language`}
         help={
           <Trans>
-            The language of menus, buttons and messages, on this device. The languages of your data (the cultures names and descriptions are written in) are set under <em>Languages</em>.
+            The language of menus, buttons and messages on this device. It does not change the languages of your data (the cultures that names and descriptions are written in): those are managed under{' '}
+            <em>Languages</em>.
           </Trans>
         }
         value={chosen}
