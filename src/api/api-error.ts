@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+
 /**
  * The one error type of the app. Every failed call becomes an ApiError:
  * - kind 'http': the server answered with a status (ProblemDetails parsed when present),
@@ -46,21 +49,22 @@ export class ApiError extends Error {
   }
 }
 
-const STATUS_TITLES: Record<number, string> = {
-  400: 'The server refused the request',
-  401: 'An API key is needed',
-  403: 'The API key has no access',
-  404: 'Not found',
-  409: 'Conflict',
-  500: 'The server failed',
-  502: 'Bad gateway',
-  503: 'The server is unavailable',
-  504: 'The server did not answer in time',
+const STATUS_TITLES: Record<number, MessageDescriptor> = {
+  400: msg`The server refused the request`,
+  401: msg`An API key is needed`,
+  403: msg`The API key has no access`,
+  404: msg`Not found`,
+  409: msg`Conflict`,
+  500: msg`The server failed`,
+  502: msg`Bad gateway`,
+  503: msg`The server is unavailable`,
+  504: msg`The server did not answer in time`,
 };
 
-function pick(body: Record<string, unknown>, name: string): unknown {
-  if (name in body) return body[name];
-  const camel = name.charAt(0).toLowerCase() + name.slice(1);
+/** A ProblemDetails member by its camelCase name, written in PascalCase by some servers. */
+function pick(body: Record<string, unknown>, camel: string): unknown {
+  const pascal = camel.charAt(0).toUpperCase() + camel.slice(1);
+  if (pascal in body) return body[pascal];
   return body[camel];
 }
 
@@ -76,7 +80,8 @@ function asFieldErrors(value: unknown): FieldErrors {
 
 /** Builds the error for a non-2xx answer from its status and raw body text. */
 export function errorFromResponse(status: number, bodyText: string): ApiError {
-  const fallbackTitle = STATUS_TITLES[status] ?? `The server answered ${status}`;
+  const known = STATUS_TITLES[status];
+  const fallbackTitle = known ? i18n._(known) : t`The server answered ${status}`;
   const text = bodyText.trim();
   if (!text) return new ApiError({ kind: 'http', status, title: fallbackTitle });
   let parsed: unknown;
@@ -89,14 +94,14 @@ export function errorFromResponse(status: number, bodyText: string): ApiError {
     return new ApiError({ kind: 'http', status, title: fallbackTitle, detail: typeof parsed === 'string' ? parsed : null });
   }
   const body = parsed as Record<string, unknown>;
-  const title = pick(body, 'Title');
-  const detail = pick(body, 'Detail');
+  const title = pick(body, 'title');
+  const detail = pick(body, 'detail');
   return new ApiError({
     kind: 'http',
     status,
     title: typeof title === 'string' && title ? title : fallbackTitle,
     detail: typeof detail === 'string' && detail ? detail : null,
-    fieldErrors: asFieldErrors(pick(body, 'Errors')),
+    fieldErrors: asFieldErrors(pick(body, 'errors')),
   });
 }
 
@@ -105,7 +110,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   return new ApiError({
     kind: 'invalid-response',
-    title: 'Something went wrong',
+    title: t`Something went wrong`,
     detail: error instanceof Error ? error.message : String(error),
   });
 }
@@ -113,8 +118,8 @@ export function toApiError(error: unknown): ApiError {
 /** One sentence for a toast or an alert. */
 export function describeError(error: unknown): string {
   const apiError = toApiError(error);
-  if (apiError.kind === 'network') return 'The server could not be reached. Check the connection and the base URL in Settings.';
-  if (apiError.kind === 'timeout') return 'The server did not answer in time. Try again.';
+  if (apiError.kind === 'network') return t`The server could not be reached. Check the connection and the base URL in Settings.`;
+  if (apiError.kind === 'timeout') return t`The server did not answer in time. Try again.`;
   const fields = Object.values(apiError.fieldErrors).flat();
   // Servers' titles often end with a full stop ("…processing your request."): no "request.: detail".
   const title = apiError.title.replace(/[.:]\s*$/, '');

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from './http';
@@ -57,6 +58,7 @@ export const attributeSchema = z.looseObject({
 export type Attribute = z.infer<typeof attributeSchema>;
 
 /** Localized names and descriptions merge per language: two editors translating different languages never clash. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names
 export const ATTRIBUTE_DICTIONARIES = ['Name', 'Description'] as const;
 
 /**
@@ -67,6 +69,7 @@ export const attributeWriteRules: WriteRules = {
   path: '/attributes',
   update: 'put',
   serverFields: [],
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names
   knownFields: [...Object.keys(attributeSchema.shape), 'AttributeGroupUid', 'Columns', 'MetaData', 'ReferencedAttribute', 'SubAttributes'],
   dictionaries: ATTRIBUTE_DICTIONARIES,
   kindOf: (attribute) => attribute.AttributeType,
@@ -97,11 +100,12 @@ const ALIAS_MAX_LENGTH = 50;
  * `takenAliases` (lower-cased) is given.
  */
 export function aliasProblem(alias: string, takenAliases?: ReadonlySet<string>): string | null {
-  if (alias.length === 0) return 'Alias is required.';
-  if (alias.length > ALIAS_MAX_LENGTH) return `Alias must be at most ${ALIAS_MAX_LENGTH} characters (it has ${alias.length}).`;
-  if (!/^[A-Za-z0-9]+$/.test(alias)) return 'Alias may contain only letters a-z, A-Z and digits 0-9.';
-  if (/^[0-9]/.test(alias)) return 'Alias must not start with a digit.';
-  if (takenAliases?.has(alias.toLowerCase())) return 'Alias is already used by another attribute.';
+  const length = alias.length;
+  if (length === 0) return t`Alias is required.`;
+  if (length > ALIAS_MAX_LENGTH) return t`Alias must be at most ${ALIAS_MAX_LENGTH} characters (it has ${length}).`;
+  if (!/^[A-Za-z0-9]+$/.test(alias)) return t`Alias may contain only letters a-z, A-Z and digits 0-9.`;
+  if (/^[0-9]/.test(alias)) return t`Alias must not start with a digit.`;
+  if (takenAliases?.has(alias.toLowerCase())) return t`Alias is already used by another attribute.`;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { ApiError, errorFromResponse } from './api-error';
@@ -42,7 +43,9 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   } catch (cause) {
     if (options.signal?.aborted) throw cause; // a query that was cancelled, not a failure
     throw new ApiError(
-      timedOut ? { kind: 'timeout', title: 'The server did not answer in time' } : { kind: 'network', title: 'The server could not be reached', detail: cause instanceof Error ? cause.message : null },
+      timedOut
+        ? { kind: 'timeout', title: t`The server did not answer in time` }
+        : { kind: 'network', title: t`The server could not be reached`, detail: cause instanceof Error ? cause.message : null },
     );
   } finally {
     clearTimeout(timer);
@@ -64,14 +67,14 @@ function parse<S extends z.ZodMiniType>(text: string, schema: S, path: string): 
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
-    throw new ApiError({ kind: 'invalid-response', title: 'The server sent something that is not JSON', detail: path });
+    throw new ApiError({ kind: 'invalid-response', title: t`The server sent something that is not JSON`, detail: path });
   }
   const result = schema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new ApiError({
       kind: 'invalid-response',
-      title: 'The server sent data in an unexpected shape',
+      title: t`The server sent data in an unexpected shape`,
       detail: `${path}: ${issue ? `${issue.path.join('.') || '(root)'}: ${issueText(issue)}` : 'invalid'}`,
     });
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { assetTypeSchema, type AssetType } from './asset-types';
 import { attributeSchema, type Attribute } from './attributes';
@@ -56,15 +57,20 @@ export function readBundle(text: string): ModelBundle {
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    throw new BundleProblem('The file is not JSON. Choose a file made with “Export”.');
+    throw new BundleProblem(t`The file is not JSON. Choose a file made with “Export”.`);
   }
   const head = json as { format?: unknown; version?: unknown } | null;
-  if (typeof head !== 'object' || head === null || head.format !== FORMAT) throw new BundleProblem('The file is JSON but not an export of these models (it has no "format": "pim-models-export").');
-  if (head.version !== VERSION) throw new BundleProblem(`The file is an export of version ${String(head.version)}; this app reads version ${VERSION}.`);
+  if (typeof head !== 'object' || head === null || head.format !== FORMAT) throw new BundleProblem(t`The file is JSON but not an export of these models (it has no "format": "pim-models-export").`);
+  if (head.version !== VERSION) {
+    const version = String(head.version);
+    throw new BundleProblem(t`The file is an export of version ${version}; this app reads version ${VERSION}.`);
+  }
   const parsed = bundleSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new BundleProblem(`The file is damaged at ${issue.path.join('.') || 'its top level'}: ${issue.message}.`);
+    const where = issue.path.join('.');
+    const problem = issue.message;
+    throw new BundleProblem(where ? t`The file is damaged at ${where}: ${problem}.` : t`The file is damaged at its top level: ${problem}.`);
   }
   return parsed.data;
 }

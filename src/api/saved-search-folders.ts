@@ -22,6 +22,7 @@ export type SavedSearchFolder = z.infer<typeof savedSearchFolderSchema>;
 export const savedSearchFolderWriteRules: WriteRules = {
   path: '/v1/savedsearchfolders',
   update: 'patch',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names
   serverFields: ['Created', 'LastModified', 'CreatedBy', 'LastModifiedBy'],
   knownFields: Object.keys(savedSearchFolderSchema.shape),
   dictionaries: [],

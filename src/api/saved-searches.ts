@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from './http';
@@ -7,31 +8,65 @@ import { QUERY_POLICY } from './query-policy';
 import type { WriteRules } from './write-rules';
 import { LIST_KEYS } from './list-keys';
 
-/** pim-api.md 2.4: SearchEntityTypeModel, sent as integers. */
+/** pim-api.md 2.4: SearchEntityTypeModel, sent as integers; labels in the interface's language when read. */
 export const SEARCH_ENTITY_TYPES = [
-  { value: 1, label: 'Category' },
-  { value: 2, label: 'Product' },
-  { value: 3, label: 'Variant group' },
-  { value: 4, label: 'Variant' },
-  { value: 5, label: 'Asset' },
-  { value: 6, label: 'Global list' },
+  {
+    value: 1,
+    get label() {
+      return t`Category`;
+    },
+  },
+  {
+    value: 2,
+    get label() {
+      return t`Product`;
+    },
+  },
+  {
+    value: 3,
+    get label() {
+      return t`Variant group`;
+    },
+  },
+  {
+    value: 4,
+    get label() {
+      return t`Variant`;
+    },
+  },
+  {
+    value: 5,
+    get label() {
+      return t`Asset`;
+    },
+  },
+  {
+    value: 6,
+    get label() {
+      return t`Global list`;
+    },
+  },
 ] as const;
 export const GLOBAL_LIST_ENTITY_TYPE = 6;
 
 /** decisions.md: 0 = And, 1 = Or; the production service writes the names, which we also read. */
 export const BOOLEAN_OPERATORS = [
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the service's names of the operators, read from its answers
   { value: 0, label: 'And' },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the service's name
   { value: 1, label: 'Or' },
 ] as const;
 
 /** decisions.md: QueryOperator values. */
 export const QUERY_OPERATORS = [
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the service's names of the operators, read from its answers
   { value: 0, label: 'Equals' },
   { value: 1, label: 'WildcardEquals' },
   { value: 2, label: 'SmallerThan' },
   { value: 3, label: 'LargerThan' },
   { value: 4, label: 'IsEmpty' },
   { value: 5, label: 'IsNotEmpty' },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the service's name
   { value: 6, label: 'Contains' },
   { value: 7, label: 'NotContains' },
   { value: 8, label: 'NotEquals' },
@@ -92,6 +127,7 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchWriteRules: WriteRules = {
   path: '/v1/savedsearches',
   update: 'patch',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names
   serverFields: ['Created', 'CreatedBy', 'LastMofidied', 'LastModifiedBy', 'FailedCalculationCounter', 'FailedMessage'],
   knownFields: Object.keys(savedSearchSchema.shape),
   dictionaries: [],

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** Versions from which operations are available (pim-api.md section 9). */
 const FEATURE_VERSIONS = {
   attributeWrite: '3.2.0',
@@ -5,12 +7,6 @@ const FEATURE_VERSIONS = {
   assetTypes: '4.0.0',
 } as const;
 export type GatedFeature = keyof typeof FEATURE_VERSIONS;
-
-const FEATURE_NAMES: Record<GatedFeature, string> = {
-  attributeWrite: 'Creating and editing attributes',
-  attributeReferences: 'Attribute references',
-  assetTypes: 'Asset types',
-};
 
 function parts(version: string): number[] {
   return version
@@ -36,5 +32,9 @@ export function supports(serverVersion: string, feature: GatedFeature): boolean 
 
 /** One-line reason shown where a gated part is hidden. */
 export function unsupportedReason(serverVersion: string, feature: GatedFeature): string {
-  return `${FEATURE_NAMES[feature]} need server version v.${FEATURE_VERSIONS[feature]} or later; the configured server is v.${serverVersion.replace(/^v\.?/i, '')}.`;
+  const needed = FEATURE_VERSIONS[feature];
+  const configured = serverVersion.replace(/^v\.?/i, '');
+  if (feature === 'attributeWrite') return t`Creating and editing attributes need server version v.${needed} or later; the configured server is v.${configured}.`;
+  if (feature === 'attributeReferences') return t`Attribute references need server version v.${needed} or later; the configured server is v.${configured}.`;
+  return t`Asset types need server version v.${needed} or later; the configured server is v.${configured}.`;
 }

@@ -44,6 +44,7 @@ export function updateBody(rules: WriteRules, theirs: object, merged: object): A
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   const changed = [...keys].filter((key) => key !== 'Uid' && !rules.serverFields.includes(key) && !deepEqual(before[key], after[key]));
   if (changed.length === 0) return null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field name
   return Object.fromEntries([['Uid', after.Uid ?? before.Uid], ...changed.map((key) => [key, after[key] ?? null])]);
 }
 

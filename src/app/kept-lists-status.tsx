@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { timeAgo } from '../components/relative-time';
@@ -9,7 +11,8 @@ function keptListsSnapshot(queries: ReturnType<ReturnType<typeof useQueryClient>
   if (unconfirmed.length === 0) return '';
   const oldest = Math.min(...unconfirmed.map((query) => query.state.dataUpdatedAt));
   const failed = unconfirmed.some((query) => query.state.fetchStatus === 'idle' && query.state.error);
-  return `Showing the list from your last visit (${timeAgo(oldest)}). ${failed ? 'The server did not answer, so it may be out of date.' : 'Checking for updates…'}`;
+  const age = timeAgo(oldest);
+  return failed ? t`Showing the list from your last visit (${age}). The server did not answer, so it may be out of date.` : t`Showing the list from your last visit (${age}). Checking for updates…`;
 }
 
 /**
@@ -17,6 +20,7 @@ function keptListsSnapshot(queries: ReturnType<ReturnType<typeof useQueryClient>
  * the server's answer replaces it (the check itself waits until the page is idle).
  */
 export function KeptListsStatus() {
+  useLingui(); // said again in the interface's language when it changes
   const queries = useQueryClient().getQueryCache();
   const subscribe = useCallback((onChange: () => void) => queries.subscribe(() => onChange()), [queries]);
   const text = useSyncExternalStore(subscribe, () => keptListsSnapshot(queries));

@@ -1,9 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { claim, outbox, type OutboxEntry } from '../api/outbox';
 import type { PlanResumer } from '../api/outbox-plan';
 import { livePages } from '../api/record-lock';
-import { formatDateTime, formatNumber } from '../components/format';
+import { formatDateTime } from '../components/format';
 import { useToast } from '../components/toast';
 
 /** The features whose plans go on by themselves, loaded only when there is one to continue. */
@@ -15,7 +16,16 @@ const RESUMERS: Record<string, () => Promise<PlanResumer>> = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const left = (entry: OutboxEntry) => `${formatNumber(entry.steps?.length ?? 0)} left`;
+/** How many steps of a plan are still to do ("3 left"), when it is said. */
+function left(entry: OutboxEntry): string {
+  const count = entry.steps?.length ?? 0;
+  return t`${plural(count, { one: '# left', other: '# left' })}`;
+}
+
+function retryLabel(entry: OutboxEntry): string {
+  const count = entry.steps?.length ?? 0;
+  return t`${plural(count, { one: 'Retry the # left', other: 'Retry the # left' })}`;
+}
 
 /**
  * On load, the plans a reload, a crash or a closed tab cut off (decisions.md, concurrency): work
@@ -31,21 +41,28 @@ export function ResumePlans() {
   useEffect(() => {
     if (looked.current) return;
     looked.current = true;
-    const link = (entry: OutboxEntry) => (entry.link ? { to: entry.link, label: 'Open' } : undefined);
+    const link = (entry: OutboxEntry) => (entry.link ? { to: entry.link, label: t`Open` } : undefined);
 
     const run = async (entry: OutboxEntry) => {
       const resume = await RESUMERS[entry.resource]!();
-      const outcome = await resume(entry, queryClient).catch((error: unknown) => ({ message: `${entry.label} stopped: ${String(error)}`, failed: true }));
+      const outcome = await resume(entry, queryClient).catch((error: unknown) => {
+        const label = entry.label;
+        const problem = String(error);
+        return { message: t`${label} stopped: ${problem}`, failed: true };
+      });
       const held = outcome.failed ? outbox.get(entry.key) : undefined;
       show(outcome.message, outcome.failed ? 'error' : 'success', {
         link: link(entry),
-        action: held ? { label: `Retry the ${left(held)}`, onClick: () => void run(held) } : undefined,
+        action: held ? { label: retryLabel(held), onClick: () => void run(held) } : undefined,
       });
     };
     const take = async (entry: OutboxEntry) => {
       const claimed = await claim(entry.key);
       if (claimed) await run(claimed);
-      else show(`${entry.label}: done or being continued in another tab.`, 'info');
+      else {
+        const label = entry.label;
+        show(t`${label}: done or being continued in another tab.`, 'info');
+      }
     };
 
     void (async () => {
@@ -55,11 +72,16 @@ export function ResumePlans() {
         if (entry.state === 'interrupted' && Date.now() - entry.updatedAt < DAY_MS) {
           const claimed = await claim(entry.key);
           if (!claimed) continue;
-          show(`${entry.label}: continuing where it was cut off (${left(entry)}).`, 'info', { link: link(entry) });
+          const label = entry.label;
+          const remaining = left(entry);
+          show(t`${label}: continuing where it was cut off (${remaining}).`, 'info', { link: link(entry) });
           void run(claimed);
         } else {
-          const why = entry.state === 'held' ? 'stopped with some not written' : 'was cut off';
-          show(`${entry.label} ${why} (${formatDateTime(entry.updatedAt)}; ${left(entry)}).`, 'info', { link: link(entry), action: { label: 'Continue', onClick: () => void take(entry) } });
+          const label = entry.label;
+          const when = formatDateTime(entry.updatedAt);
+          const remaining = left(entry);
+          const message = entry.state === 'held' ? t`${label} stopped with some not written (${when}; ${remaining}).` : t`${label} was cut off (${when}; ${remaining}).`;
+          show(message, 'info', { link: link(entry), action: { label: t`Continue`, onClick: () => void take(entry) } });
         }
       }
     })();

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/page-state';
@@ -5,6 +6,12 @@ import { Layout } from './layout';
 import { RouteError } from './route-error';
 import { PAGES } from './pages';
 import { prefetchRoute } from './route-prefetch';
+
+/** Made when shown, not when the routes are: the interface's language may still be loading then. */
+function LoadingPage() {
+  const { t } = useLingui();
+  return <Loading label={t`Loading page…`} />;
+}
 
 /**
  * Every page is its own chunk: a first visit downloads only the page it opens, and the
@@ -16,7 +23,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       element: <Layout />,
       errorElement: <RouteError />,
       // Shown while the first page's chunk loads at start.
-      hydrateFallbackElement: <Loading label="Loading page…" />,
+      hydrateFallbackElement: <LoadingPage />,
       children: [
         {
           errorElement: <RouteError />,

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 
 // Loaded when first opened: the first page does not carry the panel.
@@ -9,7 +10,7 @@ export function ActivityButton({ className }: { className?: string }) {
   return (
     <>
       <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Activity
+        <Trans>Activity</Trans>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FieldChange } from '../api/three-way-merge';
 import { ChangesReview } from './changes-review';
@@ -16,19 +17,25 @@ type ChangedElsewhereNoticeProps = {
  * was typed is never replaced: saving merges the two, and clashes are asked about then.
  */
 export function ChangedElsewhereNotice({ changes, labelOf, formatValue, what }: ChangedElsewhereNoticeProps) {
+  const { t } = useLingui();
   const [showing, setShowing] = useState(false);
+  const fields = changes.map((change) => labelOf(change.path)).join(', ');
   return (
     // The live region stays mounted so a change is announced; its box shows only with something in it.
     <div className={changes.length > 0 ? 'change-notice' : undefined} role="status">
       {changes.length > 0 && (
         <>
           <p>
-            {what} was changed elsewhere since you opened it ({changes.map((change) => labelOf(change.path)).join(', ')}). What you typed is kept; saving merges both.{' '}
+            <Trans>
+              {what} was changed elsewhere since you opened it ({fields}). What you typed is kept; saving merges both.
+            </Trans>{' '}
             <button type="button" className="button-quiet" aria-expanded={showing} onClick={() => setShowing((shown) => !shown)}>
-              {showing ? 'Hide changes' : 'Show changes'}
+              {showing ? t`Hide changes` : t`Show changes`}
             </button>
           </p>
-          {showing && <ChangesReview changes={changes} labelOf={labelOf} formatValue={formatValue} caption="Changed elsewhere" beforeLabel="When you opened it" afterLabel="On the server now" />}
+          {showing && (
+            <ChangesReview changes={changes} labelOf={labelOf} formatValue={formatValue} caption={t`Changed elsewhere`} beforeLabel={t`When you opened it`} afterLabel={t`On the server now`} />
+          )}
         </>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldChange } from '../api/three-way-merge';
 import { formatMergeValue } from './merge-values';
 
@@ -13,17 +14,25 @@ type ChangesReviewProps = {
 };
 
 /** What a save would change (or what a colleague changed), field by field. */
-export function ChangesReview({ changes, labelOf, formatValue, beforeLabel = 'Before', afterLabel = 'After', caption }: ChangesReviewProps) {
+export function ChangesReview({ changes, labelOf, formatValue, beforeLabel, afterLabel, caption }: ChangesReviewProps) {
+  const { t } = useLingui();
   const format = (value: unknown, path: string) => (formatValue ? formatValue(value, path) : formatMergeValue(value));
-  if (changes.length === 0) return <p className="muted">{caption}: nothing.</p>;
+  if (changes.length === 0)
+    return (
+      <p className="muted">
+        <Trans>{caption}: nothing.</Trans>
+      </p>
+    );
   return (
     <table className="changes-review">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Field</th>
-          <th scope="col">{beforeLabel}</th>
-          <th scope="col">{afterLabel}</th>
+          <th scope="col">
+            <Trans>Field</Trans>
+          </th>
+          <th scope="col">{beforeLabel ?? t`Before`}</th>
+          <th scope="col">{afterLabel ?? t`After`}</th>
         </tr>
       </thead>
       <tbody>

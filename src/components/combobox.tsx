@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { FieldFrame } from './field';
 import { formatNumber } from './format';
@@ -59,9 +60,10 @@ export function Combobox({
   onOtherKey,
   ref,
   ariaLabel,
-  listLabel = 'Values in use',
+  listLabel,
   pickExact = false,
 }: ComboboxProps) {
+  const { t } = useLingui();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -79,6 +81,8 @@ export function Combobox({
     return { shown: listed, matched: count };
   }, [options, texts, value]);
   const activeOption = open ? shown[active] : undefined;
+  const listed = formatNumber(shown.length);
+  const total = formatNumber(matched);
 
   const pick = (option: ComboboxOption) => {
     onPick(option.value);
@@ -144,7 +148,7 @@ export function Combobox({
         }}
       />
       <div className="combobox-popup" hidden={!open || shown.length === 0}>
-        <ul id={listId} role="listbox" className="combobox-list" aria-label={listLabel}>
+        <ul id={listId} role="listbox" className="combobox-list" aria-label={listLabel ?? t`Values in use`}>
           {shown.map((option, index) => (
             <li
               key={option.value}
@@ -166,7 +170,9 @@ export function Combobox({
         </ul>
         {matched > shown.length && (
           <p className="combobox-more muted" role="status">
-            {formatNumber(shown.length)} of {formatNumber(matched)} shown: type to narrow.
+            <Trans>
+              {listed} of {total} shown: type to narrow.
+            </Trans>
           </p>
         )}
       </div>

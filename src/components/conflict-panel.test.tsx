@@ -1,7 +1,12 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConflictPanel } from './conflict-panel';
+
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 
 const conflicts = [
   { path: 'BackofficeName', key: 'BackofficeName', base: 'Colour', theirs: 'Color', mine: 'Hue' },
@@ -11,7 +16,7 @@ const labelOf = (path: string) => (path === 'BackofficeName' ? 'Backoffice name'
 
 describe('ConflictPanel', () => {
   it('shows base, theirs and mine per field as text and takes focus', () => {
-    render(<ConflictPanel conflicts={conflicts} labelOf={labelOf} onResolve={() => {}} onCancel={() => {}} />);
+    render(<ConflictPanel conflicts={conflicts} labelOf={labelOf} onResolve={() => {}} onCancel={() => {}} />, { wrapper });
     expect(screen.getByRole('heading', { name: 'Someone else changed these 2 fields too' })).toHaveFocus();
     const row = screen.getByRole('row', { name: /Name \(da-DK\)/ });
     expect(
@@ -24,7 +29,7 @@ describe('ConflictPanel', () => {
 
   it('saves with the choice made per field, mine by default', async () => {
     const onResolve = vi.fn();
-    render(<ConflictPanel conflicts={conflicts} labelOf={labelOf} onResolve={onResolve} onCancel={() => {}} />);
+    render(<ConflictPanel conflicts={conflicts} labelOf={labelOf} onResolve={onResolve} onCancel={() => {}} />, { wrapper });
     const choice = screen.getByRole('group', { name: 'Keep which value of Name (da-DK)' });
     await userEvent.click(within(choice).getByRole('radio', { name: 'Theirs' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save with these choices' }));
@@ -33,7 +38,7 @@ describe('ConflictPanel', () => {
 
   it('takes all theirs at once', async () => {
     const onResolve = vi.fn();
-    render(<ConflictPanel conflicts={conflicts} labelOf={labelOf} onResolve={onResolve} onCancel={() => {}} />);
+    render(<ConflictPanel conflicts={conflicts} labelOf={labelOf} onResolve={onResolve} onCancel={() => {}} />, { wrapper });
     await userEvent.click(screen.getByRole('button', { name: 'Take all theirs' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save with these choices' }));
     expect(onResolve).toHaveBeenCalledWith({ BackofficeName: 'theirs', 'Name.da-DK': 'theirs' });

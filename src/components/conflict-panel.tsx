@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MergeConflict } from '../api/three-way-merge';
 import { formatMergeValue } from './merge-values';
@@ -19,7 +20,9 @@ type ConflictPanelProps = {
  * editor chooses per field before anything is saved.
  */
 export function ConflictPanel({ conflicts, labelOf, formatValue, pending = false, onResolve, onCancel }: ConflictPanelProps) {
+  const { t } = useLingui();
   const headingId = useId();
+  const count = conflicts.length;
   const heading = useRef<HTMLHeadingElement>(null);
   const [choices, setChoices] = useState<ConflictChoices>(() => Object.fromEntries(conflicts.map((conflict) => [conflict.path, 'mine'])));
   const format = (value: unknown, path: string) => (formatValue ? formatValue(value, path) : formatMergeValue(value));
@@ -30,17 +33,29 @@ export function ConflictPanel({ conflicts, labelOf, formatValue, pending = false
   return (
     <section className="conflict-panel" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
-        Someone else changed {conflicts.length === 1 ? 'this field' : `these ${conflicts.length} fields`} too
+        <Plural value={count} one="Someone else changed this field too" other="Someone else changed these # fields too" />
       </h2>
-      <p>Nothing has been saved yet. Choose, for each field, which value to keep; then save.</p>
+      <p>
+        <Trans>Nothing has been saved yet. Choose, for each field, which value to keep; then save.</Trans>
+      </p>
       <table className="changes-review">
         <thead>
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">When you opened it</th>
-            <th scope="col">On the server now</th>
-            <th scope="col">Yours</th>
-            <th scope="col">Keep</th>
+            <th scope="col">
+              <Trans>Field</Trans>
+            </th>
+            <th scope="col">
+              <Trans>When you opened it</Trans>
+            </th>
+            <th scope="col">
+              <Trans>On the server now</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Yours</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Keep</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -54,7 +69,9 @@ export function ConflictPanel({ conflicts, labelOf, formatValue, pending = false
                 <td>{format(conflict.mine, conflict.path)}</td>
                 <td>
                   <fieldset className="plain-fieldset conflict-choice">
-                    <legend className="visually-hidden">Keep which value of {label}</legend>
+                    <legend className="visually-hidden">
+                      <Trans>Keep which value of {label}</Trans>
+                    </legend>
                     {(['mine', 'theirs'] as const).map((side) => (
                       <label key={side}>
                         <input
@@ -63,7 +80,7 @@ export function ConflictPanel({ conflicts, labelOf, formatValue, pending = false
                           checked={choices[conflict.path] === side}
                           onChange={() => setChoices((all) => ({ ...all, [conflict.path]: side }))}
                         />{' '}
-                        {side === 'mine' ? 'Mine' : 'Theirs'}
+                        {side === 'mine' ? t`Mine` : t`Theirs`}
                       </label>
                     ))}
                   </fieldset>
@@ -75,16 +92,16 @@ export function ConflictPanel({ conflicts, labelOf, formatValue, pending = false
       </table>
       <div className="form-actions">
         <button type="button" onClick={() => chooseAll('mine')}>
-          Keep all mine
+          <Trans>Keep all mine</Trans>
         </button>
         <button type="button" onClick={() => chooseAll('theirs')}>
-          Take all theirs
+          <Trans>Take all theirs</Trans>
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="button" className="button-primary" disabled={pending} onClick={() => onResolve(choices)}>
-          {pending ? 'Saving…' : 'Save with these choices'}
+          {pending ? t`Saving…` : t`Save with these choices`}
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 type DialogProps = {
@@ -97,7 +98,8 @@ type ConfirmDialogProps = {
  * for a delete that worked). It is usable again when the work it started has finished (its
  * promise settled, or `pending` went back to false) and the dialog is still open.
  */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, pending = false, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel, pending = false, destructive = true }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const acting = useRef(false);
   const wasPending = useRef(false);
   const [working, setWorking] = useState(false);
@@ -133,10 +135,10 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Can
     <Dialog title={title} onClose={onCancel} description={message} role="alertdialog">
       <div className="dialog-actions">
         <button type="button" onClick={onCancel} data-autofocus>
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </button>
         <button type="button" className={destructive ? 'button-danger' : 'button-primary'} onClick={confirm} disabled={busy}>
-          {busy ? 'Working…' : confirmLabel}
+          {busy ? t`Working…` : confirmLabel}
         </button>
       </div>
     </Dialog>

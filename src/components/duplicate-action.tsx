@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -33,7 +34,7 @@ export function DuplicateAction({ duplicate, ...dialog }: DuplicateActionProps) 
   return (
     <>
       <button type="button" onClick={() => setAsking(true)}>
-        Duplicate…
+        <Trans>Duplicate…</Trans>
       </button>
       {asking && (
         <DuplicateDialog
@@ -53,6 +54,7 @@ export function DuplicateAction({ duplicate, ...dialog }: DuplicateActionProps) 
 
 /** Asks for what the copy must have of its own, checks it at the field, then creates it. */
 function DuplicateDialog({ title, description, fields, onDuplicate, onCancel }: DuplicateDialogProps) {
+  const { t } = useLingui();
   const schema = useMemo(
     () =>
       z.object(
@@ -93,7 +95,7 @@ function DuplicateDialog({ title, description, fields, onDuplicate, onCancel }: 
             {...form.register(field.name)}
           />
         ))}
-        <FormActions onCancel={onCancel} submitLabel="Create the copy" pendingLabel="Creating…" pending={pending} />
+        <FormActions onCancel={onCancel} submitLabel={t`Create the copy`} pendingLabel={t`Creating…`} pending={pending} />
       </form>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 type FieldFrameProps = {
@@ -97,7 +98,7 @@ export function FormError({ message, ref, className }: { message?: string | null
  */
 export function FormActions({
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   submitLabel,
   pendingLabel,
   pending,
@@ -117,12 +118,13 @@ export function FormActions({
   extra?: ReactNode;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className={className ? `form-actions ${className}` : 'form-actions'}>
       <FormError ref={errorRef} className="form-actions-error" message={error} />
       {extra}
       <button type="button" onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? t`Cancel`}
       </button>
       <button type="submit" className="button-primary" disabled={pending}>
         {pending ? pendingLabel : submitLabel}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError, toApiError } from '../api/api-error';
@@ -24,26 +25,44 @@ export function LoadError({ error, what, onRetry }: { error: unknown; what: stri
     return (
       <div className="page-state page-state-error" role="alert">
         <p>
-          <strong>The server refused to show {what}:</strong> {apiError.status === 403 ? 'the API key has no access.' : 'it needs an API key.'}
+          {apiError.status === 403 ? (
+            <Trans>
+              <strong>The server refused to show {what}:</strong> the API key has no access.
+            </Trans>
+          ) : (
+            <Trans>
+              <strong>The server refused to show {what}:</strong> it needs an API key.
+            </Trans>
+          )}
         </p>
         <p>
-          <Link to="/settings#api-key">Set the API key in Settings</Link>
+          <Link to="/settings#api-key">
+            <Trans>Set the API key in Settings</Trans>
+          </Link>
         </p>
       </div>
     );
   }
+  const problem = describeError(apiError);
   return (
     <div className="page-state page-state-error" role="alert">
       <p>
-        <strong>Could not load {what}.</strong> {describeError(apiError)}
+        <strong>
+          <Trans>Could not load {what}.</Trans>
+        </strong>{' '}
+        {problem}
       </p>
       <p className="page-state-actions">
         {onRetry && (
           <button type="button" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
-        {apiError.isUnreachable && <Link to="/settings">Check the connection settings</Link>}
+        {apiError.isUnreachable && (
+          <Link to="/settings">
+            <Trans>Check the connection settings</Trans>
+          </Link>
+        )}
       </p>
     </div>
   );

@@ -1,12 +1,14 @@
+import { t } from '@lingui/core/macro';
+import { perFormattingLocale } from '../i18n/interface-language';
 import { createStore, perQueryClient, useStore, type Store } from './create-store';
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const relative = perFormattingLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 
-/** "just now", "3 minutes ago", "2 hours ago", in the browser's language. */
+/** "just now", "3 minutes ago", "2 hours ago", in the interface's language. */
 export function timeAgo(timestamp: number, now = Date.now()): string {
   const minutes = Math.floor((now - timestamp) / 60_000);
-  if (minutes < 1) return 'just now';
-  return minutes < 60 ? relative.format(-minutes, 'minute') : relative.format(-Math.floor(minutes / 60), 'hour');
+  if (minutes < 1) return t`just now`;
+  return minutes < 60 ? relative().format(-minutes, 'minute') : relative().format(-Math.floor(minutes / 60), 'hour');
 }
 
 const currentMinute = () => Math.floor(Date.now() / 60_000);

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
 type DeletedNoticeProps = {
@@ -12,19 +13,20 @@ type DeletedNoticeProps = {
 };
 
 /** The record was deleted on the server since it was opened: nothing was sent; re-created only on the editor's word. */
-export function DeletedNotice({ what, pending, onCreateAgain, onDismiss, again = 'Create', gone }: DeletedNoticeProps) {
+export function DeletedNotice({ what, pending, onCreateAgain, onDismiss, again, gone }: DeletedNoticeProps) {
+  const { t } = useLingui();
   return (
     <div className="form-error" role="alert">
       <p>
-        <strong>{gone ?? `This ${what} was deleted on the server since you opened it.`}</strong> Nothing was saved; what you changed is still here.
+        <strong>{gone ?? t`This ${what} was deleted on the server since you opened it.`}</strong> <Trans>Nothing was saved; what you changed is still here.</Trans>
       </p>
       <div className="page-state-actions">
         <button type="button" className="button-primary" disabled={pending} onClick={onCreateAgain}>
-          {pending ? 'Working…' : `${again} it again from what is on screen`}
+          {pending ? t`Working…` : again === 'Add' ? t`Add it again from what is on screen` : t`Create it again from what is on screen`}
         </button>
         {onDismiss && (
           <button type="button" disabled={pending} onClick={onDismiss}>
-            Dismiss
+            <Trans>Dismiss</Trans>
           </button>
         )}
       </div>
@@ -41,18 +43,22 @@ type ReplacedNoticeProps = { fields: readonly string[]; pending: boolean; onRest
 export function ReplacedNotice({ fields, pending, onRestoreMine, onKeepTheirs }: ReplacedNoticeProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const names = fields.join(', ');
+  const count = fields.length;
   return (
     <section className="form-error" role="alert" aria-labelledby="replaced-heading">
       <h2 id="replaced-heading" ref={heading} tabIndex={-1} className="notice-heading">
-        {fields.join(', ')} {fields.length === 1 ? 'was' : 'were'} replaced by a save made at the same moment
+        <Plural value={count} one={`${names} was replaced by a save made at the same moment`} other={`${names} were replaced by a save made at the same moment`} />
       </h2>
-      <p>Your save reached the server, but someone else&apos;s save landed right after it. The form now shows what the server has.</p>
+      <p>
+        <Trans>Your save reached the server, but someone else&apos;s save landed right after it. The form now shows what the server has.</Trans>
+      </p>
       <div className="page-state-actions">
         <button type="button" className="button-primary" disabled={pending} onClick={onRestoreMine}>
-          Restore mine
+          <Trans>Restore mine</Trans>
         </button>
         <button type="button" disabled={pending} onClick={onKeepTheirs}>
-          Keep theirs
+          <Trans>Keep theirs</Trans>
         </button>
       </div>
     </section>

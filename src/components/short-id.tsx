@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CopyButton } from './copy-button';
 
 /** An id's first characters, for where nothing names the thing. */
@@ -8,9 +9,10 @@ export const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` 
  * button that copies the whole id, for whoever needs it in another tool.
  */
 export function ShortId({ id, what }: { id: string; what: string }) {
+  const { t } = useLingui();
   return (
     <span className="short-id">
-      <abbr title={id}>{shortId(id)}</abbr> <CopyButton text={id} label={`Copy ${what}`} />
+      <abbr title={id}>{shortId(id)}</abbr> <CopyButton text={id} label={t`Copy ${what}`} />
     </span>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from './dialog';
 
 export type Shortcut = { keys: string; action: string };
@@ -6,23 +9,25 @@ export type ShortcutGroup = { id: number; title: string; shortcuts: readonly Sho
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const MOD_KEY = isMac ? '⌘' : 'Ctrl';
 
-const EVERYWHERE: Shortcut[] = [
-  { keys: `${MOD_KEY} K`, action: 'Go to a page, record or action' },
-  { keys: `${MOD_KEY} S`, action: 'Save the form or designer that is open' },
-  { keys: '?', action: 'Show these shortcuts' },
+const EVERYWHERE: { keys: string; action: MessageDescriptor }[] = [
+  { keys: `${MOD_KEY} K`, action: msg`Go to a page, record or action` },
+  { keys: `${MOD_KEY} S`, action: msg`Save the form or designer that is open` },
+  { keys: '?', action: msg`Show these shortcuts` },
 ];
 
 /** The "?" dialog: the shortcuts that work everywhere, then those of the open page. */
 export function ShortcutsHelp({ groups, onClose }: { groups: readonly ShortcutGroup[]; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const everywhere = EVERYWHERE.map(({ keys, action }) => ({ keys, action: i18n._(action) }));
   return (
-    <Dialog title="Keyboard shortcuts" onClose={onClose}>
-      <ShortcutTable title="Everywhere" shortcuts={EVERYWHERE} />
+    <Dialog title={t`Keyboard shortcuts`} onClose={onClose}>
+      <ShortcutTable title={t`Everywhere`} shortcuts={everywhere} />
       {groups.map((group) => (
         <ShortcutTable key={group.id} title={group.title} shortcuts={group.shortcuts} />
       ))}
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
     </Dialog>

@@ -1,8 +1,12 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ShortcutsProvider, usePageShortcuts, useSaveShortcut } from './shortcuts';
+
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 
 function Editor() {
   const [saved, setSaved] = useState(0);
@@ -22,7 +26,7 @@ function Page({ withEditor }: { withEditor: boolean }) {
 
 describe('keyboard shortcuts', () => {
   it('Ctrl+S saves the open editor, even from inside a field, and keeps the browser from its save dialog', async () => {
-    render(<Page withEditor />);
+    render(<Page withEditor />, { wrapper });
     const input = screen.getByRole('textbox', { name: /Name/ });
     await userEvent.click(input);
     const notPrevented = fireEvent.keyDown(input, { key: 's', ctrlKey: true });
@@ -32,13 +36,13 @@ describe('keyboard shortcuts', () => {
   });
 
   it('says there is nothing to save where no editor is open', () => {
-    render(<Page withEditor={false} />);
+    render(<Page withEditor={false} />, { wrapper });
     expect(fireEvent.keyDown(document.body, { key: 's', ctrlKey: true })).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent('Nothing to save on this page.');
   });
 
   it('"?" lists the shortcuts of everywhere and of the page, but not while typing', async () => {
-    render(<Page withEditor />);
+    render(<Page withEditor />, { wrapper });
     await userEvent.click(screen.getByRole('textbox', { name: /Name/ }));
     await userEvent.keyboard('?');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

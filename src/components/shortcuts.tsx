@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Shortcut, ShortcutGroup } from './shortcuts-help';
 
@@ -64,7 +65,11 @@ export function ShortcutsProvider({ children }: { children: ReactNode }) {
     <ShortcutsContext.Provider value={api}>
       {children}
       <div className="visually-hidden" role="status" aria-live="polite">
-        {nothingToSave > 0 && <span key={nothingToSave}>Nothing to save on this page.</span>}
+        {nothingToSave > 0 && (
+          <span key={nothingToSave}>
+            <Trans>Nothing to save on this page.</Trans>
+          </span>
+        )}
       </div>
       {helpOpen && (
         <Suspense fallback={null}>

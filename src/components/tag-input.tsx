@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
 import { Combobox, type ComboboxOption } from './combobox';
 import { FieldFrame } from './field';
@@ -15,7 +17,9 @@ type TagInputProps = {
 
 /** A list of short texts: typed and added with Enter or a comma, each removable by its own button. */
 export function TagInput({ label, value, onChange, help, error, suggestions, countNoun }: TagInputProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState('');
+  const count = value.length;
   const add = (text = draft) => {
     const items = text
       .split(',')
@@ -33,15 +37,15 @@ export function TagInput({ label, value, onChange, help, error, suggestions, cou
     }
   };
   return (
-    <FieldFrame label={label} help={help ?? 'Enter or a comma adds what you typed.'} error={error}>
+    <FieldFrame label={label} help={help ?? t`Enter or a comma adds what you typed.`} error={error}>
       {({ id, describedBy, invalid }) => (
         <div className="tag-input">
           {value.length > 0 && (
-            <ul className="tag-list" aria-label={`${label}: ${value.length} ${value.length === 1 ? 'value' : 'values'}`}>
+            <ul className="tag-list" aria-label={t`${label}: ${plural(count, { one: '# value', other: '# values' })}`}>
               {value.map((item) => (
                 <li key={item} className="tag">
                   <span>{item}</span>
-                  <button type="button" className="tag-remove" aria-label={`Remove ${item}`} onClick={() => onChange(value.filter((kept) => kept !== item))}>
+                  <button type="button" className="tag-remove" aria-label={t`Remove ${item}`} onClick={() => onChange(value.filter((kept) => kept !== item))}>
                     ×
                   </button>
                 </li>

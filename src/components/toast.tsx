@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useStore } from './create-store';
@@ -44,6 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const { t } = useLingui();
   const { pathname, search } = useLocation();
   // The editor is on the record already: a link there would lead nowhere new.
   const link = toast.link && toast.link.to !== pathname + search ? toast.link : undefined;
@@ -67,7 +69,7 @@ function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
           {toast.action.label}
         </button>
       )}
-      <button type="button" className="button-quiet" onClick={() => onDismiss(toast.id)} aria-label="Dismiss message">
+      <button type="button" className="button-quiet" onClick={() => onDismiss(toast.id)} aria-label={t`Dismiss message`}>
         ×
       </button>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from './dialog';
@@ -19,13 +20,8 @@ type GuardProps = {
  * Asks before unsaved changes are left behind: in-app navigation (Back included) gets a
  * dialog, closing or reloading the tab gets the browser's own prompt.
  */
-export function UnsavedChangesGuard({
-  when,
-  scope = 'page',
-  title = 'Leave without saving?',
-  message = 'Your changes have not been saved. Leave and lose them?',
-  confirmLabel = 'Leave without saving',
-}: GuardProps) {
+export function UnsavedChangesGuard({ when, scope = 'page', title, message, confirmLabel }: GuardProps) {
+  const { t } = useLingui();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && scope !== 'tab' && (currentLocation.pathname !== nextLocation.pathname || (scope === 'url' && currentLocation.search !== nextLocation.search)),
   );
@@ -40,5 +36,13 @@ export function UnsavedChangesGuard({
   }, [when]);
 
   if (blocker.state !== 'blocked') return null;
-  return <ConfirmDialog title={title} message={message} confirmLabel={confirmLabel} onConfirm={() => blocker.proceed()} onCancel={() => blocker.reset()} />;
+  return (
+    <ConfirmDialog
+      title={title ?? t`Leave without saving?`}
+      message={message ?? t`Your changes have not been saved. Leave and lose them?`}
+      confirmLabel={confirmLabel ?? t`Leave without saving`}
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../api/api-error';
 import { saveWithMerge, type MergeOutcome, type RecordMerge } from '../api/save-with-merge';
@@ -73,8 +74,10 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
   }, []);
   const whileHere = (update: () => void) => mounted.current && update();
   // Always the way back: the toast hides it while the editor is on that page, and Activity keeps it.
-  const linkBack = () => ({ link: { to: link, label: 'Open it' } });
+  const linkBack = () => ({ link: { to: link, label: t`Open it` } });
   const describe = options.describeFailure ?? describeError;
+  // Said when the toast is made, in the interface's language then.
+  const kept = () => options.keptWords ?? t`What you typed is kept.`;
 
   /** Runs one piece of work at a time: a second click while the first runs does nothing. */
   async function once<X>(work: () => Promise<X>, idle: X): Promise<X> {
@@ -108,27 +111,42 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
         changedPaths: options.changedPaths,
       });
     } catch (error) {
-      toast.show(`${what} ${nameOf(mine)} was not saved: ${describe(error)} ${options.keptWords ?? 'What you typed is kept.'}`, 'error', linkBack());
+      const name = nameOf(mine);
+      const problem = describe(error);
+      const keptWords = kept();
+      toast.show(t`${what} ${name} was not saved: ${problem} ${keptWords}`, 'error', linkBack());
       throw error;
     }
     if (outcome.kind === 'saved') {
       const told = outcome.theirsChanged.filter((path) => !options.quietPaths?.includes(path));
-      const merged = told.length > 0 ? `Merged with changes made since you opened it: ${told.map(labelOf).join(', ')}.` : null;
+      const theirFields = told.map(labelOf).join(', ');
+      const merged = told.length > 0 ? t`Merged with changes made since you opened it: ${theirFields}.` : null;
+      const name = nameOf(outcome.sent);
       if (outcome.replaced.length > 0) {
         const fields = outcome.replaced.map(labelOf).join(', ');
         whileHere(() => setReplaced({ paths: outcome.replaced, before: outcome.theirs, sent: outcome.sent, now: outcome.now, values }));
         setBase(outcome.now);
-        toast.show(`${what} ${nameOf(outcome.sent)}: ${fields} ${outcome.replaced.length === 1 ? 'was' : 'were'} replaced by a save made at the same moment.`, 'error', linkBack());
+        const count = outcome.replaced.length;
+        toast.show(
+          t`${what} ${name}: ${plural(count, { one: `${fields} was replaced by a save made at the same moment.`, other: `${fields} were replaced by a save made at the same moment.` })}`,
+          'error',
+          linkBack(),
+        );
         return { saved: true, record: outcome.now, replaced: true };
       }
       setBase(outcome.sent);
       whileHere(() => setMergedNote(merged));
-      toast.show(`${what} ${nameOf(outcome.sent)} saved.${merged ? ` ${merged}` : ''}`, 'success', linkBack());
+      toast.show(merged ? t`${what} ${name} saved. ${merged}` : t`${what} ${name} saved.`, 'success', linkBack());
       return { saved: true, record: outcome.sent, replaced: false };
     }
     if (!mounted.current) {
-      const why = outcome.kind === 'deleted' ? 'it was deleted meanwhile' : 'someone else changed the same things';
-      toast.show(`${what} ${nameOf(mine)} was not saved: ${why}. ${options.keptWords ?? 'What you typed is kept.'}`, 'error', linkBack());
+      const name = nameOf(mine);
+      const keptWords = kept();
+      toast.show(
+        outcome.kind === 'deleted' ? t`${what} ${name} was not saved: it was deleted meanwhile. ${keptWords}` : t`${what} ${name} was not saved: someone else changed the same things. ${keptWords}`,
+        'error',
+        linkBack(),
+      );
     } else if (outcome.kind === 'conflict') setConflict({ result: outcome.result, base: from, theirs: outcome.theirs, mine, values });
     else setDeleted({ mine, values });
     return { saved: false };
@@ -167,13 +185,17 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
           try {
             await create(gone.mine);
           } catch (error) {
-            toast.show(`${what} ${nameOf(gone.mine)} could not be created again: ${describe(error)} ${options.keptWords ?? 'What you typed is kept.'}`, 'error');
+            const name = nameOf(gone.mine);
+            const problem = describe(error);
+            const keptWords = kept();
+            toast.show(t`${what} ${name} could not be created again: ${problem} ${keptWords}`, 'error');
             return { saved: false } as RecordSaveResult<T>;
           }
           setDeleted(null);
           setBase(gone.mine);
           await outbox.remove(outboxKey(resource, String(id)));
-          toast.show(`${what} ${nameOf(gone.mine)} ${options.again === 'Add' ? 'added' : 'created'} again.`);
+          const name = nameOf(gone.mine);
+          toast.show(options.again === 'Add' ? t`${what} ${name} added again.` : t`${what} ${name} created again.`);
           return { saved: true, record: gone.mine, replaced: false } as RecordSaveResult<T>;
         },
         { saved: false } as RecordSaveResult<T>,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShortId } from './short-id';
 import { useConnection } from './use-connection';
 
@@ -6,12 +7,15 @@ import { useConnection } from './use-connection';
  * (the whole uid on hover) with a button that copies it. The API offers no user names.
  */
 export function UserRef({ uid }: { uid: string | null | undefined }) {
+  const { t } = useLingui();
   const { currentUserUid } = useConnection();
-  if (!uid) return <>an unknown user</>;
-  if (uid === currentUserUid) return <>you</>;
+  if (!uid) return <Trans>an unknown user</Trans>;
+  if (uid === currentUserUid) return <Trans>you</Trans>;
   return (
     <span className="user-ref">
-      user <ShortId id={uid} what="user id" />
+      <Trans>
+        user <ShortId id={uid} what={t`user id`} />
+      </Trans>
     </span>
   );
 }

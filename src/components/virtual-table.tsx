@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import './virtual-table.css';
 import { memo, useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useRowWindow } from './use-row-window';
@@ -37,6 +38,7 @@ function VirtualTableInner<T>({ label, columns, rows, rowKey, sort, onSort, onRo
   const scrollRef = useRef<HTMLDivElement>(null);
   const view = useRowWindow({ count: rows.length, rowHeight, scrollRef });
   const scrolls = useScrolls(scrollRef);
+  const { t } = useLingui();
   const template: CSSProperties = { gridTemplateColumns: columns.map((column) => column.width).join(' ') };
 
   // Rows handle no events themselves (a row is not a control): one handler here finds the clicked row.
@@ -52,7 +54,7 @@ function VirtualTableInner<T>({ label, columns, rows, rowKey, sort, onSort, onRo
   // rows overflow it, it is a named tab stop, so the keyboard can scroll it (rows out of view are
   // not rendered, so tabbing through their links cannot reach them, and some tables have none).
   return (
-    <div ref={scrollRef} className="vt-scroll" style={{ height }} tabIndex={scrolls ? 0 : undefined} role={scrolls ? 'region' : undefined} aria-label={scrolls ? `${label} (scrollable)` : undefined}>
+    <div ref={scrollRef} className="vt-scroll" style={{ height }} tabIndex={scrolls ? 0 : undefined} role={scrolls ? 'region' : undefined} aria-label={scrolls ? t`${label} (scrollable)` : undefined}>
       <div className="vt" role="table" aria-label={label} aria-rowcount={rows.length + 1}>
         <div className="vt-head" role="rowgroup">
           <div className="vt-row" role="row" aria-rowindex={1} style={template}>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,16 +13,27 @@ import { Dialog } from '../../components/dialog';
 import { useConnection } from '../../components/use-connection';
 import { useRowWindow } from '../../components/use-row-window';
 import { useSupports } from '../../components/version-gate';
-import { paletteItems, searchPalette } from './palette-items';
+import { paletteItems, searchPalette, type PaletteGroup } from './palette-items';
 import './command-palette.css';
 
 const ROW_HEIGHT = 44;
+
+const GROUP_NAMES: Record<PaletteGroup, MessageDescriptor> = {
+  pages: msg`Pages`,
+  actions: msg`Actions`,
+  attributes: msg`Attributes`,
+  'saved-searches': msg`Saved searches`,
+  folders: msg`Folders`,
+  'asset-types': msg`Asset types`,
+  languages: msg`Languages`,
+};
 
 /**
  * Ctrl+K / ⌘K: one searchable list of pages, actions and records of every model (WAI-ARIA
  * combobox with a listbox popup). Loaded on demand, so the first page does not carry it.
  */
 export function CommandPalette({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { mock } = useConnection();
   const withAssetTypes = useSupports('assetTypes');
@@ -40,7 +54,9 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
         folders: folders.data,
         assetTypes: assetTypes.data,
       }),
-    [mock, attributes.data, languages.data, savedSearches.data, folders.data, assetTypes.data],
+    // The locale too: the pages' and actions' labels are in the interface's language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [mock, attributes.data, languages.data, savedSearches.data, folders.data, assetTypes.data, i18n.locale],
   );
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -82,22 +98,22 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
     event.preventDefault();
   }
 
-  const status =
-    loading && results.length === 0 ? 'Loading…' : results.length === 0 ? 'Nothing matches. Try fewer or other words.' : `${results.length} ${results.length === 1 ? 'result' : 'results'}`;
+  const count = results.length;
+  const status = loading && count === 0 ? t`Loading…` : count === 0 ? t`Nothing matches. Try fewer or other words.` : t`${plural(count, { one: '# result', other: '# results' })}`;
 
   return (
-    <Dialog title="Go to or do" onClose={onClose}>
+    <Dialog title={t`Go to or do`} onClose={onClose}>
       <div className="palette">
         <input
           data-autofocus
           className="palette-input"
           role="combobox"
-          aria-label="Search pages, actions and records"
+          aria-label={t`Search pages, actions and records`}
           aria-expanded={results.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
-          placeholder="Attribute, saved search, asset type, language, action…"
+          placeholder={t`Attribute, saved search, asset type, language, action…`}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -108,10 +124,10 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
         />
         <p className="palette-status muted" role="status">
           {status}
-          {loading && results.length > 0 ? ' (still loading records…)' : ''}
+          {loading && results.length > 0 ? ` ${t`(still loading records…)`}` : ''}
         </p>
         {/* Its rows are scrolled from the search field's arrow keys; while it lists anything it is a named tab stop too, as a long table is, so a keyboard can scroll it directly. */}
-        <div ref={scrollRef} className="palette-scroll" role="region" aria-label="Results (scrollable)" tabIndex={results.length > 0 ? 0 : undefined}>
+        <div ref={scrollRef} className="palette-scroll" role="region" aria-label={t`Results (scrollable)`} tabIndex={results.length > 0 ? 0 : undefined}>
           <div
             role="presentation"
             onMouseMove={(event) => {
@@ -123,7 +139,7 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
               if (index !== null) open(index);
             }}
           >
-            <div id={listId} role="listbox" aria-label="Results" style={{ height: totalSize, position: 'relative' }}>
+            <div id={listId} role="listbox" aria-label={t`Results`} style={{ height: totalSize, position: 'relative' }}>
               {rows.map(({ index, start }) => {
                 const result = results[index]!;
                 return (
@@ -140,14 +156,16 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
                   >
                     {/* The spaces keep the option's name "Colour colour Attributes" in every browser and checker. */}
                     <span className="palette-label">{result.label}</span> {result.detail && <span className="palette-detail">{result.detail}</span>}{' '}
-                    <span className="palette-group">{result.group}</span>
+                    <span className="palette-group">{i18n._(GROUP_NAMES[result.group])}</span>
                   </div>
                 );
               })}
             </div>
           </div>
         </div>
-        <p className="muted palette-keys">↑ ↓ to choose, Enter to open, Esc to close.</p>
+        <p className="muted palette-keys">
+          <Trans>↑ ↓ to choose, Enter to open, Esc to close.</Trans>
+        </p>
       </div>
     </Dialog>
   );

@@ -21,7 +21,7 @@ describe('palette search', () => {
 
   it('finds an attribute by a name in any language and opens it', () => {
     const [hit] = searchPalette(items, 'farve');
-    expect(hit).toMatchObject({ group: 'Attributes', label: 'Colour', detail: 'colour', to: '/attributes/a1' });
+    expect(hit).toMatchObject({ group: 'attributes', label: 'Colour', detail: 'colour', to: '/attributes/a1' });
   });
 
   it('finds records of every model', () => {
@@ -39,7 +39,7 @@ describe('palette search', () => {
   });
 
   it('offers pages and actions before anything is typed, reset only with the mock on', () => {
-    expect(searchPalette(items, '').map((hit) => hit.group)).not.toContain('Attributes');
+    expect(searchPalette(items, '').map((hit) => hit.group)).not.toContain('attributes');
     expect(searchPalette(items, '').map((hit) => hit.label)).toContain('Reset demo data');
     expect(searchPalette(paletteItems({ ...data, mock: false }), 'reset')).toEqual([]);
   });

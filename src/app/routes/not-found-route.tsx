@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
 
@@ -11,13 +12,19 @@ function readablePath(pathname: string): string {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const location = useLocation();
-  usePageTitle('Page not found');
+  usePageTitle(t`Page not found`);
+  const path = readablePath(location.pathname);
   return (
     <div className="page">
-      <h1>Page not found</h1>
+      <h1>
+        <Trans>Page not found</Trans>
+      </h1>
       <p>
-        There is no page at <code>{readablePath(location.pathname)}</code>. Choose a page from the navigation, or go to <Link to="/attributes">Attributes</Link>.
+        <Trans>
+          There is no page at <code>{path}</code>. Choose a page from the navigation, or go to <Link to="/attributes">Attributes</Link>.
+        </Trans>
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,18 +14,20 @@ import { useConnection } from '../../components/use-connection';
 const connectionSchema = z.object({
   apiBaseUrl: z.string().check(
     z.trim(),
-    z.minLength(1, 'Enter the base URL, for example /api or https://pim.example.com/api.'),
-    z.refine((url) => url.startsWith('/') || /^https?:\/\/[^\s/]+/.test(url), { message: 'Use a path starting with / or a full http(s) URL.' }),
+    // Messages made when a value is checked, in the interface's language then.
+    z.minLength(1, { error: () => t`Enter the base URL, for example /api or https://pim.example.com/api.` }),
+    z.refine((url) => url.startsWith('/') || /^https?:\/\/[^\s/]+/.test(url), { error: () => t`Use a path starting with / or a full http(s) URL.` }),
   ),
   apiKey: z.string().check(z.trim()),
   rememberKey: z.boolean(),
   serverVersion: z.pipe(
-    z.string().check(z.trim(), z.regex(/^(v\.?)?\d+\.\d+(\.\d+)?$/i, 'Write the version as major.minor.patch, for example 4.0.0.')),
+    z.string().check(z.trim(), z.regex(/^(v\.?)?\d+\.\d+(\.\d+)?$/i, { error: () => t`Write the version as major.minor.patch, for example 4.0.0.` })),
     z.transform((version: string) => version.replace(/^v\.?/i, '')),
   ),
 });
 
 export function ConnectionForm() {
+  const { t } = useLingui();
   const connection = useConnection();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -53,40 +57,42 @@ export function ConnectionForm() {
     reset({ ...values });
     // Everything cached came from the old connection.
     void queryClient.resetQueries();
-    toast.show('Connection settings saved.');
+    toast.show(t`Connection settings saved.`);
   });
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="connection-heading">
-      <h2 id="connection-heading">Connection</h2>
+      <h2 id="connection-heading">
+        <Trans>Connection</Trans>
+      </h2>
       <TextField
-        label="Base URL"
+        label={t`Base URL`}
         autoComplete="url"
-        help={connection.mock ? 'The embedded mock answers at the base URL of this deployment’s config.json.' : 'Where the PIM service’s API answers.'}
+        help={connection.mock ? t`The embedded mock answers at the base URL of this deployment’s config.json.` : t`Where the PIM service’s API answers.`}
         error={errors.apiBaseUrl?.message}
         {...register('apiBaseUrl')}
       />
       <TextField
         id="api-key"
-        label="API key"
+        label={t`API key`}
         type="password"
         autoComplete="off"
-        help="Sent as the Authorization header. Kept for this browser session only, unless you choose to remember it."
+        help={t`Sent as the Authorization header. Kept for this browser session only, unless you choose to remember it.`}
         error={errors.apiKey?.message}
         {...register('apiKey')}
       />
-      <CheckboxField label="Remember the API key on this device" help="Only on a device that is yours alone." {...register('rememberKey')} />
+      <CheckboxField label={t`Remember the API key on this device`} help={t`Only on a device that is yours alone.`} {...register('rememberKey')} />
       <TextField
-        label="Server version"
+        label={t`Server version`}
         autoComplete="off"
-        help="Features the server does not have yet are hidden: editing attributes needs 3.2.0, references 3.5.0, asset types 4.0.0."
+        help={t`Features the server does not have yet are hidden: editing attributes needs 3.2.0, references 3.5.0, asset types 4.0.0.`}
         error={errors.serverVersion?.message}
         {...register('serverVersion')}
       />
       <div className="form-actions">
         {/* Never disabled: a button that disables itself on save drops keyboard focus to the page. */}
         <button type="submit" className="button-primary">
-          Save
+          <Trans>Save</Trans>
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +14,7 @@ const METHODS = ['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Demo and design tools of the embedded mock: reset the data, slow it down, make it fail. */
 export function MockTools() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -47,77 +49,90 @@ export function MockTools() {
     await clearKeptLists();
     queryClient.clear();
     setConfirmingReset(false);
-    toast.show('Demo data reset.');
+    toast.show(t`Demo data reset.`);
   }
 
   async function addFault(event: React.FormEvent) {
     event.preventDefault();
     const statusCode = Number(status.trim());
     if (!network && !(Number.isInteger(statusCode) && statusCode >= 200 && statusCode <= 599)) {
-      setStatusError('Enter an HTTP status from 200 to 599, for example 500.');
+      setStatusError(t`Enter an HTTP status from 200 to 599, for example 500.`);
       return;
     }
     setStatusError(undefined);
     const control = await loadControl();
     control.addFault(network ? { method, path, network: true } : { method, path, status: statusCode });
     setFaultCount(control.listFaults().length);
-    toast.show(`Requests ${method} ${path} now ${network ? 'fail as a network error' : `answer ${statusCode}`}.`, 'info');
+    toast.show(network ? t`Requests ${method} ${path} now fail as a network error.` : t`Requests ${method} ${path} now answer ${statusCode}.`, 'info');
   }
 
   async function clearFaults() {
     const control = await loadControl();
     control.clearFaults();
     setFaultCount(0);
-    toast.show('All injected faults removed.', 'info');
+    toast.show(t`All injected faults removed.`, 'info');
   }
 
   async function applyLatency(event: React.FormEvent) {
     event.preventDefault();
     const control = await loadControl();
-    control.setLatency(Math.max(0, Number(latency) || 0));
-    toast.show(`The mock now answers after ${Math.max(0, Number(latency) || 0)} ms.`, 'info');
+    const delay = Math.max(0, Number(latency) || 0);
+    control.setLatency(delay);
+    toast.show(t`The mock now answers after ${delay} ms.`, 'info');
   }
 
   return (
     <section aria-labelledby="mock-heading">
-      <h2 id="mock-heading">Demo data (embedded mock)</h2>
-      <p className="page-note">The app runs against a mock of the API kept in this browser. Changes persist across reloads.</p>
+      <h2 id="mock-heading">
+        <Trans>Demo data (embedded mock)</Trans>
+      </h2>
+      <p className="page-note">
+        <Trans>The app runs against a mock of the API kept in this browser. Changes persist across reloads.</Trans>
+      </p>
       <p>
         <button type="button" className="button-danger" onClick={() => setConfirmingReset(true)}>
-          Reset demo data
+          <Trans>Reset demo data</Trans>
         </button>
       </p>
       {confirmingReset && (
         <ConfirmDialog
-          title="Reset demo data?"
-          message="Every change made in this browser to the demo data is thrown away and the original data comes back."
-          confirmLabel="Reset demo data"
+          title={t`Reset demo data?`}
+          message={t`Every change made in this browser to the demo data is thrown away and the original data comes back.`}
+          confirmLabel={t`Reset demo data`}
           onConfirm={resetData}
           onCancel={() => setConfirmingReset(false)}
         />
       )}
       <form onSubmit={applyLatency} aria-labelledby="latency-heading">
-        <h3 id="latency-heading">Latency</h3>
-        <TextField label="Answer delay (ms)" inputMode="numeric" value={latency} onChange={(event) => setLatency(event.target.value)} />
-        <button type="submit">Apply delay</button>
+        <h3 id="latency-heading">
+          <Trans>Latency</Trans>
+        </h3>
+        <TextField label={t`Answer delay (ms)`} inputMode="numeric" value={latency} onChange={(event) => setLatency(event.target.value)} />
+        <button type="submit">
+          <Trans>Apply delay</Trans>
+        </button>
       </form>
       <form onSubmit={addFault} aria-labelledby="fault-heading">
-        <h3 id="fault-heading">Fault injection</h3>
-        <SelectField label="Method" value={method} onChange={(event) => setMethod(event.target.value as (typeof METHODS)[number])}>
+        <h3 id="fault-heading">
+          <Trans>Fault injection</Trans>
+        </h3>
+        <SelectField label={t`Method`} value={method} onChange={(event) => setMethod(event.target.value as (typeof METHODS)[number])}>
           {METHODS.map((name) => (
             <option key={name} value={name}>
-              {name === '*' ? 'Any method' : name}
+              {name === '*' ? t`Any method` : name}
             </option>
           ))}
         </SelectField>
-        <TextField label="Path pattern" help="Matched after the base URL; * matches anything." value={path} onChange={(event) => setPath(event.target.value)} />
-        <CheckboxField label="Fail as a network error" checked={network} onChange={(event) => setNetwork(event.target.checked)} />
-        {!network && <TextField label="Status" inputMode="numeric" value={status} error={statusError} onChange={(event) => setStatus(event.target.value)} />}
+        <TextField label={t`Path pattern`} help={t`Matched after the base URL; * matches anything.`} value={path} onChange={(event) => setPath(event.target.value)} />
+        <CheckboxField label={t`Fail as a network error`} checked={network} onChange={(event) => setNetwork(event.target.checked)} />
+        {!network && <TextField label={t`Status`} inputMode="numeric" value={status} error={statusError} onChange={(event) => setStatus(event.target.value)} />}
         <div className="form-actions">
           <button type="button" onClick={clearFaults} disabled={faultCount === 0}>
-            Remove all faults ({faultCount})
+            <Trans>Remove all faults ({faultCount})</Trans>
           </button>
-          <button type="submit">Add fault</button>
+          <button type="submit">
+            <Trans>Add fault</Trans>
+          </button>
         </div>
       </form>
     </section>
