@@ -12,7 +12,7 @@ const catalogs: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<{ message
   de: () => import('./messages-de'),
 };
 
-function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
+export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
   return typeof value === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
 }
 
