@@ -7,7 +7,8 @@ import { attributesCount, type UsedValues } from './used-values';
 import type { Language } from '../../api/languages';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/field';
 import type { AttributeFormValues } from './attribute-form-values';
-import { typeDescription, typeLabel } from '../../api/attribute-type-names';
+import { typeDescription } from '../../api/attribute-type-descriptions';
+import { typeLabel } from '../../api/attribute-type-names';
 import { ATTRIBUTE_TYPES } from '../../api/attributes';
 
 type Form = UseFormReturn<AttributeFormValues>;
