@@ -10,6 +10,10 @@ import type { MessageDescriptor } from '@lingui/core';
 
 const KIND_NAMES: Record<ImportKind, MessageDescriptor> = { attribute: msg`Attribute`, folder: msg`Folder`, assetType: msg`Asset type`, savedSearch: msg`Saved search` };
 
+const NAME_WIDTH = 'minmax(10rem, 1fr)';
+const PLAN_WIDTH = 'minmax(14rem, 2fr)';
+const RESULT_WIDTH = 'minmax(10rem, 1.5fr)';
+
 const STATUS_ORDER: Record<PlanStep['status'], number> = { refused: 0, differs: 1, new: 2, same: 3 };
 
 /** The file's keys that are not fields of the record here: named, because they are never sent. */
@@ -70,10 +74,8 @@ export function ImportPlanTable({ steps, results }: { steps: readonly PlanStep[]
   const shown = useMemo(() => [...steps].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]), [steps]);
   const columns: VirtualColumn<PlanStep>[] = [
     { id: 'kind', header: t`Kind`, width: '8rem', render: (step) => i18n._(KIND_NAMES[step.kind]) },
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS grid track size, not text
-    { id: 'name', header: t`Name`, width: 'minmax(10rem, 1fr)', render: (step) => step.label },
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS grid track size, not text
-    { id: 'plan', header: t`What importing does`, width: 'minmax(14rem, 2fr)', render: planText },
+    { id: 'name', header: t`Name`, width: NAME_WIDTH, render: (step) => step.label },
+    { id: 'plan', header: t`What importing does`, width: PLAN_WIDTH, render: planText },
     {
       id: 'details',
       header: t`Details`,
@@ -85,8 +87,7 @@ export function ImportPlanTable({ steps, results }: { steps: readonly PlanStep[]
         </button>
       ),
     },
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS grid track size, not text
-    ...(results ? [{ id: 'result', header: t`Result`, width: 'minmax(10rem, 1.5fr)', render: (step: PlanStep) => resultText(results.get(step)) }] : []),
+    ...(results ? [{ id: 'result', header: t`Result`, width: RESULT_WIDTH, render: (step: PlanStep) => resultText(results.get(step)) }] : []),
   ];
   const detailsLabel = ({ label }: PlanStep) => t`Details: ${label}`;
   const reviewedResult = reviewing && resultText(results?.get(reviewing));
