@@ -1,3 +1,5 @@
+import { perFormattingLocale } from '../../i18n/interface-language';
+
 /**
  * Culture codes are BCP 47 tags, checked and named by the browser's Intl, not a
  * hand-written table.
@@ -14,15 +16,14 @@ export function canonicalCultureCode(code: string): string | null {
   }
 }
 
-let displayNames: Intl.DisplayNames | undefined;
+const displayNames = perFormattingLocale((locale) => new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }));
 
-/** An English name for a culture code ("fr-CA" -> "French (Canada)"), or '' when Intl has none. */
+/** A name for a culture code in the interface's language ("fr-CA" -> "Canadian French", in Danish "canadisk fransk"), or '' when Intl has none. */
 export function proposedLanguageName(code: string): string {
   const canonical = canonicalCultureCode(code);
   if (!canonical) return '';
-  displayNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
   try {
-    return displayNames.of(canonical) ?? '';
+    return displayNames().of(canonical) ?? '';
   } catch {
     return '';
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { Language } from '../../api/languages';
 import { listChanges } from '../../api/three-way-merge';
@@ -22,6 +23,7 @@ type EditLanguageDialogProps = {
  * server's copy changes meanwhile, and saves through the three-way merge.
  */
 export function EditLanguageDialog({ current, languages, onClose }: EditLanguageDialogProps) {
+  const { t } = useLingui();
   const saving = useLanguageSave(current);
   const [draft, setDraft] = useState(() => languageDrafts.read(String(current.Id), current));
   const [restored, setRestored] = useState<LanguageFormValues | null>(null);
@@ -43,8 +45,9 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
       {saving.deleted && (
         <DeletedNotice
           what="language"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a key of DeletedNotice's union ('Create' | 'Add'), not the words shown
           again="Add"
-          gone="This language is no longer on the server."
+          gone={t`This language is no longer on the server.`}
           pending={saving.working}
           onCreateAgain={() => void saving.createAgain().then((result) => result.saved && form.current?.savedAs(result.sent))}
         />
@@ -63,13 +66,16 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
     </>
   );
 
+  const languageName = saving.base.Name || saving.base.CultureCode;
   return (
-    <Dialog title={`Edit ${saving.base.Name || saving.base.CultureCode}`} onClose={onClose}>
-      <ChangedElsewhereNotice what="This language" changes={changedElsewhere} labelOf={languageFieldLabel} />
+    <Dialog title={t`Edit ${languageName}`} onClose={onClose}>
+      <ChangedElsewhereNotice what={t`This language`} changes={changedElsewhere} labelOf={languageFieldLabel} />
       {draft && (
-        <div className="draft-offer" role="region" aria-label="Unsaved input">
+        <div className="draft-offer" role="region" aria-label={t`Unsaved input`}>
           <p>
-            <strong>What you typed here earlier was not saved.</strong> It was kept on this device.
+            <Trans>
+              <strong>What you typed here earlier was not saved.</strong> It was kept on this device.
+            </Trans>
           </p>
           <div className="page-state-actions">
             <button
@@ -80,7 +86,7 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
                 setDraft(null);
               }}
             >
-              Restore what you typed
+              <Trans>Restore what you typed</Trans>
             </button>
             <button
               type="button"
@@ -89,7 +95,7 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
                 setDraft(null);
               }}
             >
-              Discard it
+              <Trans>Discard it</Trans>
             </button>
           </div>
         </div>
@@ -105,9 +111,9 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
         notices={notices}
         review={(parsed) => (
           <ChangesReview
-            caption="What saving will change"
-            beforeLabel="When you opened it"
-            afterLabel="Yours"
+            caption={t`What saving will change`}
+            beforeLabel={t`When you opened it`}
+            afterLabel={t`Yours`}
             labelOf={languageFieldLabel}
             changes={listChanges(saving.base, { ...saving.base, ...parsed })}
           />

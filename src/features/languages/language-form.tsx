@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Language, NewLanguage } from '../../api/languages';
@@ -32,9 +33,11 @@ type LanguageFormProps = {
 /** A save the dialog made itself (a settled conflict, an addition again): the form takes it as saved and closes. */
 export type LanguageFormHandle = { savedAs: (language: Pick<Language, 'CultureCode' | 'Name' | 'SortOrder'>) => void };
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names, not text
 const FIELDS = ['CultureCode', 'Name', 'SortOrder'] as const;
 
 export function LanguageForm({ languages, editing, initialValues, onSubmit, onSaved, onCancel, review, notices, ref }: LanguageFormProps) {
+  const { t } = useLingui();
   const [lastProposedName, setLastProposedName] = useState(editing ? (editing.Name ?? '') : '');
   const formElement = useRef<HTMLFormElement>(null);
   const [reviewing, setReviewing] = useState<NewLanguage | null>(null);
@@ -96,10 +99,12 @@ export function LanguageForm({ languages, editing, initialValues, onSubmit, onSa
   const cultureCode = register('CultureCode', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       // Propose a name until the user writes one of their own.
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field name, not text
       const current = getValues('Name');
       if (current !== '' && current !== lastProposedName) return;
       const proposal = proposedLanguageName(event.target.value);
       setLastProposedName(proposal);
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field name, not text
       setValue('Name', proposal, { shouldDirty: true });
     },
   });
@@ -111,39 +116,40 @@ export function LanguageForm({ languages, editing, initialValues, onSubmit, onSa
       <UnsavedChangesGuard
         when={formState.isDirty && !formState.isSubmitting}
         scope="url"
-        title="Discard your changes?"
-        message="What you typed in this language has not been saved."
-        confirmLabel="Discard changes"
+        title={t`Discard your changes?`}
+        message={t`What you typed in this language has not been saved.`}
+        confirmLabel={t`Discard changes`}
       />
       {typedDuringSave && (
         <p className="notice" role="status">
-          Saved. What you typed while it was saving is not saved yet.
+          <Trans>Saved. What you typed while it was saving is not saved yet.</Trans>
         </p>
       )}
       <TextField
-        label="Culture code"
+        label={t`Culture code`}
         autoComplete="off"
         spellCheck={false}
         data-autofocus
-        help="A BCP 47 tag such as en-GB or fr-CA. Each culture code can exist only once."
+        help={t`A BCP 47 tag such as en-GB or fr-CA. Each culture code can exist only once.`}
         error={errors.CultureCode?.message}
         {...cultureCode}
       />
-      <TextField label="Name" autoComplete="off" help="Proposed from the culture code; change it as you like." error={errors.Name?.message} {...register('Name')} />
-      <TextField label="Sort order" inputMode="numeric" help="Languages are listed by sort order." error={errors.SortOrder?.message} {...register('SortOrder')} />
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- register('Name'): the API's field name, not text */}
+      <TextField label={t`Name`} autoComplete="off" help={t`Proposed from the culture code; change it as you like.`} error={errors.Name?.message} {...register('Name')} />
+      <TextField label={t`Sort order`} inputMode="numeric" help={t`Languages are listed by sort order.`} error={errors.SortOrder?.message} {...register('SortOrder')} />
       {notices}
       {reviewing && review?.(reviewing)}
       <FormActions
         onCancel={onCancel}
-        submitLabel="Save"
-        pendingLabel="Saving…"
+        submitLabel={t`Save`}
+        pendingLabel={t`Saving…`}
         pending={pending}
         error={formError}
         errorRef={errorRef}
         extra={
           review && (
             <button type="button" disabled={!formState.isDirty} onClick={handleSubmit((parsed) => setReviewing(parsed))}>
-              Review changes
+              <Trans>Review changes</Trans>
             </button>
           )
         }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -16,7 +17,8 @@ const translateHref = (cultureCode: string) => `/translations?missing=${encodeUR
 
 /** The dialog's state lives in the URL (?new, ?edit=ID) so it can be shared and reloaded. */
 export function LanguagesPage() {
-  usePageTitle('Languages');
+  const { t } = useLingui();
+  usePageTitle(t`Languages`);
   const languages = useQuery(languageQueries.all());
   const addLanguage = useAddLanguage();
   const toast = useToast();
@@ -40,45 +42,53 @@ export function LanguagesPage() {
   const [added, setAdded] = useState<string | null>(null);
   async function create(values: NewLanguage) {
     await addLanguage.mutateAsync(values);
-    setAdded(values.CultureCode);
-    toast.show(`Language ${values.CultureCode} added.`, 'success', { link: { to: translateHref(values.CultureCode), label: 'Translate names now' } });
+    const cultureCode = values.CultureCode;
+    setAdded(cultureCode);
+    toast.show(t`Language ${cultureCode} added.`, 'success', { link: { to: translateHref(cultureCode), label: t`Translate names now` } });
     return { saved: true, sent: values } as const;
   }
 
+  const missingId = searchParams.get('edit');
   return (
     <div className="page">
       <PageHeader
-        title="Languages"
+        title={t`Languages`}
         actions={
           <button type="button" className="button-primary" onClick={() => setSearchParams({ new: '' })} disabled={!languages.data}>
-            New language
+            <Trans>New language</Trans>
           </button>
         }
       />
-      <p className="page-note">Names and descriptions can be entered in these languages. A language cannot be removed once added, so check its code before you add it.</p>
+      <p className="page-note">
+        <Trans>Names and descriptions can be entered in these languages. A language cannot be removed once added, so check its code before you add it.</Trans>
+      </p>
       {added && (
         <p className="page-notice" role="status">
-          Language {added} added; no attribute has a name in it yet. <Link to={translateHref(added)}>Translate names now</Link>{' '}
+          <Trans>
+            Language {added} added; no attribute has a name in it yet. <Link to={translateHref(added)}>Translate names now</Link>
+          </Trans>{' '}
           <button type="button" className="button-quiet" onClick={() => setAdded(null)}>
-            Dismiss
+            <Trans>Dismiss</Trans>
           </button>
         </p>
       )}
-      {languages.isPending && <Loading label="Loading languages…" />}
-      {languages.isError && <LoadError error={languages.error} what="the languages" onRetry={() => languages.refetch()} />}
+      {languages.isPending && <Loading label={t`Loading languages…`} />}
+      {languages.isError && <LoadError error={languages.error} what={t`the languages`} onRetry={() => languages.refetch()} />}
       {languages.data &&
         (languages.data.length === 0 ? (
-          <Empty>No languages yet. Add the first with “New language”.</Empty>
+          <Empty>
+            <Trans>No languages yet. Add the first with “New language”.</Trans>
+          </Empty>
         ) : (
           <LanguagesTable languages={languages.data} editHref={editHref} onOpen={(id) => setSearchParams({ edit: String(id) })} />
         ))}
-      <Suspense fallback={<Loading label="Loading the form…" />}>
+      <Suspense fallback={<Loading label={t`Loading the form…`} />}>
         {languages.data && isNew && <NewLanguageDialog languages={languages.data} onSubmit={create} onClose={closeDialog} />}
         {languages.data && editing && <EditLanguageDialog key={editing.Id} current={editing} languages={languages.data} onClose={closeDialog} />}
       </Suspense>
       {languages.data && searchParams.has('edit') && !editing && (
         <div role="alert" className="page-state page-state-error">
-          There is no language with id {searchParams.get('edit')}.
+          <Trans>There is no language with id {missingId}.</Trans>
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Language } from '../../api/languages';
 
@@ -5,12 +6,20 @@ import type { Language } from '../../api/languages';
 export function LanguagesTable({ languages, editHref, onOpen }: { languages: readonly Language[]; editHref: (id: number) => string; onOpen: (id: number) => void }) {
   return (
     <table className="data-table">
-      <caption className="visually-hidden">Languages, in sort order</caption>
+      <caption className="visually-hidden">
+        <Trans>Languages, in sort order</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Culture code</th>
-          <th scope="col">Name</th>
-          <th scope="col">Sort order</th>
+          <th scope="col">
+            <Trans>Culture code</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Name</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Sort order</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>

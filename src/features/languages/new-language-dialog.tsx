@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Language, NewLanguage } from '../../api/languages';
 import { Dialog } from '../../components/dialog';
 import { LanguageForm } from './language-form';
@@ -10,8 +11,9 @@ type NewLanguageDialogProps = {
 
 /** "New language": the form in a dialog, loaded when first opened (the list's first visit does not carry the form). */
 export function NewLanguageDialog({ languages, onSubmit, onClose }: NewLanguageDialogProps) {
+  const { t } = useLingui();
   return (
-    <Dialog title="New language" onClose={onClose}>
+    <Dialog title={t`New language`} onClose={onClose}>
       <LanguageForm languages={languages} onSubmit={onSubmit} onSaved={onClose} onCancel={onClose} />
     </Dialog>
   );

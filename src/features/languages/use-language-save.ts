@@ -1,12 +1,18 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@lingui/core';
 import { keptInputs } from '../../api/kept-inputs';
 import { languageQueries, useAddLanguage, useUpdateLanguage, type Language, type NewLanguage } from '../../api/languages';
 import type { ConflictChoices } from '../../components/conflict-panel';
 import { useRecordSave, type RecordSaveResult } from '../../components/use-record-save';
 import type { LanguageFormValues } from './language-form-schema';
 
-const LABELS: Record<string, string> = { CultureCode: 'Culture code', Name: 'Name', SortOrder: 'Sort order', Id: 'Id' };
-export const languageFieldLabel = (path: string) => LABELS[path] ?? path;
+const LABELS: Record<string, MessageDescriptor> = { CultureCode: msg`Culture code`, Name: msg`Name`, SortOrder: msg`Sort order`, Id: msg`Id` };
+export const languageFieldLabel = (path: string) => {
+  const label = LABELS[path];
+  return label ? i18n._(label) : path;
+};
 
 /** A refused or interrupted save's input, kept in the outbox and offered when the language is opened again. */
 export const languageDrafts = keptInputs<LanguageFormValues>('language');
@@ -14,7 +20,7 @@ export const languageDrafts = keptInputs<LanguageFormValues>('language');
 /** What a save came to: saved (and what was sent), or held for the editor (a clash, a deletion, a field replaced meanwhile). */
 export type LanguageSaveResult = { saved: true; sent: NewLanguage | Language } | { saved: false };
 
-const nameOf = (language: Partial<Language>) => language.CultureCode || language.Name || 'the language';
+const nameOf = (language: Partial<Language>) => language.CultureCode || language.Name || t`the language`;
 
 /** The dialog closes only on a plain save: anything the editor must still decide keeps it open. */
 function forDialog(result: RecordSaveResult<Language>): LanguageSaveResult {
@@ -29,11 +35,12 @@ export function useLanguageSave(opened: Language) {
   const saver = useRecordSave<Language, LanguageFormValues>({
     resource: 'language',
     id: opened.Id,
-    what: 'Language',
+    what: t`Language`,
     nameOf,
     link: `/languages?edit=${opened.Id}`,
     opened,
     labelOf: languageFieldLabel,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a key of useRecordSave's union ('Create' | 'Add'), not the words shown
     again: 'Add',
     fetchLatest: () => queryClient.fetchQuery({ ...languageQueries.detail(opened.Id), staleTime: 0 }),
     send: (merged) => updateLanguage.mutateAsync(merged),

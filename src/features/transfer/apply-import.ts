@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { describeError } from '../../api/api-error';
 import type { ModelWrites } from '../../api/model-import';
 import { startPlan, type OutboxPlan } from '../../api/outbox-plan';
@@ -26,7 +27,7 @@ export const importStepId = (step: PlanStep) => `${step.kind}:${step.uid}`;
  * continues it.
  */
 export function startImport(fileName: string, steps: readonly PlanStep[]): Promise<OutboxPlan<PlanStep>> {
-  return startPlan({ resource: 'import', label: `Import of ${fileName}`, link: '/import', steps: toApply(steps) }, importStepId);
+  return startPlan({ resource: 'import', label: t`Import of ${fileName}`, link: '/import', steps: toApply(steps) }, importStepId);
 }
 
 /**
@@ -45,7 +46,8 @@ export async function applyImport(plan: OutboxPlan<PlanStep>, writes: ModelWrite
     const blocker = step.dependsOn
       .map((uid) => planned.get(uid))
       .find((dependency) => dependency && dependency.status !== 'same' && results.get(dependency)?.kind !== 'created' && results.get(dependency)?.kind !== 'updated');
-    if (blocker) results.set(step, { kind: 'skipped', reason: `It needs “${blocker.label}”, which was not imported.` });
+    const needed = blocker?.label ?? '';
+    if (blocker) results.set(step, { kind: 'skipped', reason: t`It needs “${needed}”, which was not imported.` });
     else results.set(step, await write(step, writes));
     const kind = results.get(step)?.kind;
     if (kind === 'created' || kind === 'updated') plan.done(step);
@@ -58,7 +60,7 @@ export async function applyImport(plan: OutboxPlan<PlanStep>, writes: ModelWrite
     if (notStarted.length > 0 || stopped?.()) break;
   }
   // Each record has an outcome, those the Stop left behind included.
-  for (const step of toApply(steps)) if (!results.has(step)) results.set(step, { kind: 'skipped', reason: 'Not started: the import was stopped.' });
+  for (const step of toApply(steps)) if (!results.has(step)) results.set(step, { kind: 'skipped', reason: t`Not started: the import was stopped.` });
   await plan.settle();
   return results;
 }
@@ -71,8 +73,9 @@ async function write(step: PlanStep, writes: ModelWrites): Promise<StepResult> {
     }
     const outcome = await writes.update(step.kind, step.server ?? {}, step.record);
     if (outcome.kind === 'saved') return { kind: 'updated' };
-    if (outcome.kind === 'deleted') return { kind: 'failed', reason: 'It was deleted here since the preview.' };
-    return { kind: 'failed', reason: `Changed here since the preview (${outcome.result.conflicts.map((conflict) => conflict.path).join(', ')}): preview again to see the changes.` };
+    if (outcome.kind === 'deleted') return { kind: 'failed', reason: t`It was deleted here since the preview.` };
+    const paths = outcome.result.conflicts.map((conflict) => conflict.path).join(', ');
+    return { kind: 'failed', reason: t`Changed here since the preview (${paths}): preview again to see the changes.` };
   } catch (error) {
     return { kind: 'failed', reason: describeError(error) };
   }

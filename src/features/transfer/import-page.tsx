@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { assetTypeQueries } from '../../api/asset-types';
@@ -21,8 +23,6 @@ import './transfer.css';
 
 type Applied = { steps: PlanStep[]; results: Map<PlanStep, StepResult>; running: boolean; stopping?: boolean; done: number; total: number };
 
-const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : word.endsWith('h') ? 'es' : 's'}`;
-
 const countOf = (steps: readonly PlanStep[], status: PlanStep['status']) => steps.filter((step) => step.status === status).length;
 
 /**
@@ -30,7 +30,8 @@ const countOf = (steps: readonly PlanStep[], status: PlanStep['status']) => step
  * (field by field) and what is refused, then the writes in dependency order with progress.
  */
 export function ImportPage() {
-  usePageTitle('Import');
+  const { t } = useLingui();
+  usePageTitle(t`Import`);
   const withAssetTypes = useSupports('assetTypes');
   const [file, setFile] = useState<{ name: string; bundle: ModelBundle } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -54,8 +55,9 @@ export function ImportPage() {
     const cultureCodes = languages.data.map((language) => language.CultureCode);
     const all = planImport(file.bundle, { attributes: attributes.data, assetTypes: assetTypes.data ?? [], folders: folders.data, savedSearches: searches.data, cultureCodes }, mode);
     // A server before v4.0.0 has no asset types to write to.
-    return withAssetTypes ? all : all.map((step): PlanStep => (step.kind === 'assetType' ? { ...step, status: 'refused', changes: [], reason: 'This server’s version has no asset types.' } : step));
-  }, [file, attributes.data, assetTypes.data, folders.data, searches.data, languages.data, mode, withAssetTypes]);
+    const noAssetTypes = t`This server’s version has no asset types.`;
+    return withAssetTypes ? all : all.map((step): PlanStep => (step.kind === 'assetType' ? { ...step, status: 'refused', changes: [], reason: noAssetTypes } : step));
+  }, [file, attributes.data, assetTypes.data, folders.data, searches.data, languages.data, mode, withAssetTypes, t]);
   const steps = applied?.steps ?? plan ?? [];
   const withIgnored = steps.filter((step) => step.status !== 'refused' && step.ignored.length > 0).length;
   const missingLanguages = useMemo(
@@ -117,21 +119,29 @@ export function ImportPage() {
       })
     : [];
 
+  const toApplyCount = plan ? toApply(plan).length : 0;
+  const unfinishedCount = unfinished.length;
+  const unfinishedText = formatNumber(unfinishedCount);
+  const writtenText = formatNumber(applied ? [...applied.results.values()].filter((result) => result.kind === 'created' || result.kind === 'updated').length : 0);
+  const doneText = formatNumber(applied?.done ?? 0);
+  const totalText = formatNumber(applied?.total ?? 0);
   return (
     <div className="page page-wide">
       <UnsavedChangesGuard
         when={applied?.running === true}
-        title="Leave while the import is writing?"
-        message="The import goes on writing, but this page will no longer show what was written or refused. Stay until it is done, or press Stop first."
-        confirmLabel="Leave anyway"
+        title={t`Leave while the import is writing?`}
+        message={t`The import goes on writing, but this page will no longer show what was written or refused. Stay until it is done, or press Stop first.`}
+        confirmLabel={t`Leave anyway`}
       />
-      <PageHeader title="Import models" />
+      <PageHeader title={t`Import models`} />
       <p className="page-note">
-        Bring attributes, asset types and saved-search folders exported from another environment (“Export” on their pages) into the server this backoffice is connected to. Nothing is written before
-        you apply it.
+        <Trans>
+          Bring attributes, asset types and saved-search folders exported from another environment (“Export” on their pages) into the server this backoffice is connected to. Nothing is written before
+          you apply it.
+        </Trans>
       </p>
       <label className="button transfer-file">
-        Choose an export file…
+        <Trans>Choose an export file…</Trans>
         <input type="file" accept=".json,application/json" className="visually-hidden" onChange={(event) => void choose(event.target.files?.[0])} disabled={applied?.running} />
       </label>
       {problem && (
@@ -140,51 +150,50 @@ export function ImportPage() {
         </p>
       )}
       {file && (
-        <section aria-label="Preview">
-          <p>
-            <strong>{file.name}</strong>: exported {formatDateTime(file.bundle.exportedAt)} from {file.bundle.source.apiBaseUrl} (server {file.bundle.source.serverVersion}).{' '}
-            {plural(file.bundle.attributes.length, 'attribute')}, {plural(file.bundle.assetTypes.length, 'asset type')}, {plural(file.bundle.savedSearchFolders.length, 'folder')},{' '}
-            {plural(file.bundle.savedSearches.length, 'saved search')}.
-          </p>
+        <section aria-label={t`Preview`}>
+          <FileSummary name={file.name} bundle={file.bundle} />
           <fieldset className="transfer-mode" disabled={applied !== null}>
-            <legend>Uids</legend>
+            <legend>
+              <Trans>Uids</Trans>
+            </legend>
             <label>
-              <input type="radio" name="import-mode" checked={mode === 'keep'} onChange={() => setMode('keep')} /> Keep them: the same models in both environments (what is here is updated)
+              <input type="radio" name="import-mode" checked={mode === 'keep'} onChange={() => setMode('keep')} />{' '}
+              <Trans>Keep them: the same models in both environments (what is here is updated)</Trans>
             </label>
             <label>
-              <input type="radio" name="import-mode" checked={mode === 'copy'} onChange={() => setMode('copy')} /> Create copies of everything in the file (the attributes an asset type places
-              included): new uids, aliases get “Copy”, names “(copy)”; nothing here changes
+              <input type="radio" name="import-mode" checked={mode === 'copy'} onChange={() => setMode('copy')} />{' '}
+              <Trans>Create copies of everything in the file (the attributes an asset type places included): new uids, aliases get “Copy”, names “(copy)”; nothing here changes</Trans>
             </label>
           </fieldset>
-          {failed && <LoadError error={failed.error} what="what this server has" onRetry={() => lists.forEach((query) => void query.refetch())} />}
-          {!ready && !failed && <Loading label="Reading what this server has…" />}
+          {failed && <LoadError error={failed.error} what={t`what this server has`} onRetry={() => lists.forEach((query) => void query.refetch())} />}
+          {!ready && !failed && <Loading label={t`Reading what this server has…`} />}
           {ready && (
             <>
               <p role="status">
-                {formatNumber(countOf(steps, 'new'))} new, {formatNumber(countOf(steps, 'differs'))} differ from what is here, {formatNumber(countOf(steps, 'same'))} the same (skipped),{' '}
-                {formatNumber(countOf(steps, 'refused'))} refused.
+                <PlanCounts steps={steps} />
               </p>
               {withIgnored > 0 && (
                 <p>
-                  {plural(withIgnored, 'record')} in the file {withIgnored === 1 ? 'brings keys that are' : 'bring keys that are'} not fields here: they are ignored, never sent (the list names them).
+                  {t`${plural(withIgnored, {
+                    one: '# record in the file brings keys that are not fields here: they are ignored, never sent (the list names them).',
+                    other: '# records in the file bring keys that are not fields here: they are ignored, never sent (the list names them).',
+                  })}`}
                 </p>
               )}
-              {missingLanguages.length > 0 && (
-                <p className="page-notice">
-                  The file has names or descriptions in {missingLanguages.join(', ')}, {missingLanguages.length === 1 ? 'a language' : 'languages'} this environment does not have. They are written
-                  with the attributes, but no editor sees them until {missingLanguages.length === 1 ? 'that language is' : 'those languages are'} added on the Languages page.
-                </p>
-              )}
+              {missingLanguages.length > 0 && <MissingLanguagesNotice codes={missingLanguages} />}
               <ImportPlanTable steps={steps} results={applied?.results} />
               <div className="transfer-actions">
                 {!applied && (
                   <button type="button" className="button-primary" disabled={!plan || toApply(plan).length === 0} onClick={() => plan && void run(plan, false)}>
-                    Apply {plural(plan ? toApply(plan).length : 0, 'change')}
+                    {t`${plural(toApplyCount, { one: 'Apply # change', other: 'Apply # changes' })}`}
                   </button>
                 )}
                 {applied?.running && (
                   <>
-                    <progress value={applied.done} max={applied.total} aria-label="Import progress" /> {formatNumber(applied.done)} of {formatNumber(applied.total)} written…
+                    <progress value={applied.done} max={applied.total} aria-label={t`Import progress`} />{' '}
+                    <Trans>
+                      {doneText} of {totalText} written…
+                    </Trans>
                     <button
                       type="button"
                       disabled={applied.stopping}
@@ -193,23 +202,20 @@ export function ImportPage() {
                         setApplied((current) => current && { ...current, stopping: true });
                       }}
                     >
-                      {applied.stopping ? 'Stopping after the writes under way…' : 'Stop'}
+                      {applied.stopping ? t`Stopping after the writes under way…` : t`Stop`}
                     </button>
                   </>
                 )}
                 {applied && !applied.running && (
                   <>
-                    <p role="status">
-                      Done: {formatNumber([...applied.results.values()].filter((result) => result.kind === 'created' || result.kind === 'updated').length)} written
-                      {unfinished.length > 0 && `, ${formatNumber(unfinished.length)} not written (see why in the list)`}.
-                    </p>
+                    <p role="status">{unfinished.length > 0 ? t`Done: ${writtenText} written, ${unfinishedText} not written (see why in the list).` : t`Done: ${writtenText} written.`}</p>
                     {unfinished.length > 0 && (
                       <button type="button" onClick={() => void run(applied.steps, true)}>
-                        Retry {formatNumber(unfinished.length)} not written
+                        {t`${plural(unfinishedCount, { one: 'Retry # not written', other: 'Retry # not written' })}`}
                       </button>
                     )}
                     <button type="button" onClick={startOver}>
-                      Preview again
+                      <Trans>Preview again</Trans>
                     </button>
                   </>
                 )}
@@ -219,5 +225,49 @@ export function ImportPage() {
         </section>
       )}
     </div>
+  );
+}
+
+/** The file's name, origin and contents. */
+function FileSummary({ name, bundle }: { name: string; bundle: ModelBundle }) {
+  const { t } = useLingui();
+  const exportedAt = formatDateTime(bundle.exportedAt);
+  const { apiBaseUrl, serverVersion } = bundle.source;
+  const attributeCount = bundle.attributes.length;
+  const assetTypeCount = bundle.assetTypes.length;
+  const folderCount = bundle.savedSearchFolders.length;
+  const searchCount = bundle.savedSearches.length;
+  return (
+    <p>
+      <Trans>
+        <strong>{name}</strong>: exported {exportedAt} from {apiBaseUrl} (server {serverVersion}).
+      </Trans>{' '}
+      {t`${plural(attributeCount, { one: '# attribute', other: '# attributes' })}, ${plural(assetTypeCount, { one: '# asset type', other: '# asset types' })}, ${plural(folderCount, { one: '# folder', other: '# folders' })}, ${plural(searchCount, { one: '# saved search', other: '# saved searches' })}.`}
+    </p>
+  );
+}
+
+/** How many records are new, differ, are the same and are refused (the words agree with each number in Danish and German). */
+function PlanCounts({ steps }: { steps: readonly PlanStep[] }) {
+  const { t } = useLingui();
+  const newCount = countOf(steps, 'new');
+  const differsCount = countOf(steps, 'differs');
+  const sameCount = countOf(steps, 'same');
+  const refusedCount = countOf(steps, 'refused');
+  return t`${plural(newCount, { one: '# new', other: '# new' })}, ${plural(differsCount, { one: '# differ from what is here', other: '# differ from what is here' })}, ${plural(sameCount, { one: '# the same (skipped)', other: '# the same (skipped)' })}, ${plural(refusedCount, { one: '# refused', other: '# refused' })}.`;
+}
+
+/** Names in languages this server does not have: written, but out of every editor's sight until the language is added. */
+function MissingLanguagesNotice({ codes }: { codes: readonly string[] }) {
+  const { t } = useLingui();
+  const count = codes.length;
+  const listed = codes.join(', ');
+  return (
+    <p className="page-notice">
+      {t`${plural(count, {
+        one: `The file has names or descriptions in ${listed}, a language this environment does not have. They are written with the attributes, but no editor sees them until that language is added on the Languages page.`,
+        other: `The file has names or descriptions in ${listed}, languages this environment does not have. They are written with the attributes, but no editor sees them until those languages are added on the Languages page.`,
+      })}`}
+    </p>
   );
 }

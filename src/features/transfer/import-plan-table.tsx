@@ -1,77 +1,113 @@
+import { msg, plural, select, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { ChangesReview } from '../../components/changes-review';
 import { Dialog } from '../../components/dialog';
 import { VirtualTable, type VirtualColumn } from '../../components/virtual-table';
 import type { StepResult } from './apply-import';
 import type { ImportKind, PlanStep } from './import-plan';
+import type { MessageDescriptor } from '@lingui/core';
 
-const KIND_NAMES: Record<ImportKind, string> = { attribute: 'Attribute', folder: 'Folder', assetType: 'Asset type', savedSearch: 'Saved search' };
+const KIND_NAMES: Record<ImportKind, MessageDescriptor> = { attribute: msg`Attribute`, folder: msg`Folder`, assetType: msg`Asset type`, savedSearch: msg`Saved search` };
 
-const KIND_ARTICLES: Record<ImportKind, string> = { attribute: 'an attribute', folder: 'a folder', assetType: 'an asset type', savedSearch: 'a saved search' };
+const NAME_WIDTH = 'minmax(10rem, 1fr)';
+const PLAN_WIDTH = 'minmax(14rem, 2fr)';
+const RESULT_WIDTH = 'minmax(10rem, 1.5fr)';
 
 const STATUS_ORDER: Record<PlanStep['status'], number> = { refused: 0, differs: 1, new: 2, same: 3 };
 
 /** The file's keys that are not fields of the record here: named, because they are never sent. */
-const keptText = (step: PlanStep) => (step.status === 'differs' && step.kept.length > 0 ? ` Not in the file, kept as here: ${step.kept.join(', ')}.` : '');
-const ignoredText = (step: PlanStep) =>
-  step.ignored.length === 0 ? '' : ` Ignored, not ${step.ignored.length === 1 ? 'a field' : 'fields'} of ${KIND_ARTICLES[step.kind]} here: ${step.ignored.join(', ')}.`;
+function keptText(step: PlanStep): string {
+  const fields = step.kept.join(', ');
+  return step.status === 'differs' && step.kept.length > 0 ? ` ${t`Not in the file, kept as here: ${fields}.`}` : '';
+}
+
+function ignoredText({ kind, ignored }: PlanStep): string {
+  if (ignored.length === 0) return '';
+  const count = ignored.length;
+  const keys = ignored.join(', ');
+  const text = t`${select(kind, {
+    attribute: plural(count, { one: `Ignored, not a field of an attribute here: ${keys}.`, other: `Ignored, not fields of an attribute here: ${keys}.` }),
+    folder: plural(count, { one: `Ignored, not a field of a folder here: ${keys}.`, other: `Ignored, not fields of a folder here: ${keys}.` }),
+    assetType: plural(count, { one: `Ignored, not a field of an asset type here: ${keys}.`, other: `Ignored, not fields of an asset type here: ${keys}.` }),
+    other: plural(count, { one: `Ignored, not a field of a saved search here: ${keys}.`, other: `Ignored, not fields of a saved search here: ${keys}.` }),
+  })}`;
+  return ` ${text}`;
+}
 
 function planText(step: PlanStep): string {
   const notes = `${step.note ? ` ${step.note}` : ''}${ignoredText(step)}${keptText(step)}`;
   const note = (text: string) => (notes ? `${text}.${notes}` : text);
+  const reason = step.reason ?? '';
+  const paths = step.changes.map((change) => change.path).join(', ');
   switch (step.status) {
     case 'new':
-      return note('New');
+      return note(t`New`);
     case 'same':
-      return note('The same here: skipped');
+      return note(t`The same here: skipped`);
     case 'refused':
-      return `Refused: ${step.reason}`;
+      return t`Refused: ${reason}`;
     case 'differs':
-      return note(`Differs: ${step.changes.map((change) => change.path).join(', ')}`);
+      return note(t`Differs: ${paths}`);
   }
 }
 
 function resultText(result: StepResult | undefined): string {
   if (!result) return '';
-  if (result.kind === 'failed' || result.kind === 'skipped') return `Not written: ${result.reason}`;
-  return result.kind === 'created' ? 'Created' : 'Updated';
+  if (result.kind === 'failed' || result.kind === 'skipped') {
+    const { reason } = result;
+    return t`Not written: ${reason}`;
+  }
+  return result.kind === 'created' ? t`Created` : t`Updated`;
+}
+
+/** The review dialog's title: the kind of record and its name. */
+function reviewTitle({ kind, label }: PlanStep): string {
+  return t`${select(kind, { attribute: `Attribute “${label}”`, folder: `Folder “${label}”`, assetType: `Asset type “${label}”`, other: `Saved search “${label}”` })}`;
 }
 
 /** Every record of the file and what importing does with it; a differing one shows its changes field by field. */
 export function ImportPlanTable({ steps, results }: { steps: readonly PlanStep[]; results?: ReadonlyMap<PlanStep, StepResult> }) {
+  const { t, i18n } = useLingui();
   const [reviewing, setReviewing] = useState<PlanStep | null>(null);
   // What needs the editor's eye first: refusals, then changes, then new records; the same ones last.
   const shown = useMemo(() => [...steps].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]), [steps]);
   const columns: VirtualColumn<PlanStep>[] = [
-    { id: 'kind', header: 'Kind', width: '8rem', render: (step) => KIND_NAMES[step.kind] },
-    { id: 'name', header: 'Name', width: 'minmax(10rem, 1fr)', render: (step) => step.label },
-    { id: 'plan', header: 'What importing does', width: 'minmax(14rem, 2fr)', render: planText },
+    { id: 'kind', header: t`Kind`, width: '8rem', render: (step) => i18n._(KIND_NAMES[step.kind]) },
+    { id: 'name', header: t`Name`, width: NAME_WIDTH, render: (step) => step.label },
+    { id: 'plan', header: t`What importing does`, width: PLAN_WIDTH, render: planText },
     {
       id: 'details',
-      header: 'Details',
+      header: t`Details`,
       width: '8rem',
       // Every row's full text, readable with the keyboard (a cell shows one line).
       render: (step) => (
-        <button type="button" className="button-small" onClick={() => setReviewing(step)} aria-label={`Details: ${step.label}`}>
-          Details
+        <button type="button" className="button-small" onClick={() => setReviewing(step)} aria-label={detailsLabel(step)}>
+          <Trans>Details</Trans>
         </button>
       ),
     },
-    ...(results ? [{ id: 'result', header: 'Result', width: 'minmax(10rem, 1.5fr)', render: (step: PlanStep) => resultText(results.get(step)) }] : []),
+    ...(results ? [{ id: 'result', header: t`Result`, width: RESULT_WIDTH, render: (step: PlanStep) => resultText(results.get(step)) }] : []),
   ];
+  const detailsLabel = ({ label }: PlanStep) => t`Details: ${label}`;
+  const reviewedResult = reviewing && resultText(results?.get(reviewing));
   return (
     <>
-      <VirtualTable label="What the import does" columns={columns} rows={shown} rowKey={(step) => `${step.kind}:${step.uid}`} height="50vh" />
+      <VirtualTable label={t`What the import does`} columns={columns} rows={shown} rowKey={(step) => `${step.kind}:${step.uid}`} height="50vh" />
       {reviewing && (
-        <Dialog wide title={`${KIND_NAMES[reviewing.kind]} “${reviewing.label}”`} onClose={() => setReviewing(null)}>
+        <Dialog wide title={reviewTitle(reviewing)} onClose={() => setReviewing(null)}>
           <p>{planText(reviewing)}</p>
-          {results?.get(reviewing) && <p>Result: {resultText(results.get(reviewing))}</p>}
+          {reviewedResult && (
+            <p>
+              <Trans>Result: {reviewedResult}</Trans>
+            </p>
+          )}
           {reviewing.status === 'differs' && (
-            <ChangesReview caption="What differs, field by field" beforeLabel="Here now" afterLabel="In the file" labelOf={(path) => path} changes={reviewing.changes} />
+            <ChangesReview caption={t`What differs, field by field`} beforeLabel={t`Here now`} afterLabel={t`In the file`} labelOf={(path) => path} changes={reviewing.changes} />
           )}
           <div className="dialog-actions">
             <button type="button" onClick={() => setReviewing(null)}>
-              Close
+              <Trans>Close</Trans>
             </button>
           </div>
         </Dialog>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { assetTypeCopy } from '../../api/asset-type-copy';
 import { assetTypeWriteRules, type AssetType } from '../../api/asset-types';
 import { attributeWriteRules, type Attribute } from '../../api/attributes';
@@ -52,8 +53,14 @@ export function unknownCultures(attribute: Attribute, known: readonly string[]):
   return [...new Set(codes)].filter((code) => !here.has(code.toLowerCase())).sort();
 }
 
-const languagesNote = (codes: readonly string[]) =>
-  `It has names or descriptions in ${codes.join(', ')}, ${codes.length === 1 ? 'a language' : 'languages'} this environment does not have: they are written, but no editor sees them until ${codes.length === 1 ? 'that language is' : 'those languages are'} added.`;
+function languagesNote(codes: readonly string[]): string {
+  const count = codes.length;
+  const listed = codes.join(', ');
+  return t`${plural(count, {
+    one: `It has names or descriptions in ${listed}, a language this environment does not have: they are written, but no editor sees them until that language is added.`,
+    other: `It has names or descriptions in ${listed}, languages this environment does not have: they are written, but no editor sees them until those languages are added.`,
+  })}`;
+}
 
 /** new / same / differs against the server's record with this uid; the record keeps every field the file lacks, so the changes are all that is written. */
 function compare(rules: WriteRules, { record }: FileRecord, server: Record<string, unknown> | undefined): Pick<PlanStep, 'status' | 'changes' | 'server'> {
@@ -65,6 +72,7 @@ function compare(rules: WriteRules, { record }: FileRecord, server: Record<strin
 /** An alias not yet used here: "colourCopy", then "colourCopy2"… (aliases are unique case-insensitively). */
 function freeAlias(alias: string, taken: Set<string>): string {
   for (let n = 1; ; n++) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an alias is an identifier ("colourCopy"), the same in every language
     const candidate = `${alias}Copy${n === 1 ? '' : n}`;
     if (!taken.has(candidate.toLowerCase())) {
       taken.add(candidate.toLowerCase());
@@ -73,8 +81,8 @@ function freeAlias(alias: string, taken: Set<string>): string {
   }
 }
 
-/** A copy's name says it is one, beside the original in the same folder. */
-const copyName = (name: string | null | undefined) => (name ? `${name} (copy)` : name);
+/** A copy's name says it is one, beside the original in the same folder (in the words of the editor who imports). */
+const copyName = (name: string | null | undefined) => (name ? t`${name} (copy)` : name);
 
 const placedAttributes = (assetType: AssetType) =>
   (assetType.Configuration?.Tabs ?? []).flatMap((tab) => (tab.Sections ?? []).flatMap((section) => (section.Properties ?? []).flatMap((property) => property.AttributeUid ?? [])));
@@ -119,9 +127,11 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const read = readAttribute(mode === 'copy' ? { ...attribute, Uid: uid, Alias: attribute.Alias ? freeAlias(attribute.Alias, takenAttributeAliases) : attribute.Alias } : attribute, here);
     const base = { kind: 'attribute' as const, uid, label: String(read.record.Alias ?? attribute.BackofficeName ?? uid), ...read, dependsOn: [] };
     const holder = attribute.Alias ? attributeAliases.get(attribute.Alias.toLowerCase()) : undefined;
-    if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, `Its alias “${attribute.Alias}” is used here by another attribute. Import as copies, or rename one of them.`));
-    else if (here && here.AttributeType && attribute.AttributeType && here.AttributeType !== attribute.AttributeType)
-      steps.push(refuse(base, `It is a ${here.AttributeType} here and a ${attribute.AttributeType} in the file: a type cannot change.`));
+    const alias = attribute.Alias ?? '';
+    const typeHere = here?.AttributeType;
+    const typeInFile = attribute.AttributeType;
+    if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, t`Its alias “${alias}” is used here by another attribute. Import as copies, or rename one of them.`));
+    else if (typeHere && typeInFile && typeHere !== typeInFile) steps.push(refuse(base, t`It is a ${typeHere} here and a ${typeInFile} in the file: a type cannot change.`));
     else {
       const strange = server.cultureCodes ? unknownCultures(attribute, server.cultureCodes) : [];
       steps.push({ ...base, ...compare(attributeWriteRules, read, here), ...(strange.length > 0 && { note: languagesNote(strange) }) });
@@ -141,7 +151,7 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const here = mode === 'keep' ? serverFolders.get(uid) : undefined;
     const read = readFolder({ ...folder, Uid: uid, ParentUid: parent, ...(mode === 'copy' && { Name: copyName(folder.Name) }) }, here);
     const base = { kind: 'folder' as const, uid, label: String(read.record.Name ?? uid), ...read, dependsOn: parent && fileFolders.has(parent) ? [parent] : [] };
-    steps.push({ ...base, ...compare(savedSearchFolderWriteRules, read, here), ...(lost && { note: 'Its parent folder is not here: it goes to the top level.' }) });
+    steps.push({ ...base, ...compare(savedSearchFolderWriteRules, read, here), ...(lost && { note: t`Its parent folder is not here: it goes to the top level.` }) });
   }
 
   // Asset types.
@@ -151,7 +161,7 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
   for (const assetType of bundle.assetTypes) {
     let record: AssetType = assetType;
     if (mode === 'copy') {
-      const copy = assetTypeCopy(assetType, { Alias: freeAlias(assetType.Alias ?? 'assetType', takenAssetTypeAliases), Label: `${assetType.Label ?? assetType.Alias} (copy)` }, newUid);
+      const copy = assetTypeCopy(assetType, { Alias: freeAlias(assetType.Alias ?? 'assetType', takenAssetTypeAliases), Label: copyName(assetType.Label ?? assetType.Alias) ?? '' }, newUid);
       record = mapPlacedAttributes({ ...copy, Uid: uidMap.get(assetType.Uid)! }, (attributeUid) => uidMap.get(attributeUid) ?? attributeUid);
     }
     const uid = record.Uid;
@@ -161,12 +171,15 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const read = readAssetType(record, here);
     const base = { kind: 'assetType' as const, uid, label: record.Label ?? record.Alias ?? uid, ...read, dependsOn: [...new Set(placed.filter((attributeUid) => attributeSteps.has(attributeUid)))] };
     const holder = assetType.Alias ? assetTypeAliases.get(assetType.Alias.toLowerCase()) : undefined;
-    if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, `Its alias “${assetType.Alias}” is used here by another asset type. Import as copies, or rename one of them.`));
+    const alias = assetType.Alias ?? '';
+    const missingCount = missing.length;
+    const listed = `${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}`;
+    if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, t`Its alias “${alias}” is used here by another asset type. Import as copies, or rename one of them.`));
     else if (missing.length > 0)
       steps.push(
         refuse(
           base,
-          `It places ${missing.length === 1 ? 'an attribute' : `${missing.length} attributes`} neither here nor in the file (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}).`,
+          t`${plural(missingCount, { one: `It places an attribute neither here nor in the file (${listed}).`, other: `It places # attributes neither here nor in the file (${listed}).` })}`,
         ),
       );
     else steps.push({ ...base, ...compare(assetTypeWriteRules, read, here) });
@@ -182,7 +195,7 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const here = mode === 'keep' ? serverSearches.get(uid) : undefined;
     const read = readSearch({ ...search, Uid: uid, FolderUid: folder, ...(mode === 'copy' && { Name: copyName(search.Name) }) }, here);
     const base = { kind: 'savedSearch' as const, uid, label: String(read.record.Name ?? uid), ...read, dependsOn: folder && fileFolders.has(folder) ? [folder] : [] };
-    steps.push({ ...base, ...compare(savedSearchWriteRules, read, here), ...(lost && { note: 'Its folder is not here: it goes to the top level.' }) });
+    steps.push({ ...base, ...compare(savedSearchWriteRules, read, here), ...(lost && { note: t`Its folder is not here: it goes to the top level.` }) });
   }
   return steps;
 }

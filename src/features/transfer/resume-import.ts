@@ -1,11 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
 import { MutationObserver } from '@tanstack/react-query';
 import { modelWrites } from '../../api/model-import';
 import { planFrom, type PlanResumer } from '../../api/outbox-plan';
-import { formatNumber } from '../../components/format';
 import { applyImport, importStepId, type StepResult } from './apply-import';
 import type { PlanStep } from './import-plan';
-
-const records = (count: number) => `${formatNumber(count)} ${count === 1 ? 'record' : 'records'}`;
 
 /**
  * An import the editor applied and a reload cut off: its remaining records are written, each
@@ -17,7 +15,13 @@ export const resumeImport: PlanResumer = async (entry, queryClient) => {
   const results = await new MutationObserver(queryClient, modelWrites<Map<PlanStep, StepResult>>(queryClient)).mutate((writes) => applyImport(plan, writes));
   const outcomes = [...results.entries()];
   const written = outcomes.filter(([, result]) => result.kind === 'created' || result.kind === 'updated').length;
-  const notWritten = outcomes.flatMap(([step, result]) => (result.kind === 'failed' || result.kind === 'skipped' ? [`“${step.label}”: ${result.reason}`] : []));
-  if (notWritten.length === 0) return { message: `${entry.label} is done: ${records(written)} written.`, failed: false };
-  return { message: `${entry.label}: ${records(written)} written, ${records(notWritten.length)} not. ${notWritten[0]}`, failed: true };
+  const notWritten = outcomes.flatMap(([step, result]) => (result.kind === 'failed' || result.kind === 'skipped' ? [{ name: step.label, reason: result.reason }] : []));
+  const { label } = entry;
+  if (notWritten.length === 0) return { message: t`${plural(written, { one: `${label} is done: # record written.`, other: `${label} is done: # records written.` })}`, failed: false };
+  const notWrittenCount = notWritten.length;
+  const { name, reason } = notWritten[0]!;
+  return {
+    message: t`${label}: ${plural(written, { one: '# record written', other: '# records written' })}, ${plural(notWrittenCount, { one: '# record not', other: '# records not' })}. “${name}”: ${reason}`,
+    failed: true,
+  };
 };

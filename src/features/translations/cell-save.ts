@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { describeError } from '../../api/api-error';
 import type { MergedAttributeSave } from '../../api/attribute-list-writes';
 import type { Attribute } from '../../api/attributes';
@@ -20,18 +21,18 @@ export const cellStepId = (cell: CellAddress) => `${cell.uid}|${cell.field}|${ce
  */
 export async function saveCell(save: MergedAttributeSave, base: Attribute | undefined, cell: CellWrite): Promise<CellOutcome> {
   const { field, cultureCode, text } = cell;
-  if (!base) return { kind: 'refused', reason: 'This attribute was deleted meanwhile.' };
+  if (!base) return { kind: 'refused', reason: t`This attribute was deleted meanwhile.` };
   const now = cellText(base, field, cultureCode);
   if (cell.base !== undefined && now !== cell.base && now !== text) {
-    return { kind: 'refused', reason: `A colleague changed it to “${now}” while you typed. Press Enter to save yours over it, or Escape to take theirs.` };
+    return { kind: 'refused', reason: t`A colleague changed it to “${now}” while you typed. Press Enter to save yours over it, or Escape to take theirs.` };
   }
   if (now === text) return { kind: 'unchanged' };
   try {
     const outcome = await save(base, withCellText(base, field, cultureCode, text));
-    if (outcome.kind === 'deleted') return { kind: 'refused', reason: 'This attribute was deleted meanwhile.' };
+    if (outcome.kind === 'deleted') return { kind: 'refused', reason: t`This attribute was deleted meanwhile.` };
     if (outcome.kind === 'conflict') {
       const theirs = cellText(outcome.theirs, field, cultureCode);
-      return { kind: 'refused', reason: `A colleague changed it meanwhile to “${theirs}”. Press Enter to save yours over it, or Escape to take theirs.` };
+      return { kind: 'refused', reason: t`A colleague changed it meanwhile to “${theirs}”. Press Enter to save yours over it, or Escape to take theirs.` };
     }
     return { kind: 'saved' };
   } catch (error) {

@@ -1,3 +1,5 @@
+import { plural, select, t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Language } from '../../api/languages';
 import { formatNumber } from '../../components/format';
@@ -22,6 +24,7 @@ const nameOf = (languages: readonly Language[], code: string) => languages.find(
  * proposal, shown in the grid and saved only when accepted (per cell, or all at once in the ProposalsBar).
  */
 export function CopyFromPanel({ store, rows, languages, field, initialTarget, onAnnounce }: CopyFromPanelProps) {
+  const { t } = useLingui();
   const codes = languages.map((language) => language.CultureCode);
   const [target, setTarget] = useState(codes.includes(initialTarget) ? initialTarget : (codes[1] ?? codes[0] ?? ''));
   const [source, setSource] = useState(codes.find((code) => code !== target) ?? '');
@@ -36,16 +39,23 @@ export function CopyFromPanel({ store, rows, languages, field, initialTarget, on
     }
     onAnnounce(
       added === 0
-        ? `No empty ${field.toLowerCase()} in ${target} that ${source} has, among the attributes shown.`
-        : `${formatNumber(added)} proposals from ${source} in ${target}: nothing is saved until you accept them (Enter or ✓ per cell, or Accept all).`,
+        ? tNow`${select(field, {
+            Name: `No empty name in ${target} that ${source} has, among the attributes shown.`,
+            other: `No empty description in ${target} that ${source} has, among the attributes shown.`,
+          })}`
+        : tNow`${plural(added, {
+            one: `# proposal from ${source} in ${target}: nothing is saved until you accept it (Enter or ✓ per cell, or Accept all).`,
+            other: `# proposals from ${source} in ${target}: nothing is saved until you accept them (Enter or ✓ per cell, or Accept all).`,
+          })}`,
     );
   };
+  const sourceName = nameOf(languages, source);
   return (
-    <section className="tr-panel" aria-label="Copy from another language">
-      <LanguageSelect label="Fill empty cells of" languages={languages} value={target} onChange={setTarget} />
-      <LanguageSelect label="with the text in" languages={languages} value={source} onChange={setSource} />
+    <section className="tr-panel" aria-label={t`Copy from another language`}>
+      <LanguageSelect label={t`Fill empty cells of`} languages={languages} value={target} onChange={setTarget} />
+      <LanguageSelect label={t`with the text in`} languages={languages} value={source} onChange={setSource} />
       <button type="button" onClick={propose} disabled={!source || !target || source === target}>
-        Copy from {nameOf(languages, source)}
+        <Trans>Copy from {sourceName}</Trans>
       </button>
     </section>
   );
@@ -53,6 +63,7 @@ export function CopyFromPanel({ store, rows, languages, field, initialTarget, on
 
 /** The proposals waiting in the grid, to accept or discard all at once; kept in view above the grid while there are any. */
 export function ProposalsBar({ store, field, saveCells, onAnnounce }: Pick<CopyFromPanelProps, 'store' | 'field' | 'onAnnounce'> & { saveCells: SaveCells }) {
+  const { t } = useLingui();
   useCellStoreVersion(store);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const proposals = store.all().flatMap((cell) => (cell.kind === 'proposal' && cell.field === field ? [cell] : []));
@@ -62,28 +73,44 @@ export function ProposalsBar({ store, field, saveCells, onAnnounce }: Pick<CopyF
     const outcomes = await saveCells(cells, { onProgress: (done) => setProgress({ done, total: cells.length }) });
     setProgress(null);
     const refused = [...outcomes.values()].filter((outcome) => outcome.kind === 'refused').length;
-    onAnnounce(`Accepted ${formatNumber(cells.length)} proposals: ${formatNumber(cells.length - refused)} saved${refused ? `, ${formatNumber(refused)} not saved (marked in the grid)` : ''}.`);
+    const accepted = cells.length;
+    const savedText = formatNumber(accepted - refused);
+    const refusedText = formatNumber(refused);
+    onAnnounce(
+      refused
+        ? tNow`${plural(accepted, {
+            one: `Accepted # proposal: ${savedText} saved, ${refusedText} not saved (marked in the grid).`,
+            other: `Accepted # proposals: ${savedText} saved, ${refusedText} not saved (marked in the grid).`,
+          })}`
+        : tNow`${plural(accepted, { one: `Accepted # proposal: ${savedText} saved.`, other: `Accepted # proposals: ${savedText} saved.` })}`,
+    );
   };
   const discardAll = () => {
     for (const cell of proposals) store.set(cell, undefined);
-    onAnnounce('Proposals discarded.');
+    onAnnounce(tNow`Proposals discarded.`);
   };
 
   if (!progress && proposals.length === 0) return null;
+  const proposalCount = proposals.length;
+  const doneText = formatNumber(progress?.done ?? 0);
+  const totalText = formatNumber(progress?.total ?? 0);
   return (
     <p className="tr-proposals">
       {progress ? (
         <>
-          <progress value={progress.done} max={progress.total} aria-label="Accepting proposals" /> {formatNumber(progress.done)} of {formatNumber(progress.total)} saved…
+          <progress value={progress.done} max={progress.total} aria-label={t`Accepting proposals`} />{' '}
+          <Trans>
+            {doneText} of {totalText} saved…
+          </Trans>
         </>
       ) : (
         <>
-          {formatNumber(proposals.length)} proposals, not saved.{' '}
+          {t`${plural(proposalCount, { one: '# proposal, not saved.', other: '# proposals, not saved.' })}`}{' '}
           <button type="button" className="button-primary" onClick={() => void acceptAll()}>
-            Accept all {formatNumber(proposals.length)}
+            {t`${plural(proposalCount, { one: 'Accept all #', other: 'Accept all #' })}`}
           </button>{' '}
           <button type="button" onClick={discardAll}>
-            Discard
+            <Trans>Discard</Trans>
           </button>
         </>
       )}

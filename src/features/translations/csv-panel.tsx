@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
@@ -18,10 +19,12 @@ type CsvPanelProps = {
 
 /** One language's names out to a spreadsheet and back in, with a preview before anything is saved. */
 export function CsvPanel({ attributes, languages, field, initialLanguage, saveCells }: CsvPanelProps) {
+  const { t } = useLingui();
   const codes = languages.map((language) => language.CultureCode);
   const [cultureCode, setCultureCode] = useState(codes.includes(initialLanguage) ? initialLanguage : (codes[0] ?? ''));
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The file's name is kept the same in every language: it names what the file is for, as a code would.
   const what = field === 'Name' ? 'names' : 'descriptions';
 
   const exportCsv = () => downloadText(`attribute-${what}-${cultureCode}.csv`, translationCsv(attributes, field, cultureCode, codes[0]));
@@ -33,13 +36,13 @@ export function CsvPanel({ attributes, languages, field, initialLanguage, saveCe
   };
 
   return (
-    <section className="tr-panel" aria-label="CSV export and import">
-      <LanguageSelect label="Language for CSV" languages={languages} value={cultureCode} onChange={setCultureCode} />
+    <section className="tr-panel" aria-label={t`CSV export and import`}>
+      <LanguageSelect label={t`Language for CSV`} languages={languages} value={cultureCode} onChange={setCultureCode} />
       <button type="button" onClick={exportCsv} disabled={!cultureCode}>
-        Export {what} as CSV
+        {field === 'Name' ? <Trans>Export names as CSV</Trans> : <Trans>Export descriptions as CSV</Trans>}
       </button>
       <label className="button tr-file">
-        Import {what} from CSV…
+        {field === 'Name' ? <Trans>Import names from CSV…</Trans> : <Trans>Import descriptions from CSV…</Trans>}
         <input ref={input} type="file" accept=".csv,text/csv" className="visually-hidden" onChange={(event) => void choose(event.target.files?.[0])} disabled={!cultureCode} />
       </label>
       {file && <ImportDialog fileName={file.name} text={file.text} attributes={attributes} field={field} cultureCode={cultureCode} saveCells={saveCells} onClose={() => setFile(null)} />}

@@ -1,3 +1,5 @@
+import { plural, select } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import type { Attribute } from '../../api/attributes';
 import { Dialog } from '../../components/dialog';
@@ -19,17 +21,25 @@ type ImportDialogProps = {
 
 type Phase = { kind: 'preview' } | { kind: 'saving'; done: number; total: number } | { kind: 'done'; saved: number; refusals: ImportRefusal[]; notStarted: number };
 
-const CHANGE_COLUMNS: VirtualColumn<ImportChange>[] = [
-  { id: 'line', header: 'Line', width: '4rem', render: (change) => String(change.line) },
-  { id: 'attribute', header: 'Attribute', width: 'minmax(8rem, 1fr)', render: (change) => change.attribute.Alias || change.attribute.Uid },
-  { id: 'before', header: 'Now', width: 'minmax(8rem, 1fr)', render: (change) => change.before || '(missing)' },
-  { id: 'after', header: 'From the file', width: 'minmax(8rem, 1fr)', render: (change) => change.after },
-];
-const REFUSAL_COLUMNS: VirtualColumn<ImportRefusal>[] = [
-  { id: 'line', header: 'Line', width: '4rem', render: (refusal) => String(refusal.line) },
-  { id: 'what', header: 'Attribute', width: 'minmax(8rem, 1fr)', render: (refusal) => refusal.what },
-  { id: 'reason', header: 'Why not', width: 'minmax(12rem, 2fr)', render: (refusal) => refusal.reason },
-];
+const TEXT_WIDTH = 'minmax(8rem, 1fr)';
+const REASON_WIDTH = 'minmax(12rem, 2fr)';
+
+/** The preview's two tables, headed in the interface's language. */
+function useColumns() {
+  const { t } = useLingui();
+  const changes: VirtualColumn<ImportChange>[] = [
+    { id: 'line', header: t`Line`, width: '4rem', render: (change) => String(change.line) },
+    { id: 'attribute', header: t`Attribute`, width: TEXT_WIDTH, render: (change) => change.attribute.Alias || change.attribute.Uid },
+    { id: 'before', header: t`Now`, width: TEXT_WIDTH, render: (change) => change.before || t`(missing)` },
+    { id: 'after', header: t`From the file`, width: TEXT_WIDTH, render: (change) => change.after },
+  ];
+  const refusals: VirtualColumn<ImportRefusal>[] = [
+    { id: 'line', header: t`Line`, width: '4rem', render: (refusal) => String(refusal.line) },
+    { id: 'what', header: t`Attribute`, width: TEXT_WIDTH, render: (refusal) => refusal.what },
+    { id: 'reason', header: t`Why not`, width: REASON_WIDTH, render: (refusal) => refusal.reason },
+  ];
+  return { changes, refusals };
+}
 
 function readPreview(text: string, field: TranslationField, cultureCode: string, attributes: readonly Attribute[]): ImportPreview | string {
   try {
@@ -46,7 +56,8 @@ export function ImportDialog({ fileName, text, attributes, field, cultureCode, s
   const [preview] = useState(() => readPreview(text, field, cultureCode, attributes));
   const [phase, setPhase] = useState<Phase>({ kind: 'preview' });
   const stop = useRef(false);
-  const what = `${field === 'Name' ? 'names' : 'descriptions'} in ${cultureCode}`;
+  const { t } = useLingui();
+  const columns = useColumns();
   const lineOf = useMemo(() => new Map(typeof preview === 'string' ? [] : preview.changes.map((change) => [change.attribute.Uid, change])), [preview]);
 
   const run = async (changes: readonly ImportChange[]) => {
@@ -70,62 +81,69 @@ export function ImportDialog({ fileName, text, attributes, field, cultureCode, s
   };
 
   return (
-    <Dialog wide title={`Import ${what}`} onClose={phase.kind === 'saving' ? () => undefined : onClose} description={`From ${fileName}`}>
+    <Dialog
+      wide
+      title={t`${select(field, { Name: `Import names in ${cultureCode}`, other: `Import descriptions in ${cultureCode}` })}`}
+      onClose={phase.kind === 'saving' ? () => undefined : onClose}
+      description={t`From ${fileName}`}
+    >
       {typeof preview === 'string' ? (
         <>
-          <p role="alert">Nothing can be imported from this file. {preview}</p>
-          <p className="dialog-note">Export the language first: the file it gives has the columns an import needs.</p>
+          <p role="alert">
+            <Trans>Nothing can be imported from this file. {preview}</Trans>
+          </p>
+          <p className="dialog-note">
+            <Trans>Export the language first: the file it gives has the columns an import needs.</Trans>
+          </p>
           <div className="dialog-actions">
             <button type="button" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </button>
           </div>
         </>
       ) : phase.kind === 'preview' ? (
         <>
           <p>
-            <strong>{formatNumber(preview.changes.length)} to change</strong>, {formatNumber(preview.same)} already the same, {formatNumber(preview.empty)} empty in the file (left as they are),{' '}
-            {formatNumber(preview.refusals.length)} refused.
+            <PreviewCounts preview={preview} />
           </p>
           {preview.ignoredColumns.length > 0 && (
             <p className="dialog-note">
-              Only “Uid” and “{columnName(field, cultureCode)}” are read; {preview.ignoredColumns.length === 1 ? 'this column is' : 'these columns are'} ignored: {preview.ignoredColumns.join(', ')}.
+              <IgnoredColumns ignored={preview.ignoredColumns} wanted={columnName(field, cultureCode)} />
             </p>
           )}
-          {preview.changes.length > 0 && <VirtualTable label="What the import changes" columns={CHANGE_COLUMNS} rows={preview.changes} rowKey={(change) => String(change.line)} height="14rem" />}
+          {preview.changes.length > 0 && <VirtualTable label={t`What the import changes`} columns={columns.changes} rows={preview.changes} rowKey={(change) => String(change.line)} height="14rem" />}
           {preview.refusals.length > 0 && (
-            <VirtualTable label="Lines that will not be imported" columns={REFUSAL_COLUMNS} rows={preview.refusals} rowKey={(refusal) => String(refusal.line)} height="8rem" />
+            <VirtualTable label={t`Lines that will not be imported`} columns={columns.refusals} rows={preview.refusals} rowKey={(refusal) => String(refusal.line)} height="8rem" />
           )}
           <div className="dialog-actions">
             <button type="button" className="button-primary" onClick={() => void run(preview.changes)} disabled={preview.changes.length === 0}>
-              Save {formatNumber(preview.changes.length)} {preview.changes.length === 1 ? 'change' : 'changes'}
+              <SaveChanges count={preview.changes.length} />
             </button>
             <button type="button" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </>
       ) : phase.kind === 'saving' ? (
         <>
           <p role="status">
-            <progress value={phase.done} max={phase.total} aria-label="Import progress" /> {formatNumber(phase.done)} of {formatNumber(phase.total)} saved…
+            <progress value={phase.done} max={phase.total} aria-label={t`Import progress`} /> <SavedOf done={phase.done} total={phase.total} />
           </p>
           <div className="dialog-actions">
             <button type="button" onClick={() => (stop.current = true)}>
-              Stop
+              <Trans>Stop</Trans>
             </button>
           </div>
         </>
       ) : (
         <>
           <p role="status">
-            {formatNumber(phase.saved)} saved{phase.refusals.length > 0 && `, ${formatNumber(phase.refusals.length)} not saved`}
-            {phase.notStarted > 0 && `, ${formatNumber(phase.notStarted)} not started (stopped)`}.
+            <DoneCounts saved={phase.saved} notSaved={phase.refusals.length} notStarted={phase.notStarted} />
           </p>
           {[...preview.refusals, ...phase.refusals].length > 0 && (
             <VirtualTable
-              label="Lines not imported"
-              columns={REFUSAL_COLUMNS}
+              label={t`Lines not imported`}
+              columns={columns.refusals}
               rows={[...preview.refusals, ...phase.refusals].sort((a, b) => a.line - b.line)}
               rowKey={(refusal) => `${refusal.line}`}
               height="10rem"
@@ -134,15 +152,70 @@ export function ImportDialog({ fileName, text, attributes, field, cultureCode, s
           <div className="dialog-actions">
             {phase.refusals.length > 0 && (
               <button type="button" onClick={retry}>
-                Retry {formatNumber(phase.refusals.length)} not saved
+                <RetryNotSaved count={phase.refusals.length} />
               </button>
             )}
             <button type="button" className="button-primary" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </button>
           </div>
         </>
       )}
     </Dialog>
   );
+}
+
+/** What the import would do, line by line, in counts (the words agree with each number in Danish and German). */
+function PreviewCounts({ preview }: { preview: ImportPreview }) {
+  const changeCount = preview.changes.length;
+  const sameCount = preview.same;
+  const emptyCount = preview.empty;
+  const refusedCount = preview.refusals.length;
+  return (
+    <Trans>
+      <strong>
+        <Plural value={changeCount} one="# to change" other="# to change" />
+      </strong>
+      , <Plural value={sameCount} one="# already the same" other="# already the same" />,{' '}
+      <Plural value={emptyCount} one="# empty in the file (left as they are)" other="# empty in the file (left as they are)" />, <Plural value={refusedCount} one="# refused" other="# refused" />.
+    </Trans>
+  );
+}
+
+/** The columns of the file the import does not read, named. */
+function IgnoredColumns({ ignored, wanted }: { ignored: readonly string[]; wanted: string }) {
+  const { t } = useLingui();
+  const count = ignored.length;
+  const listed = ignored.join(', ');
+  return t`${plural(count, { one: `Only “Uid” and “${wanted}” are read; this column is ignored: ${listed}.`, other: `Only “Uid” and “${wanted}” are read; these columns are ignored: ${listed}.` })}`;
+}
+
+function SavedOf({ done, total }: { done: number; total: number }) {
+  const doneText = formatNumber(done);
+  const totalText = formatNumber(total);
+  return (
+    <Trans>
+      {doneText} of {totalText} saved…
+    </Trans>
+  );
+}
+
+/** How the saves went: saved, refused, and not started when stopped. */
+function DoneCounts({ saved, notSaved, notStarted }: { saved: number; notSaved: number; notStarted: number }) {
+  const { t } = useLingui();
+  const savedText = formatNumber(saved);
+  const notSavedText = formatNumber(notSaved);
+  const notStartedText = formatNumber(notStarted);
+  if (notSaved > 0 && notStarted > 0) return t`${savedText} saved, ${notSavedText} not saved, ${notStartedText} not started (stopped).`;
+  if (notSaved > 0) return t`${savedText} saved, ${notSavedText} not saved.`;
+  if (notStarted > 0) return t`${savedText} saved, ${notStartedText} not started (stopped).`;
+  return t`${savedText} saved.`;
+}
+
+function SaveChanges({ count }: { count: number }) {
+  return <Plural value={count} one="Save # change" other="Save # changes" />;
+}
+
+function RetryNotSaved({ count }: { count: number }) {
+  return <Plural value={count} one="Retry # not saved" other="Retry # not saved" />;
 }

@@ -1,3 +1,5 @@
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useId, useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useCellState, type CellAddress, type CellStore } from './cell-store';
@@ -31,13 +33,14 @@ function baseOf(state: ReturnType<typeof useCellState>, serverText: string): str
  * or its button).
  */
 export const TranslationCell = memo(function TranslationCell({ store, uid, field, cultureCode, alias, serverText, rowIndex, col, tabbable, onCommit, onPasteColumn }: TranslationCellProps) {
+  const { t } = useLingui();
   const address = { uid, field, cultureCode };
   const stored = useCellState(store, address);
   // "Saved" stays only while the server has what was saved: a colleague's later text is not marked as ours.
   const state = stored?.kind === 'saved' && stored.text !== serverText ? undefined : stored;
   const messageId = useId();
   const text = state && state.kind !== 'saved' ? state.text : serverText;
-  const label = `${alias} ${field.toLowerCase()} in ${cultureCode}`;
+  const label = t`${select(field, { Name: `${alias} name in ${cultureCode}`, other: `${alias} description in ${cultureCode}` })}`;
   // Read from the store, not from this render: Enter's move fires a blur before the re-render.
   const commit = (kinds: readonly string[] = ['editing', 'proposal', 'refused']) => {
     const current = store.get(address);
@@ -72,6 +75,7 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
       flushSync(() => store.set(address, undefined));
     }
   };
+  const acceptLabel = (proposal: string) => t`Accept “${proposal}” for ${label}`;
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const lines = pastedColumn(event.clipboardData.getData('text/plain'));
     if (!lines) return;
@@ -100,13 +104,13 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
       </div>
       {state?.kind === 'proposal' && (
         // Out of the tab order: the keyboard accepts with Enter in the cell.
-        <button type="button" className="tr-accept" tabIndex={-1} aria-label={`Accept “${state.text}” for ${label}`} title="Accept this proposal" onClick={() => commit()}>
+        <button type="button" className="tr-accept" tabIndex={-1} aria-label={acceptLabel(state.text)} title={t`Accept this proposal`} onClick={() => commit()}>
           ✓
         </button>
       )}
       {state && state.kind !== 'editing' && (
         <span id={messageId} className={`tr-status${state.kind === 'proposal' ? ' visually-hidden' : ''}`} title={state.kind === 'refused' ? state.reason : undefined}>
-          {state.kind === 'saved' ? 'Saved' : state.kind === 'saving' ? 'Saving…' : state.kind === 'proposal' ? 'Proposed' : 'Not saved'}
+          {state.kind === 'saved' ? t`Saved` : state.kind === 'saving' ? t`Saving…` : state.kind === 'proposal' ? t`Proposed` : t`Not saved`}
           {state.kind === 'refused' && <span className="visually-hidden">: {state.reason}</span>}
         </span>
       )}

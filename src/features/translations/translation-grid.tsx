@@ -1,3 +1,5 @@
+import { plural, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { typeLabel } from '../../api/attribute-type-names';
 import type { Language } from '../../api/languages';
@@ -54,8 +56,8 @@ export function TranslationGrid({ rows, languages, progress, field, store, descr
   const editing = useRef<HTMLElement | null>(null);
   // A cell to focus once its row is rendered (after a jump to a row out of the window).
   const pending = useRef<GridPosition | null>(null);
+  const { t } = useLingui();
   const progressOf = useMemo(() => new Map(progress.map((entry) => [entry.language.CultureCode, entry])), [progress]);
-  const what = field === 'Name' ? 'names' : 'descriptions';
 
   useFitToWindow(scrollRef);
 
@@ -122,7 +124,9 @@ export function TranslationGrid({ rows, languages, progress, field, store, descr
   const rendered = view.rows.map((item) => item.index);
   const tabRow = rendered.includes(activeRow) ? activeRow : (rendered[0] ?? 0);
 
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
   const template: CSSProperties = { gridTemplateColumns: `${ATTRIBUTE_WIDTH} repeat(${languages.length}, minmax(${LANGUAGE_MIN_WIDTH}, 1fr))` };
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
   const gridStyle: CSSProperties = { width: `max(100%, calc(${ATTRIBUTE_WIDTH} + ${languages.length} * ${LANGUAGE_MIN_WIDTH}))` };
 
   return (
@@ -131,7 +135,7 @@ export function TranslationGrid({ rows, languages, progress, field, store, descr
         ref={gridRef}
         className="tg"
         role="grid"
-        aria-label={`${field === 'Name' ? 'Names' : 'Descriptions'} by language`}
+        aria-label={field === 'Name' ? t`Names by language` : t`Descriptions by language`}
         aria-describedby={describedBy}
         aria-rowcount={rows.length + 1}
         aria-colcount={cols}
@@ -147,10 +151,12 @@ export function TranslationGrid({ rows, languages, progress, field, store, descr
         <div className="tg-head" role="rowgroup">
           <div className="tg-row" role="row" aria-rowindex={1} style={template}>
             <div className="tg-header tg-pinned" role="columnheader" aria-colindex={1}>
-              Attribute
+              <Trans>Attribute</Trans>
             </div>
             {languages.map((language, index) => {
               const counts = progressOf.get(language.CultureCode);
+              const translatedText = formatNumber(counts?.translated ?? 0);
+              const total = counts?.total ?? 0;
               return (
                 <div key={language.CultureCode} className="tg-header" role="columnheader" aria-colindex={index + 2}>
                   <span className="tg-language" title={`${language.Name || language.CultureCode} (${language.CultureCode})`}>
@@ -158,7 +164,11 @@ export function TranslationGrid({ rows, languages, progress, field, store, descr
                   </span>{' '}
                   {counts && (
                     <span className="tg-progress">
-                      <progress value={counts.translated} max={Math.max(counts.total, 1)} aria-hidden="true" /> {formatNumber(counts.translated)} of {formatNumber(counts.total)} {what}
+                      <progress value={counts.translated} max={Math.max(counts.total, 1)} aria-hidden="true" />{' '}
+                      {t`${select(field, {
+                        Name: plural(total, { one: `${translatedText} of # name`, other: `${translatedText} of # names` }),
+                        other: plural(total, { one: `${translatedText} of # description`, other: `${translatedText} of # descriptions` }),
+                      })}`}
                     </span>
                   )}
                 </div>

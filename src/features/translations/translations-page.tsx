@@ -1,3 +1,5 @@
+import { plural, select, t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -23,15 +25,21 @@ const NOT_COUNTED_YET: Attribute[] = [];
 import { useCellSaves, type CellOutcome, type CellWrite } from './use-cell-saves';
 import './translations.css';
 
-/** What happened to a batch of cells, in words. */
-function summary(outcomes: Map<CellWrite, CellOutcome>, what: string): string {
+/** What became of a pasted column, in words (read when it is announced, in the interface's language then). */
+function pasteSummary(outcomes: Map<CellWrite, CellOutcome>, lineCount: number, left: number): string {
   const count = (kind: CellOutcome['kind']) => [...outcomes.values()].filter((outcome) => outcome.kind === kind).length;
+  const savedText = formatNumber(count('saved'));
   const refused = count('refused');
-  return `${what}: ${formatNumber(count('saved'))} saved${refused ? `, ${formatNumber(refused)} not saved (marked in the grid)` : ''}.`;
+  const refusedText = formatNumber(refused);
+  const pasted = refused
+    ? tNow`${plural(lineCount, { one: `Pasted # line: ${savedText} saved, ${refusedText} not saved (marked in the grid).`, other: `Pasted # lines: ${savedText} saved, ${refusedText} not saved (marked in the grid).` })}`
+    : tNow`${plural(lineCount, { one: `Pasted # line: ${savedText} saved.`, other: `Pasted # lines: ${savedText} saved.` })}`;
+  return left > 0 ? `${pasted} ${tNow`${plural(left, { one: '# line had no row below to go into.', other: '# lines had no row below to go into.' })}`}` : pasted;
 }
 
 export function TranslationsPage() {
-  usePageTitle('Translations');
+  const { t } = useLingui();
+  usePageTitle(t`Translations`);
   const attributes = useQuery(attributeQueries.all());
   const languages = useQuery(languageQueries.all());
   const [searchParams, setSearchParams] = useSearchParams();
@@ -77,13 +85,20 @@ export function TranslationsPage() {
     (cell: CellAddress, text: string, base?: string) => {
       void saveCells([{ ...cell, text, base }]).then((outcomes) => {
         const outcome = [...outcomes.values()][0];
-        if (outcome?.kind === 'saved') setAnnouncement(`Saved ${cell.field.toLowerCase()} in ${cell.cultureCode}.`);
+        const { field, cultureCode } = cell;
+        if (outcome?.kind === 'saved') setAnnouncement(tNow`${select(field, { Name: `Saved name in ${cultureCode}.`, other: `Saved description in ${cultureCode}.` })}`);
         else if (outcome?.kind === 'refused') {
-          setAnnouncement(`Not saved: ${outcome.reason}`);
+          const { reason } = outcome;
+          setAnnouncement(tNow`Not saved: ${reason}`);
           if (!mounted.current)
-            toast.show(`A translation (${cell.field.toLowerCase()} in ${cell.cultureCode}) was not saved: ${outcome.reason} What you typed is kept in the grid.`, 'error', {
-              link: { to: '/translations', label: 'Open translations' },
-            });
+            toast.show(
+              tNow`${select(field, {
+                Name: `A translation (name in ${cultureCode}) was not saved: ${reason} What you typed is kept in the grid.`,
+                other: `A translation (description in ${cultureCode}) was not saved: ${reason} What you typed is kept in the grid.`,
+              })}`,
+              'error',
+              { link: { to: '/translations', label: tNow`Open translations` } },
+            );
         }
       });
     },
@@ -99,29 +114,33 @@ export function TranslationsPage() {
       // An empty line leaves its cell as it is (as a CSV import does): a paste never clears a translation.
       const writes = targets.flatMap((row, index) => (lines[index]!.trim() === '' ? [] : [{ ...cell, uid: row.uid, text: lines[index]! }]));
       const left = lines.length - targets.length;
-      setAnnouncement(`Saving ${formatNumber(writes.length)} pasted lines…`);
-      void saveCells(writes).then((outcomes) =>
-        setAnnouncement(summary(outcomes, `Pasted ${formatNumber(lines.length)} lines`) + (left > 0 ? ` ${formatNumber(left)} lines had no row below to go into.` : '')),
-      );
+      const writeCount = writes.length;
+      setAnnouncement(tNow`${plural(writeCount, { one: 'Saving # pasted line…', other: 'Saving # pasted lines…' })}`);
+      void saveCells(writes).then((outcomes) => setAnnouncement(pasteSummary(outcomes, lines.length, left)));
     },
     [saveCells],
   );
 
+  const shownCount = shownRows.length;
+  const shownText = formatNumber(shownCount);
+  const total = rows.length;
   return (
     <div className="page page-wide tr-page">
       <div className="page-header">
-        <h1>Translations</h1>
-        {attributes.data && <ListFreshness what="attributes" updatedAt={attributes.dataUpdatedAt} fetching={attributes.isFetching} onRefresh={() => void attributes.refetch()} />}
+        <h1>
+          <Trans>Translations</Trans>
+        </h1>
+        {attributes.data && <ListFreshness what={t`attributes`} updatedAt={attributes.dataUpdatedAt} fetching={attributes.isFetching} onRefresh={() => void attributes.refetch()} />}
       </div>
-      {(attributes.isPending || languages.isPending) && <Loading label="Loading attributes and languages…" />}
-      {attributes.isError && <LoadError error={attributes.error} what="the attributes" onRetry={() => attributes.refetch()} />}
-      {languages.isError && <LoadError error={languages.error} what="the languages" onRetry={() => languages.refetch()} />}
+      {(attributes.isPending || languages.isPending) && <Loading label={t`Loading attributes and languages…`} />}
+      {attributes.isError && <LoadError error={attributes.error} what={t`the attributes`} onRetry={() => attributes.refetch()} />}
+      {languages.isError && <LoadError error={languages.error} what={t`the languages`} onRetry={() => languages.refetch()} />}
       {attributes.data && languages.data && (
         <>
           <div className="tr-toolbar">
             <TranslationsToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} languages={languageList} />
             <LanguageColumns languages={languageList} shown={columns} progress={progress} missing={missing} onChange={(chosenCodes) => changeParams({ languages: chosenCodes })} />
-            <Disclosure label="Copy and CSV">
+            <Disclosure label={t`Copy and CSV`}>
               <CopyFromPanel key={`copy-${missing}`} store={store} rows={shownRows} languages={languageList} field={field} initialTarget={missing} onAnnounce={setAnnouncement} />
               <CsvPanel key={`csv-${missing}`} attributes={attributes.data} languages={languageList} field={field} initialLanguage={missing} saveCells={saveCells} />
             </Disclosure>
@@ -131,21 +150,31 @@ export function TranslationsPage() {
           <PendingCellsGuard store={store} />
           <div className="tr-caption">
             <p className="tr-count" role="status">
-              {shownRows.length !== rows.length ? `${formatNumber(shownRows.length)} of ${formatNumber(rows.length)} attributes` : `${formatNumber(rows.length)} attributes`}
+              {shownCount !== total
+                ? t`${plural(total, { one: `${shownText} of # attribute`, other: `${shownText} of # attributes` })}`
+                : t`${plural(total, { one: '# attribute', other: '# attributes' })}`}
             </p>
             <p id={hintId} className="tr-hint">
-              Arrow keys move between cells; type to replace a text or press F2 to edit it, Escape to take it back; Enter saves and moves down. Paste a column to fill cells down.
+              <Trans>Arrow keys move between cells; type to replace a text or press F2 to edit it, Escape to take it back; Enter saves and moves down. Paste a column to fill cells down.</Trans>
             </p>
             <p className="tr-announcement" role="status" aria-live="polite">
               {announcement}
             </p>
           </div>
           {languageList.length === 0 ? (
-            <Empty>There are no languages to translate into yet. Add one on the Languages page.</Empty>
+            <Empty>
+              <Trans>There are no languages to translate into yet. Add one on the Languages page.</Trans>
+            </Empty>
           ) : rows.length === 0 ? (
-            <Empty>No attributes yet.</Empty>
+            <Empty>
+              <Trans>No attributes yet.</Trans>
+            </Empty>
           ) : shownRows.length === 0 ? (
-            <Empty>{missing ? `Every attribute shown has a ${field.toLowerCase()} in ${missing}.` : 'No attribute matches this search.'}</Empty>
+            <Empty>
+              {missing
+                ? t`${select(field, { Name: `Every attribute shown has a name in ${missing}.`, other: `Every attribute shown has a description in ${missing}.` })}`
+                : t`No attribute matches this search.`}
+            </Empty>
           ) : (
             <TranslationGrid rows={shownRows} languages={columns} progress={progress} field={field} store={store} describedBy={hintId} onCommit={onCommit} onPasteColumn={onPasteColumn} />
           )}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useAttributeListWrites, type MergedAttributeSave } from '../../api/attribute-list-writes';
@@ -92,6 +93,7 @@ export function useCellSaves(store: CellStore): SaveCells {
 const toStep = ({ uid, field, cultureCode, text, base }: CellWrite): CellWrite => ({ uid, field, cultureCode, text, base });
 
 function startCellPlan(cells: readonly CellWrite[]) {
-  const label = cells.length === 1 ? 'Translation of 1 cell' : `Translations of ${cells.length} cells`;
+  const count = cells.length;
+  const label = t`${plural(count, { one: 'Translation of # cell', other: 'Translations of # cells' })}`;
   return startPlan({ resource: 'translationCells', label, link: '/translations', steps: cells.map(toStep) }, cellStepId);
 }
