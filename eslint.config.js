@@ -15,7 +15,7 @@ const RESOURCE_MODULES = 'attributes|languages|saved-searches|saved-search-folde
 function interfaceText() {
   const notText = [
     'className|^(aria-(controls|labelledby|describedby|keyshortcuts|live|hidden|current|haspopup|autocomplete|sort|orientation|expanded|pressed|selected|checked|disabled|invalid|modal|relevant|atomic|busy|level|multiselectable|readonly|required)',
-    '|data-.*|key|type|id|role|href|to|path|htmlFor|autoComplete|inputMode|rel|target|method|queryKey|mutationKey|kind|variant|tone|size|mode|name|accept|download|form|spellCheck|dir|lang|pattern|d|viewBox|enterKeyHint|wrap|scope|step|min|max|loading|decoding|as|resource|field|op|operator|sort|order|status|reason|code|source|area)$',
+    '|data-.*|key|type|id|role|href|to|path|htmlFor|autoComplete|inputMode|rel|target|method|queryKey|mutationKey|kind|variant|tone|size|mode|name|accept|download|form|spellCheck|dir|lang|pattern|d|viewBox|enterKeyHint|wrap|scope|step|min|max|loading|decoding|as|resource|field|op|operator|sort|order|status|code|source|area)$',
   ].join('');
   return {
     files: ['src/**/*.{ts,tsx}'],
@@ -26,9 +26,15 @@ function interfaceText() {
       'no-restricted-syntax': [
         'error',
         {
+          // Attributes people read, even one lower-case word (the library's rule lets those through).
           selector:
-            'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(title|label|aria-description|aria-roledescription|aria-valuetext)$/] :matches(Literal, TemplateElement):not(TaggedTemplateExpression *):not(CallExpression *)[value=/[A-Za-z]{2}/], JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(title|label|aria-description|aria-roledescription|aria-valuetext)$/] TemplateElement:not(TaggedTemplateExpression *):not(CallExpression *)[value.raw=/[A-Za-z]{2}/]',
+            'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(title|label|alt|placeholder|aria-label|aria-description|aria-roledescription|aria-valuetext)$/] :matches(Literal, TemplateElement):not(TaggedTemplateExpression *):not(CallExpression *):not(BinaryExpression > Literal)[value=/[A-Za-z]{2}/], JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(title|label|alt|placeholder|aria-label|aria-description|aria-roledescription|aria-valuetext)$/] TemplateElement:not(TaggedTemplateExpression *):not(CallExpression *)[value.raw=/[A-Za-z]{2}/]',
           message: 'Text for people goes through Lingui: title={t`…`} (see docs/i18n.md).',
+        },
+        {
+          // Text between tags, even one lower-case word, unless inside <Trans>/<Plural>/<Select>.
+          selector: 'JSXText:not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/] *)[value=/[A-Za-z]{2}/]',
+          message: 'Text for people goes through Lingui: <Trans>…</Trans> (see docs/i18n.md).',
         },
       ],
       ...lingui.configs['flat/recommended'].rules,

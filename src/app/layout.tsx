@@ -93,8 +93,9 @@ export function Layout() {
             <Trans>Skip to content</Trans>
           </a>
           <header className="shell-header">
-            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name, the same in every language */}
-            <span className="shell-brand">PIM models</span>
+            <span className="shell-brand">
+              <Trans>PIM models</Trans>
+            </span>
             {mock && (
               <span className="badge badge-warning" title={t`Data comes from the embedded mock API, kept in this browser`}>
                 <Trans>Demo data</Trans>

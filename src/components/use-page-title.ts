@@ -1,8 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 
 export function usePageTitle(title: string) {
   useEffect(() => {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name, the same in every language
-    document.title = `${title} · PIM models`;
+    document.title = t`${title} · PIM models`;
   }, [title]);
 }

@@ -20,12 +20,14 @@ describe('interface text goes through Lingui (issue 21)', () => {
     ['a placeholder', 'src/app/probe.tsx', 'export const P = () => <input placeholder="Search attributes" />;'],
     ['a title', 'src/features/attributes/probe.tsx', 'export const P = () => <span title="Data from the mock">x</span>;'],
     ['a title built from a template', 'src/features/attributes/probe.tsx', 'export const P = ({ n }: { n: string }) => <span title={`Opened ${n}`}>x</span>;'],
+    ['one lower-case word between tags', 'src/features/attributes/probe.tsx', 'export const P = () => <span className="missing">missing</span>;'],
+    ['one lower-case word in an aria-label', 'src/components/probe.tsx', 'export const P = () => <button aria-label="close">x</button>;'],
     ['a string expression in JSX', 'src/features/attributes/probe.tsx', "export const P = () => <p>{'No attributes'}</p>;"],
     ['a toast message', 'src/features/attributes/probe.ts', "declare const toast: { show(m: string): void };\nexport const f = () => toast.show('Saved the attribute');"],
     ['a validation message in api/', 'src/api/probe.ts', "export const check = (v: string) => (v ? null : 'Alias is required.');"],
     ['a label table', 'src/app/probe.ts', "export const ITEMS = [{ to: '/x', label: 'Saved searches' }];"],
   ])('refuses %s', async (_what, path, source) => {
-    expect(await textErrors(path, source)).toBe(1);
+    expect(await textErrors(path, source)).toBeGreaterThan(0);
   });
 
   it.each([
