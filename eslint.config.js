@@ -123,6 +123,7 @@ function importBoundaries() {
       ],
     ),
     rule(['src/api/**/*.{ts,tsx}'], [{ regex: '^\\.\\./(components|features|app|mocks)/', message: 'api/ is the bottom layer: it imports no UI, feature, app or mock code.' }]),
+    rule(['src/i18n/**/*.{ts,tsx}'], [{ regex: '^\\.\\./(api|components|features|app|mocks)/', message: 'i18n/ is a bottom layer beside api/: it imports none of our other code.' }]),
     rule(['src/mocks/**/*.{ts,tsx}'], [{ regex: '^\\.\\./(app|features|components)/', message: 'The mock is a server: it imports no app, feature or UI code.' }]),
   ];
 }

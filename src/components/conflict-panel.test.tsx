@@ -1,12 +1,10 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { withInterfaceLanguage } from '../../test/with-interface-language';
 import { describe, expect, it, vi } from 'vitest';
 import { ConflictPanel } from './conflict-panel';
 
-const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const wrapper = withInterfaceLanguage;
 
 const conflicts = [
   { path: 'BackofficeName', key: 'BackofficeName', base: 'Colour', theirs: 'Color', mine: 'Hue' },

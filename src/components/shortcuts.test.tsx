@@ -1,12 +1,11 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { withInterfaceLanguage } from '../../test/with-interface-language';
 import { describe, expect, it } from 'vitest';
 import { ShortcutsProvider, usePageShortcuts, useSaveShortcut } from './shortcuts';
 
-const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const wrapper = withInterfaceLanguage;
 
 function Editor() {
   const [saved, setSaved] = useState(0);

@@ -24,7 +24,7 @@ describe('Interface language (issue 21)', () => {
     expect(screen.getByRole('button', { name: 'Gem' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Grænsefladesprog' })).toHaveValue('da');
     expect(document.documentElement).toHaveAttribute('lang', 'da');
-    expect(document.title).toBe('Indstillinger · PIM models');
+    expect(document.title).toBe('Indstillinger · PIM-modeller');
 
     // A message, its time ("just now") and its exact date follow the language.
     await user.click(screen.getByRole('button', { name: 'Gem' }));

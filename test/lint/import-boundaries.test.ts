@@ -20,6 +20,7 @@ describe('import boundaries (DESIGN.md: components, api -> features -> app)', ()
     ['api/ importing components/', 'src/api/probe.ts', '../components/toast'],
     ['api/ importing a feature', 'src/api/probe.ts', '../features/attributes/attribute-list-model'],
     ['api/ importing app/', 'src/api/probe.ts', '../app/query-client'],
+    ['i18n/ importing components/', 'src/i18n/probe.ts', '../components/format'],
     ['mocks/ importing app/', 'src/mocks/probe.ts', '../app/query-client'],
     ['mocks/ importing a feature', 'src/mocks/probe.ts', '../features/attributes/attribute-list-model'],
     ['classic zod in a feature', 'src/features/languages/probe.ts', 'zod'],
