@@ -7,11 +7,47 @@ const USES_MACROS = /from\s+['"]@lingui\/(core|react)\/macro['"]/;
 /** The ids Lingui's macro generates (a hash of the message): how a descriptor it wrote is told from our own objects. */
 const GENERATED_ID = /^[A-Za-z0-9+/]{6}$/;
 
-function compiled(message: string, where: string): t.Expression {
+type Token = string | [string, string?, Record<string, Token[] | string | undefined>?];
+
+function compile(message: string, where: string): Token[] {
   try {
-    return t.valueToNode(compileMessage(message));
+    return compileMessage(message) as Token[];
   } catch (error) {
     throw new Error(`${where}: the message "${message}" is not valid ICU: ${(error as Error).message}`);
+  }
+}
+
+/** The placeholders a message shows as they are ({name}), not those it formats ({count, plural, …}, {n, number}). */
+function plainPlaceholders(tokens: Token[]): Set<string> {
+  const plain = new Set<string>();
+  const formatted = new Set<string>();
+  const walk = (part: Token[] | string | undefined) => {
+    if (!Array.isArray(part)) return;
+    for (const token of part) {
+      if (typeof token === 'string') continue;
+      const [name, kind, branches] = token;
+      (kind ? formatted : plain).add(name);
+      for (const branch of Object.values(branches ?? {})) walk(branch);
+    }
+  };
+  walk(tokens);
+  return new Set([...plain].filter((name) => !formatted.has(name)));
+}
+
+/**
+ * <Trans> looks for tags (<0>…</0>) in the message after putting the values in: a name from the API such as
+ * "<b>x</b>" would be read as markup and lost. A value given as an element is placed as a whole, so every
+ * plain value is wrapped in a fragment: text from the API stays text.
+ */
+function valuesAsText(values: t.Node | undefined, tokens: Token[]): void {
+  if (!t.isObjectExpression(values)) return;
+  const plain = plainPlaceholders(tokens);
+  for (const property of values.properties) {
+    if (!t.isObjectProperty(property) || !t.isExpression(property.value)) continue;
+    const key = t.isIdentifier(property.key) ? property.key.name : t.isStringLiteral(property.key) ? property.key.value : null;
+    if (key === null || !plain.has(key)) continue;
+    property.value = t.jsxFragment(t.jsxOpeningFragment(), t.jsxClosingFragment(), [t.jsxExpressionContainer(property.value)]);
+    property.shorthand = false;
   }
 }
 
@@ -23,19 +59,16 @@ function compiled(message: string, where: string): t.Expression {
  */
 function inlineCompiledMessages(filename: string): PluginObj {
   const inline = {
-    ObjectExpression(path: { node: t.ObjectExpression }) {
+    ObjectExpression(path: { node: t.ObjectExpression; parent: t.Node }) {
       const props = path.node.properties.filter((p): p is t.ObjectProperty => t.isObjectProperty(p) && t.isIdentifier(p.key));
-      const id = props.find((p) => (p.key as t.Identifier).name === 'id');
-      const message = props.find((p) => (p.key as t.Identifier).name === 'message');
+      const prop = (name: string) => props.find((p) => (p.key as t.Identifier).name === name);
+      const id = prop('id');
+      const message = prop('message');
       if (!id || !message || !t.isStringLiteral(id.value) || !t.isStringLiteral(message.value) || !GENERATED_ID.test(id.value.value)) return;
-      message.value = compiled(message.value.value, filename);
-    },
-    JSXOpeningElement(path: { node: t.JSXOpeningElement }) {
-      const attributes = path.node.attributes.filter((a): a is t.JSXAttribute => t.isJSXAttribute(a));
-      const id = attributes.find((a) => a.name.name === 'id');
-      const message = attributes.find((a) => a.name.name === 'message');
-      if (!id || !message || !t.isStringLiteral(id.value) || !t.isStringLiteral(message.value) || !GENERATED_ID.test(id.value.value)) return;
-      message.value = t.jsxExpressionContainer(compiled(message.value.value, filename));
+      const tokens = compile(message.value.value, filename);
+      message.value = t.valueToNode(tokens);
+      // <Trans {...{ id, message, values, components }} />: only an element reads tags (t`` gives plain text).
+      if (t.isJSXSpreadAttribute(path.parent)) valuesAsText(prop('values')?.value, tokens);
     },
   };
   // On the way out of the file: Lingui's macro has rewritten every t``, msg`` and <Trans> by then.

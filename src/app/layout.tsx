@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { outbox } from '../api/outbox';
 import { ActivityButton } from '../components/activity-panel';
 import { installDoubleClickGuard } from '../components/double-click-guard';
@@ -83,6 +83,10 @@ export function Layout() {
   const nav = useNavExpansion();
   const queryClient = useQueryClient();
   const [plansAtStart] = useState(holdsPlans);
+  // Another page's code is on its way (a slow connection): the click was heard.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loadingPage = navigation.location !== undefined && navigation.location.pathname !== pathname;
   // Every dialog and every button that goes away when clicked: a double click acts once, where it was aimed.
   useEffect(() => installDoubleClickGuard(), []);
   return (
@@ -124,7 +128,7 @@ export function Layout() {
               ))}
             </ul>
           </nav>
-          <main id="main" className="shell-main" tabIndex={-1}>
+          <main id="main" className="shell-main" tabIndex={-1} aria-busy={loadingPage}>
             <KeptListsStatus />
             <OutboxLeaveGuard />
             {plansAtStart && (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
 
 // The URL follows the search box after a pause in typing: a URL write re-renders the whole page.
 const URL_WRITE_DELAY_MS = 300;
@@ -29,12 +30,37 @@ export function useSearchQuery(urlQuery: string, write: (query: string) => void)
     }
   }, [urlQuery]);
   useEffect(() => () => clearTimeout(pending.current), []);
+  // A URL write while another navigation is under way would replace it: a result clicked before the pause
+  // ended (its page still loading) would leave the editor on the list, a filter chosen meanwhile would be lost.
+  // Leaving the page drops the write; a navigation within the page postpones it until that one has landed.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  const navigating = useRef(false);
+  const postponed = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    leaving.current = navigation.location !== undefined && navigation.location.pathname !== pathname;
+    navigating.current = navigation.state !== 'idle';
+    if (leaving.current) {
+      clearTimeout(pending.current);
+      postponed.current = null;
+    } else if (!navigating.current && postponed.current !== null) {
+      const next = postponed.current;
+      postponed.current = null;
+      latestWrite.current(next);
+    }
+  }, [navigation.state, navigation.location, pathname]);
   const change = useCallback((next: string) => {
     setQuery(next);
     latest.current = next;
     written.current.add(next);
     clearTimeout(pending.current);
-    pending.current = setTimeout(() => latestWrite.current(next), URL_WRITE_DELAY_MS);
+    postponed.current = null;
+    pending.current = setTimeout(() => {
+      if (leaving.current) return;
+      if (navigating.current) postponed.current = next;
+      else latestWrite.current(next);
+    }, URL_WRITE_DELAY_MS);
   }, []);
   // The latest query, for writes of other parameters (read in event handlers, never in render).
   const currentQuery = useCallback(() => latest.current, []);

@@ -168,3 +168,28 @@ test('creates a Text attribute with one of its learned settings, then edits that
   await page.reload();
   await expect(page.getByRole('group', { name: 'Settings of text attributes' }).getByRole('textbox', { name: 'Maximum length' })).toHaveValue('250');
 });
+
+test('a result clicked right after typing opens, even when the search box writes the URL while the editor loads', async ({ page }) => {
+  await page.clock.install();
+  await openList(page);
+  // The editor's code arrives only when the test says so: the click's navigation is still under way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/attribute-editor-route-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Time stands still from here: the pause after typing has not ended when the result is clicked.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await search(page).fill('colour');
+  await expect(aliasLinks(page)).toHaveText(['colour', 'colourGroup']);
+  await table(page).getByRole('link', { name: 'colour', exact: true }).click();
+  // The page says the click was heard while the editor's code is on its way.
+  await expect(page.locator('#main')).toHaveAttribute('aria-busy', 'true');
+  // The pause after typing ends while the editor loads: the search box's URL write comes due now.
+  await page.clock.runFor(1_000);
+  await page.clock.resume();
+  release();
+  await expect(page.getByLabel('Alias')).toHaveValue('colour');
+  await expect(page).toHaveURL(/\/attributes\/[0-9a-f-]{36}$/);
+});

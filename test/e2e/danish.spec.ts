@@ -38,7 +38,10 @@ test('attributes in Danish: search, open, change and save', async ({ page }) => 
   await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Attributter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Attributter' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Søg i attributter' }).fill('colour');
-  await page.getByRole('table', { name: 'Attributter' }).getByRole('link', { name: 'colour', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Attributter' });
+  await expect(table.getByRole('row').getByRole('link')).toHaveText(['colour', 'colourGroup']);
+  await expect(page.getByText('2 af 204 attributter')).toBeVisible();
+  await table.getByRole('link', { name: 'colour', exact: true }).click();
   const form = page.getByRole('form', { name: 'Attribut' });
   await expect(form.getByLabel('Alias')).toHaveValue('colour');
   await expectNoSeriousA11yViolations(page, 'the attribute editor in Danish');
