@@ -105,3 +105,14 @@ test('the translations grid in Danish: a cell typed and saved with Enter', async
   await expect(cell).toHaveAccessibleDescription('Gemt');
   await expect(grid.getByRole('textbox', { name: / navn på fr-CA$/ }).nth(1)).toBeFocused();
 });
+
+test('offline, choosing Danish says its words could not be loaded and keeps the interface as it was', async ({ page }) => {
+  await gotoAndWait(page, '/settings');
+  await page.context().route(/messages-da-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  const field = page.getByLabel('Interface language');
+  await field.selectOption({ label: 'Dansk' });
+  await expect(page.getByText('Dansk could not be loaded (no connection?)', { exact: false })).toBeVisible();
+  await expect(field).toHaveValue('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+});

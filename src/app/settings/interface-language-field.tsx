@@ -15,6 +15,8 @@ export function InterfaceLanguageField() {
   const { t, i18n } = useLingui();
   // The choice shows at once, while its catalog may still be loading.
   const [chosen, setChosen] = useState<InterfaceLanguage>(() => (isInterfaceLanguage(i18n.locale) ? i18n.locale : 'en'));
+  const [failed, setFailed] = useState<InterfaceLanguage | null>(null);
+  const failedName = failed ? OWN_NAMES[failed] : null;
   return (
     <section aria-labelledby="interface-language-heading">
       <h2 id="interface-language-heading">
@@ -29,11 +31,18 @@ export function InterfaceLanguageField() {
           </Trans>
         }
         value={chosen}
+        error={failedName ? t`${failedName} could not be loaded (no connection?). The interface stays as it was; choose it again to try again.` : undefined}
         onChange={(event) => {
           const language = event.target.value;
           if (!isInterfaceLanguage(language)) return;
+          const before = chosen;
           setChosen(language);
-          void chooseInterfaceLanguage(language);
+          setFailed(null);
+          // The catalog is a download: offline, the choice goes back and says why.
+          chooseInterfaceLanguage(language).catch(() => {
+            setChosen(before);
+            setFailed(language);
+          });
         }}
       >
         {INTERFACE_LANGUAGES.map((language) => (
