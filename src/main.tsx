@@ -5,7 +5,7 @@ import { loadOutbox } from './api/outbox';
 import { getConnection, loadRuntimeConfig } from './api/settings';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { activateInterfaceLanguage, initialInterfaceLanguage } from './i18n/interface-language';
+import { startInterfaceLanguage } from './i18n/interface-language';
 import { createAppRouter } from './app/router';
 import './app/styles.css';
 
@@ -22,7 +22,7 @@ async function startMock(): Promise<{ error: unknown } | null> {
 }
 
 // The interface's language (a catalog to load unless English) while the configuration arrives.
-const languageReady = activateInterfaceLanguage(initialInterfaceLanguage());
+const languageReady = startInterfaceLanguage();
 const config = await loadRuntimeConfig();
 // Before the first render: an editor opened at once offers what a reload interrupted. Read while the mock starts.
 const outboxLoaded = loadOutbox();

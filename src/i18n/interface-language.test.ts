@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { activateInterfaceLanguage, formattingLocale, initialInterfaceLanguage, preferredInterfaceLanguage } from './interface-language';
+import { activateInterfaceLanguage, chooseInterfaceLanguage, formattingLocale, initialInterfaceLanguage, preferredInterfaceLanguage } from './interface-language';
 
 describe('the interface language', () => {
   // First: the Danish catalog has not been loaded yet, so choosing Danish waits for it while English is chosen.
@@ -33,5 +33,15 @@ describe('the interface language', () => {
     expect(formattingLocale(['en-GB'])).toBe('da');
     expect(document.documentElement.lang).toBe('da');
     expect(i18n.locale).toBe('da');
+  });
+
+  it('keeps on this device the choice shown, not one overtaken while its catalog loaded', async () => {
+    await activateInterfaceLanguage('da');
+    // German has not been loaded in this file: Danish, chosen after it, is shown first and stays.
+    const german = chooseInterfaceLanguage('de');
+    const danish = chooseInterfaceLanguage('da');
+    await Promise.all([german, danish]);
+    expect(i18n.locale).toBe('da');
+    expect(localStorage.getItem('pim.interfaceLanguage')).toBe('da');
   });
 });

@@ -42,8 +42,11 @@ export function initialInterfaceLanguage(): InterfaceLanguage {
 const loaded = new Set<InterfaceLanguage>();
 let latestChoice: InterfaceLanguage | undefined;
 
-/** Switches the interface (no reload: everything rendered through Lingui re-renders) and sets <html lang>. */
-export async function activateInterfaceLanguage(language: InterfaceLanguage): Promise<void> {
+/**
+ * Switches the interface (no reload: everything rendered through Lingui re-renders) and sets <html lang>.
+ * Answers whether this choice is the one shown (false when a later choice won while its catalog loaded).
+ */
+export async function activateInterfaceLanguage(language: InterfaceLanguage): Promise<boolean> {
   latestChoice = language;
   if (!loaded.has(language)) {
     const messages = language === 'en' ? {} : (await catalogs[language]()).messages;
@@ -51,15 +54,25 @@ export async function activateInterfaceLanguage(language: InterfaceLanguage): Pr
     loaded.add(language);
   }
   // Chosen again while this catalog loaded: the later choice wins.
-  if (latestChoice !== language) return;
+  if (latestChoice !== language) return false;
   i18n.activate(language);
   if (globalThis.document) document.documentElement.lang = language;
+  return true;
+}
+
+/** At start: the kept or preferred language; English when its catalog cannot be downloaded (offline, a new deployment). */
+export async function startInterfaceLanguage(): Promise<void> {
+  const language = initialInterfaceLanguage();
+  try {
+    await activateInterfaceLanguage(language);
+  } catch {
+    await activateInterfaceLanguage('en');
+  }
 }
 
 /** Keeps the choice on this device, then applies it. */
 export async function chooseInterfaceLanguage(language: InterfaceLanguage): Promise<void> {
-  await activateInterfaceLanguage(language);
-  storage()?.setItem(STORAGE_KEY, language);
+  if (await activateInterfaceLanguage(language)) storage()?.setItem(STORAGE_KEY, language);
 }
 
 /** The locale for numbers and dates: the browser's own variant when it speaks the interface's language (en-GB keeps its dates), else the interface's. */

@@ -116,3 +116,11 @@ test('offline, choosing Danish says its words could not be loaded and keeps the 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
+
+test('a Danish editor whose words cannot be downloaded at start gets the app in English, not a blank page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('pim.interfaceLanguage', 'da'));
+  await page.context().route(/messages-da-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  await gotoAndWait(page, '/attributes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attributes' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

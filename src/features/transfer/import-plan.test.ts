@@ -60,7 +60,7 @@ describe('import plan', () => {
   it('refuses an attribute whose type differs here (a type cannot change)', () => {
     const bundle = makeBundle({ attributes: [{ Uid: 'a1', Alias: 'colour', AttributeType: 'NumberAttribute' }] }, source);
     const [step] = planImport(bundle, { ...empty, attributes: [{ Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute' }] }, 'keep');
-    expect(step).toMatchObject({ status: 'refused', reason: 'It is a TextAttribute here and a NumberAttribute in the file: a type cannot change.' });
+    expect(step).toMatchObject({ status: 'refused', reason: 'Its type is Text here and Number in the file: a type cannot change.' });
   });
 });
 

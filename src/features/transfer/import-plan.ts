@@ -8,6 +8,7 @@ import { savedSearchFolderWriteRules, type SavedSearchFolder } from '../../api/s
 import { savedSearchWriteRules, type SavedSearch } from '../../api/saved-searches';
 import { listChanges } from '../../api/three-way-merge';
 import { fileReader, type FileRecord, type WriteRules } from '../../api/write-rules';
+import { typeLabel } from '../../api/attribute-type-names';
 
 export type ImportKind = ModelKind;
 export type ImportMode = 'keep' | 'copy';
@@ -128,10 +129,10 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const base = { kind: 'attribute' as const, uid, label: String(read.record.Alias ?? attribute.BackofficeName ?? uid), ...read, dependsOn: [] };
     const holder = attribute.Alias ? attributeAliases.get(attribute.Alias.toLowerCase()) : undefined;
     const alias = attribute.Alias ?? '';
-    const typeHere = here?.AttributeType;
-    const typeInFile = attribute.AttributeType;
+    const typeHere = here?.AttributeType && typeLabel(here.AttributeType);
+    const typeInFile = attribute.AttributeType && typeLabel(attribute.AttributeType);
     if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, t`Its alias “${alias}” is used here by another attribute. Import as copies, or rename one of them.`));
-    else if (typeHere && typeInFile && typeHere !== typeInFile) steps.push(refuse(base, t`It is a ${typeHere} here and a ${typeInFile} in the file: a type cannot change.`));
+    else if (typeHere && typeInFile && typeHere !== typeInFile) steps.push(refuse(base, t`Its type is ${typeHere} here and ${typeInFile} in the file: a type cannot change.`));
     else {
       const strange = server.cultureCodes ? unknownCultures(attribute, server.cultureCodes) : [];
       steps.push({ ...base, ...compare(attributeWriteRules, read, here), ...(strange.length > 0 && { note: languagesNote(strange) }) });
