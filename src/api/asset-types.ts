@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from './http';
@@ -10,44 +10,14 @@ export const DYNAMIC_TAB = 'DynamicTabSetup';
 export const DYNAMIC_SECTION = 'DynamicSectionSetup';
 export const ATTRIBUTE_SETUP = 'AttributeSetup';
 
-/** decisions.md: labels of AllowedFileTypes values (ours), kept in this one table, in the interface's language when read. */
+/** decisions.md: labels of AllowedFileTypes values (ours), kept in this one table; shown with i18n._(label). */
 export const FILE_TYPES = [
-  {
-    value: 0,
-    get label() {
-      return t`All`;
-    },
-  },
-  {
-    value: 1,
-    get label() {
-      return t`Images`;
-    },
-  },
-  {
-    value: 2,
-    get label() {
-      return t`Videos`;
-    },
-  },
-  {
-    value: 3,
-    get label() {
-      return t`Audio`;
-    },
-  },
-  {
-    value: 4,
-    get label() {
-      return t`Documents`;
-    },
-  },
-  {
-    value: 5,
-    get label() {
-      return t`Specified extensions`;
-    },
-  },
+  { value: 0, label: msg`All` },
+  { value: 1, label: msg`Images` },
+  { value: 2, label: msg`Videos` },
+  { value: 3, label: msg`Audio` },
+  { value: 4, label: msg`Documents` },
+  { value: 5, label: msg`Specified extensions` },
 ] as const;
 export const SPECIFIED_EXTENSIONS_FILE_TYPE = 5;
 

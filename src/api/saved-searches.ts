@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from './http';
@@ -8,44 +8,14 @@ import { QUERY_POLICY } from './query-policy';
 import type { WriteRules } from './write-rules';
 import { LIST_KEYS } from './list-keys';
 
-/** pim-api.md 2.4: SearchEntityTypeModel, sent as integers; labels in the interface's language when read. */
+/** pim-api.md 2.4: SearchEntityTypeModel, sent as integers; labels shown with i18n._(label). */
 export const SEARCH_ENTITY_TYPES = [
-  {
-    value: 1,
-    get label() {
-      return t`Category`;
-    },
-  },
-  {
-    value: 2,
-    get label() {
-      return t`Product`;
-    },
-  },
-  {
-    value: 3,
-    get label() {
-      return t`Variant group`;
-    },
-  },
-  {
-    value: 4,
-    get label() {
-      return t`Variant`;
-    },
-  },
-  {
-    value: 5,
-    get label() {
-      return t`Asset`;
-    },
-  },
-  {
-    value: 6,
-    get label() {
-      return t`Global list`;
-    },
-  },
+  { value: 1, label: msg`Category` },
+  { value: 2, label: msg`Product` },
+  { value: 3, label: msg`Variant group` },
+  { value: 4, label: msg`Variant` },
+  { value: 5, label: msg`Asset` },
+  { value: 6, label: msg`Global list` },
 ] as const;
 export const GLOBAL_LIST_ENTITY_TYPE = 6;
 

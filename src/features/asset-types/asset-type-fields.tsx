@@ -14,7 +14,7 @@ type AssetTypeFieldsProps = {
 
 /** The asset type's own fields; hotspot definitions are kept exactly as they came and only counted. */
 export function AssetTypeFields({ doc, dispatch, errors }: AssetTypeFieldsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const allowed = doc.AllowedFileTypes ?? [];
   const specified = allowed.includes(SPECIFIED_EXTENSIONS_FILE_TYPE);
   const stored = (doc.SpecifiedExtensions ?? []).join(', ');
@@ -52,7 +52,7 @@ export function AssetTypeFields({ doc, dispatch, errors }: AssetTypeFieldsProps)
                   edit({ AllowedFileTypes: next });
                 }}
               />
-              {type.label}
+              {i18n._(type.label)}
             </label>
           ))}
           {errors.AllowedFileTypes && (

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { FILE_TYPES, SPECIFIED_EXTENSIONS_FILE_TYPE, type AssetType } from '../../api/asset-types';
 
@@ -10,7 +11,8 @@ export function fileTypeLabels(assetType: Pick<AssetType, 'AllowedFileTypes' | '
   if (!values?.length) return t`None`;
   return values
     .map((value) => {
-      const label = FILE_TYPES.find((type) => type.value === value)?.label ?? String(value);
+      const known = FILE_TYPES.find((type) => type.value === value);
+      const label = known ? i18n._(known.label) : String(value);
       const extensions = assetType.SpecifiedExtensions ?? [];
       return value === SPECIFIED_EXTENSIONS_FILE_TYPE && extensions.length > 0 ? `${label} (${extensions.join(', ')})` : label;
     })

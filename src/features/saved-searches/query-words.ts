@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
 import { BOOLEAN_QUERY, VALUELESS_OPERATORS, type EditableFilter, type EditableQuery } from './query-model';
 
 /** A field a filter can use: an attribute, read by its name, with its alias and type when known. */
@@ -126,16 +127,6 @@ export function queryProblems(query: EditableQuery, fields: ReadonlyMap<string, 
   return problems;
 }
 
-/** What a search finds (decisions.md's SearchEntityTypeModel), as the "Finds" choice shows it. */
-const ENTITY_LABELS: ReadonlyMap<number, MessageDescriptor> = new Map([
-  [1, msg`Category`],
-  [2, msg`Product`],
-  [3, msg`Variant group`],
-  [4, msg`Variant`],
-  [5, msg`Asset`],
-  [6, msg`Global list`],
-]);
-
 const ENTITY_PLURALS: ReadonlyMap<number, MessageDescriptor> = new Map([
   [1, msg({ message: 'categories', comment: 'What a search finds, in "Finds … where …"' })],
   [2, msg({ message: 'products', comment: 'What a search finds, in "Finds … where …"' })],
@@ -146,7 +137,7 @@ const ENTITY_PLURALS: ReadonlyMap<number, MessageDescriptor> = new Map([
 ]);
 
 export function entityTypeLabel(entityType: number): string {
-  const label = ENTITY_LABELS.get(entityType);
+  const label = SEARCH_ENTITY_TYPES.find((type) => type.value === entityType)?.label;
   return label ? i18n._(label) : t`Item`;
 }
 
