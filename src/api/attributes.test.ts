@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunk, REFERENCES_BATCH_LIMIT } from './attributes';
+import { chunk, REFERENCES_BATCH_LIMIT } from './attribute-references';
 
 describe('chunking of batch requests', () => {
   it('splits 12,000 uids into three requests within the limit', () => {

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from './http';
@@ -89,34 +88,6 @@ export const attributeReferencesSchema = z.looseObject({
 });
 export type AttributeReferences = z.infer<typeof attributeReferencesSchema>;
 
-/** pim-api.md section 8: at most 5000 values per POST /attributes/batch/references. */
-export const REFERENCES_BATCH_LIMIT = 5000;
-
-const ALIAS_MAX_LENGTH = 50;
-
-/**
- * The first alias rule that fails (pim-api.md 2.1 and 8), or null. Shared by the form and
- * the mock so both say the same thing. Uniqueness (case-insensitive) is checked when
- * `takenAliases` (lower-cased) is given.
- */
-export function aliasProblem(alias: string, takenAliases?: ReadonlySet<string>): string | null {
-  const length = alias.length;
-  if (length === 0) return t`Alias is required.`;
-  if (length > ALIAS_MAX_LENGTH) return t`Alias must be at most ${ALIAS_MAX_LENGTH} characters (it has ${length}).`;
-  if (!/^[A-Za-z0-9]+$/.test(alias)) return t`Alias may contain only letters a-z, A-Z and digits 0-9.`;
-  if (/^[0-9]/.test(alias)) return t`Alias must not start with a digit.`;
-  if (takenAliases?.has(alias.toLowerCase())) return t`Alias is already used by another attribute.`;
-  return null;
-}
-
-/** Splits a list into chunks of at most `size`. */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  if (size < 1) throw new Error('chunk size must be at least 1');
-  const chunks: T[][] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  return chunks;
-}
-
 const root = ['attributes'] as const;
 
 export const attributeQueries = {
@@ -145,24 +116,6 @@ export const attributeQueries = {
       queryFn: ({ signal }) => (uids.length === 0 ? Promise.resolve([]) : http.post('/attributes/batch', uids, z.array(attributeSchema), { signal })),
     }),
 };
-
-/**
- * References of many attributes: chunks of at most 5000 sent in parallel. `onProgress`
- * is told how many uids have been answered so far.
- */
-export async function fetchReferencesInChunks(uids: readonly string[], onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<AttributeReferences[]> {
-  let done = 0;
-  onProgress?.(0, uids.length);
-  const answers = await Promise.all(
-    chunk(uids, REFERENCES_BATCH_LIMIT).map(async (part) => {
-      const answer = await http.post('/attributes/batch/references', part, z.array(attributeReferencesSchema), { signal });
-      done += part.length;
-      onProgress?.(done, uids.length);
-      return answer;
-    }),
-  );
-  return answers.flat();
-}
 
 export function useCreateAttribute() {
   const queryClient = useQueryClient();

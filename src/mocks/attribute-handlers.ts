@@ -1,5 +1,7 @@
 import type { HttpHandler } from 'msw';
-import { aliasProblem, ATTRIBUTE_TYPES, attributeSchema, REFERENCE_FIELDS, REFERENCES_BATCH_LIMIT, type Attribute, type AttributeReferences } from '../api/attributes';
+import { ATTRIBUTE_TYPES, attributeSchema, REFERENCE_FIELDS, type Attribute, type AttributeReferences } from '../api/attributes';
+import { aliasProblem } from '../api/attribute-alias';
+import { REFERENCES_BATCH_LIMIT } from '../api/attribute-references';
 import { isUuid } from './ids';
 import { badRequest, notFound } from './problem';
 import { json, jsonBody, noContent, route } from './routing';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { attributeReferencesSchema, attributeSchema, REFERENCES_BATCH_LIMIT, type Attribute } from '../../src/api/attributes';
+import { attributeReferencesSchema, attributeSchema, type Attribute } from '../../src/api/attributes';
+import { REFERENCES_BATCH_LIMIT } from '../../src/api/attribute-references';
 import { call, expectProblem, useMockServer } from './use-mock-server';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest lifecycle helper named as the brief asks, not a React hook

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { aliasProblem, type Attribute } from '../../api/attributes';
+import { type Attribute } from '../../api/attributes';
+import { aliasProblem } from '../../api/attribute-alias';
 import { isUuid, UUID_EXAMPLE } from '../../api/ids';
 import { settingLabel } from './type-settings';
 

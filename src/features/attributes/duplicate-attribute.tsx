@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { aliasProblem, useCreateAttribute, type Attribute } from '../../api/attributes';
+import { useCreateAttribute, type Attribute } from '../../api/attributes';
+import { aliasProblem } from '../../api/attribute-alias';
 import { DuplicateAction } from '../../components/duplicate-action';
 import { takenAliases } from './attribute-form-schema';
 
