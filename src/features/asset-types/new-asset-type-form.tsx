@@ -25,9 +25,7 @@ export function NewAssetTypeForm({ existing, onSubmit, onCancel }: NewAssetTypeF
   return (
     <form onSubmit={submit} noValidate>
       <FormError ref={errorRef} message={formError} />
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field name (the API's) */}
       <TextField label={t`Alias`} autoComplete="off" spellCheck={false} data-autofocus help={t`Unique; used by integrations.`} error={errors.Alias?.message} {...register('Alias')} />
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field name (the API's) */}
       <TextField label={t`Label`} autoComplete="off" help={t`Shown to editors in the backoffice.`} error={errors.Label?.message} {...register('Label')} />
       <FormActions onCancel={onCancel} submitLabel={t`Create`} pendingLabel={t`Creating…`} pending={pending} />
     </form>

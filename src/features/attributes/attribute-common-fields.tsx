@@ -24,7 +24,6 @@ export function IdentityFields({ form, isNew }: { form: Form; isNew: boolean }) 
   const { setFocus } = form;
   // A new attribute starts with its alias: put the cursor there.
   useEffect(() => {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
     if (isNew) setFocus('Alias');
   }, [isNew, setFocus]);
   return (
@@ -38,7 +37,6 @@ export function IdentityFields({ form, isNew }: { form: Form; isNew: boolean }) 
         spellCheck={false}
         help={t`Unique alias: at most 50 characters, only letters a-z, A-Z and digits 0-9, not starting with a digit.`}
         error={errors.Alias?.message}
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
         {...register('Alias')}
       />
       <TextField label={t`Backoffice name`} autoComplete="off" help={t`Name shown to the editor in the backoffice.`} error={errors.BackofficeName?.message} {...register('BackofficeName')} />
@@ -141,12 +139,7 @@ export function PlacementFields({ form, languages, fallbackLanguageId, used }: {
           />
         )}
       />
-      <CheckboxField
-        label={t`Localized`}
-        help={t`Values of the attribute are kept per language.`}
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
-        {...register('Localized')}
-      />
+      <CheckboxField label={t`Localized`} help={t`Values of the attribute are kept per language.`} {...register('Localized')} />
       <SelectField label={t`Fallback language`} help={t`Used when the attribute is localized and a language has no value.`} {...register('FallbackLanguage')}>
         <option value="">{t`No fallback language`}</option>
         {languages.map((language) => (
@@ -179,18 +172,8 @@ export function FlagFields({ form }: { form: Form }) {
         </p>
         <div className="editor-grid">
           <CheckboxField label={t`Read-only`} help={t`The attribute is always read-only.`} {...register('ReadOnly')} />
-          <CheckboxField
-            label={t`Mandatory`}
-            help={t`The attribute is always mandatory.`}
-            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
-            {...register('Mandatory')}
-          />
-          <CheckboxField
-            label={t`Unchangeable`}
-            help={t`A value cannot change once assigned.`}
-            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
-            {...register('Unchangeable')}
-          />
+          <CheckboxField label={t`Mandatory`} help={t`The attribute is always mandatory.`} {...register('Mandatory')} />
+          <CheckboxField label={t`Unchangeable`} help={t`A value cannot change once assigned.`} {...register('Unchangeable')} />
         </div>
       </fieldset>
       <fieldset>

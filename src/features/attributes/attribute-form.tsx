@@ -78,7 +78,6 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
   useEffect(() => {
     if (!isNew || settingsType.current === type) return;
     settingsType.current = type;
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
     form.setValue('Settings', formValuesFrom({ Uid: '', AttributeType: type }, languages, settings).Settings);
   }, [isNew, type, settings, languages, form]);
 

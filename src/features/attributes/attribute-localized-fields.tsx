@@ -81,22 +81,8 @@ export function LocalizedFields({ form, languages }: { form: Form; languages: re
           const languageName = language.Name || code;
           return (
             <div key={language.Id} className="localized-row">
-              <TextField
-                label={t`Name in ${languageName} (${code})`}
-                lang={code}
-                autoComplete="off"
-                placeholder={t`Not translated yet`}
-                // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
-                {...form.register(`Name.${code}`)}
-              />
-              <TextAreaField
-                label={t`Description in ${languageName} (${code})`}
-                lang={code}
-                rows={1}
-                placeholder={t`Not translated yet`}
-                // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the form, not text
-                {...form.register(`Description.${code}`)}
-              />
+              <TextField label={t`Name in ${languageName} (${code})`} lang={code} autoComplete="off" placeholder={t`Not translated yet`} {...form.register(`Name.${code}`)} />
+              <TextAreaField label={t`Description in ${languageName} (${code})`} lang={code} rows={1} placeholder={t`Not translated yet`} {...form.register(`Description.${code}`)} />
             </div>
           );
         })}

@@ -99,12 +99,10 @@ export function LanguageForm({ languages, editing, initialValues, onSubmit, onSa
   const cultureCode = register('CultureCode', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       // Propose a name until the user writes one of their own.
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field name, not text
       const current = getValues('Name');
       if (current !== '' && current !== lastProposedName) return;
       const proposal = proposedLanguageName(event.target.value);
       setLastProposedName(proposal);
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field name, not text
       setValue('Name', proposal, { shouldDirty: true });
     },
   });
@@ -134,7 +132,6 @@ export function LanguageForm({ languages, editing, initialValues, onSubmit, onSa
         error={errors.CultureCode?.message}
         {...cultureCode}
       />
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- register('Name'): the API's field name, not text */}
       <TextField label={t`Name`} autoComplete="off" help={t`Proposed from the culture code; change it as you like.`} error={errors.Name?.message} {...register('Name')} />
       <TextField label={t`Sort order`} inputMode="numeric" help={t`Languages are listed by sort order.`} error={errors.SortOrder?.message} {...register('SortOrder')} />
       {notices}

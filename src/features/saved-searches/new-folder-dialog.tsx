@@ -32,9 +32,7 @@ export function NewFolderDialog({ parentPath, onSubmit, onCancel }: { parentPath
     >
       <form onSubmit={submit} noValidate>
         <FormError ref={errorRef} message={formError} />
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- register('Name'): a field's name in the form, not text */}
         <TextField label={tr`Folder name`} autoComplete="off" data-autofocus error={errors.Name?.message} {...register('Name')} />
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- register('Private'): a field's name in the form, not text */}
         <CheckboxField label={tr`Private (only you see it)`} help={tr`Leave unticked to share the folder with all users.`} {...register('Private')} />
         <FormActions onCancel={onCancel} submitLabel={tr`Create folder`} pendingLabel={tr`Creating…`} pending={pending} />
       </form>

@@ -111,7 +111,6 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="saved-search-form">
       <UnsavedChangesGuard when={isDirty && (!isSubmitting || typing.typedSince)} />
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- register('Name'): a field's name in the form, not text */}
       <TextField label={t`Name`} autoComplete="off" error={errors.Name?.message} {...register('Name')} />
       <div className="form-row">
         <SelectField label={t`Finds`} error={errors.SearchEntityTypeModel?.message} {...register('SearchEntityTypeModel')}>
@@ -139,11 +138,9 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
           <Trans>Who sees it</Trans>
         </legend>
         <label>
-          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- register('Visibility'): a field's name in the form, not text */}
           <input type="radio" value="shared" {...register('Visibility')} /> <Trans>Shared with all users</Trans>
         </label>
         <label>
-          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- register('Visibility'): a field's name in the form, not text */}
           <input type="radio" value="private" {...register('Visibility')} /> <Trans>Private (only the owner)</Trans>
         </label>
       </fieldset>
