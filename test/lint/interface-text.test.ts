@@ -39,6 +39,11 @@ describe('interface text goes through Lingui (issue 21)', () => {
       'export const P = ({ k }: { k: string }) => <div className="page-header is-open" role="grid" data-state="open">{k === \'Escape\' ? \'TextAttribute\' : null}</div>;',
     ],
     [
+      'a form field named as the API names it',
+      'src/features/languages/probe.tsx',
+      "declare const form: { register(name: string): object };\nexport const P = () => <input {...form.register('Name')} />;",
+    ],
+    [
       'an API path and a query key',
       'src/api/probe.ts',
       "declare const http: { get(p: string): void };\nexport const f = () => http.get('/v1/SavedSearchFolders');\nexport const key = ['attributes', 'list'];",
