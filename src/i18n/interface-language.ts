@@ -60,8 +60,14 @@ export async function activateInterfaceLanguage(language: InterfaceLanguage): Pr
   return true;
 }
 
-/** At start: the kept or preferred language; English when its catalog cannot be downloaded (offline, a new deployment). */
+/**
+ * At start: the kept or preferred language; English when its catalog cannot be downloaded (offline, a new
+ * deployment). A choice made later in another tab of this browser applies here too.
+ */
 export async function startInterfaceLanguage(): Promise<void> {
+  globalThis.addEventListener?.('storage', (event) => {
+    if (event.key === STORAGE_KEY && isInterfaceLanguage(event.newValue)) void activateInterfaceLanguage(event.newValue).catch(() => {});
+  });
   const language = initialInterfaceLanguage();
   try {
     await activateInterfaceLanguage(language);

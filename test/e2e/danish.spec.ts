@@ -124,3 +124,13 @@ test('a Danish editor whose words cannot be downloaded at start gets the app in 
   await expect(page.getByRole('heading', { level: 1, name: 'Attributes' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('Danish chosen in one tab applies in the other tabs of the browser', async ({ page, context }) => {
+  await gotoAndWait(page, '/attributes');
+  const other = await context.newPage();
+  await gotoAndWait(other, '/settings');
+  await other.getByLabel('Interface language').selectOption({ label: 'Dansk' });
+  await expect(other.getByRole('heading', { level: 1, name: 'Indstillinger' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Attributter' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+});

@@ -13,8 +13,9 @@ const OWN_NAMES: Record<InterfaceLanguage, string> = { en: 'English', da: 'Dansk
  */
 export function InterfaceLanguageField() {
   const { t, i18n } = useLingui();
-  // The choice shows at once, while its catalog may still be loading.
-  const [chosen, setChosen] = useState<InterfaceLanguage>(() => (isInterfaceLanguage(i18n.locale) ? i18n.locale : 'en'));
+  // The choice shows at once, while its catalog may still be loading; otherwise the language in use (another tab may change it).
+  const [pending, setPending] = useState<InterfaceLanguage | null>(null);
+  const shown = pending ?? (isInterfaceLanguage(i18n.locale) ? i18n.locale : 'en');
   const [failed, setFailed] = useState<InterfaceLanguage | null>(null);
   const failedName = failed ? OWN_NAMES[failed] : null;
   return (
@@ -30,19 +31,21 @@ export function InterfaceLanguageField() {
             <em>Languages</em>.
           </Trans>
         }
-        value={chosen}
+        value={shown}
         error={failedName ? t`${failedName} could not be loaded (no connection?). The interface stays as it was; choose it again to try again.` : undefined}
         onChange={(event) => {
           const language = event.target.value;
           if (!isInterfaceLanguage(language)) return;
-          const before = chosen;
-          setChosen(language);
+          setPending(language);
           setFailed(null);
           // The catalog is a download: offline, the choice goes back and says why.
-          chooseInterfaceLanguage(language).catch(() => {
-            setChosen(before);
-            setFailed(language);
-          });
+          chooseInterfaceLanguage(language).then(
+            () => setPending(null),
+            () => {
+              setPending(null);
+              setFailed(language);
+            },
+          );
         }}
       >
         {INTERFACE_LANGUAGES.map((language) => (
