@@ -147,11 +147,21 @@ export function attributeDisplayName(attribute: Attribute, cultureCode?: string)
   return localized || attribute.BackofficeName || attribute.Alias || attribute.Uid;
 }
 
-/** Lower-cased alias, backoffice name and every localized name, for substring search (built once per load). */
+const searchTexts = new WeakMap<Attribute, string>();
+
+/**
+ * Lower-cased alias, backoffice name and every localized name, for substring search: made when a
+ * search first needs it (not before a list's first paint) and kept with the attribute.
+ */
 export function attributeSearchText(attribute: Attribute): string {
-  const parts = [attribute.Alias, attribute.BackofficeName, ...Object.values(attribute.Name ?? {})];
-  return parts
-    .filter((part): part is string => typeof part === 'string' && part !== '')
-    .join('\n')
-    .toLowerCase();
+  let text = searchTexts.get(attribute);
+  if (text === undefined) {
+    const parts = [attribute.Alias, attribute.BackofficeName, ...Object.values(attribute.Name ?? {})];
+    text = parts
+      .filter((part): part is string => typeof part === 'string' && part !== '')
+      .join('\n')
+      .toLowerCase();
+    searchTexts.set(attribute, text);
+  }
+  return text;
 }

@@ -18,6 +18,8 @@ export type ListStorage = AsyncStorage<KeptList> & { clearAll: () => Promise<voi
 
 /** Strings by key: IndexedDB in the app, a Map in tests. */
 type TextStore = {
+  /** False when the store surely lacks `key`, known without reading it. */
+  mayHold?: (key: string) => boolean;
   get: (key: string) => Promise<string | undefined> | string | undefined;
   set: (key: string, value: string) => Promise<void> | void;
   del: (key: string) => Promise<void> | void;
@@ -31,16 +33,80 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Entries belong to one server: the key starts with its base URL, so another connection never sees them. */
 const connectionPrefix = () => `${getConnection().apiBaseUrl}|`;
 
+const INDEX_KEY = 'pim.keptLists';
+
+/** The keys a store holds, in localStorage (null: unknown, e.g. localStorage blocked). */
+function readIndex(storage: Storage | null): Set<string> | null {
+  try {
+    return storage ? new Set(JSON.parse(storage.getItem(INDEX_KEY) ?? '[]') as string[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeIndex(storage: Storage | null, keys: Set<string>): void {
+  try {
+    storage?.setItem(INDEX_KEY, JSON.stringify([...keys]));
+  } catch {
+    // Full or blocked: without an index every key may be held, so the store is read.
+    storage?.removeItem(INDEX_KEY);
+  }
+}
+
+/**
+ * `store`, with the keys it holds listed in localStorage: a key never kept is known to be missing at
+ * once, where opening the database would hold a first visit's first request back (~60 ms) only to
+ * find it empty.
+ */
+export function withKeptKeysIndex(store: TextStore, index: Storage | null): TextStore {
+  const change = (key: string, kept: boolean) => {
+    const keys = readIndex(index) ?? new Set<string>();
+    if (keys.has(key) === kept) return;
+    if (kept) keys.add(key);
+    else keys.delete(key);
+    writeIndex(index, keys);
+  };
+  return {
+    mayHold: (key) => readIndex(index)?.has(key) ?? true,
+    get: store.get,
+    set: async (key, value) => {
+      await store.set(key, value);
+      change(key, true);
+    },
+    del: async (key) => {
+      change(key, false);
+      await store.del(key);
+    },
+    clear: async () => {
+      writeIndex(index, new Set());
+      await store.clear();
+    },
+  };
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** IndexedDB through idb-keyval, keyed by connection. */
 export function indexedDbListStorage(): ListStorage | null {
   if (typeof indexedDB === 'undefined') return null;
   const store = createStore('pim-backoffice', 'lists');
-  return keptListStorage({
-    get: (key) => get<string>(connectionPrefix() + key, store),
-    set: (key, value) => set(connectionPrefix() + key, value, store),
-    del: (key) => del(connectionPrefix() + key, store),
-    clear: () => clear(store),
-  });
+  return keptListStorage(
+    withKeptKeysIndex(
+      {
+        get: (key) => get<string>(connectionPrefix() + key, store),
+        set: (key, value) => set(connectionPrefix() + key, value, store),
+        del: (key) => del(connectionPrefix() + key, store),
+        clear: () => clear(store),
+      },
+      localStorageOrNull(),
+    ),
+  );
 }
 
 /** Each list as two entries, its text and its state, so that confirming an unchanged list writes only the state. Bounded in size. */
@@ -51,6 +117,7 @@ export function keptListStorage(store: TextStore): ListStorage {
   };
   return {
     getItem: async (key) => {
+      if (store.mayHold?.(key) === false) return undefined;
       const [head, text] = await Promise.all([store.get(headKey(key)), store.get(key)]);
       return head !== undefined && text !== undefined ? { head, text } : undefined;
     },

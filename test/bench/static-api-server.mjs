@@ -19,6 +19,9 @@ export async function startStaticApiServer({ distDir, lists, config, port }) {
     return gzipCache.get(key);
   };
   const bodies = new Map(Object.entries(lists).map(([path, items]) => [path.toLowerCase(), { items, json: Buffer.from(JSON.stringify(items)) }]));
+  // Compressed before the first request, as a server with its answers cached (or nginx's gzip_static) would send
+  // them: a first visit then measures the app, not this server gzipping 9.7 MB (60-150 ms) before its first byte.
+  for (const [path, { json }] of Object.entries(lists).map(([path]) => [path, bodies.get(path.toLowerCase())])) compressed(`api:${path}`, json);
 
   function send(request, response, status, type, body, cacheKey, cacheControl) {
     const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && body.length > 512;

@@ -2,25 +2,30 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
-import { keptListStorage, MAX_PERSISTED_CHARS, type ListStorage } from '../../src/app/list-persistence';
+import { keptListStorage, MAX_PERSISTED_CHARS, withKeptKeysIndex, type ListStorage } from '../../src/app/list-persistence';
 import { createQueryClient } from '../../src/app/query-client';
 import { createRoutes } from '../../src/app/router';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { TEST_API_BASE_URL } from '../../src/mocks/node';
 
-function memoryStorage(): { storage: ListStorage; entries: Map<string, string>; writes: string[] } {
+function memoryStorage({ index = null }: { index?: Storage | null } = {}): { storage: ListStorage; entries: Map<string, string>; writes: string[]; reads: string[] } {
   const entries = new Map<string, string>();
   const writes: string[] = [];
-  const storage = keptListStorage({
-    get: (key) => entries.get(key),
-    set: (key, value) => {
+  const reads: string[] = [];
+  const store = {
+    get: (key: string) => {
+      reads.push(key);
+      return entries.get(key);
+    },
+    set: (key: string, value: string) => {
       writes.push(key);
       entries.set(key, value);
     },
-    del: (key) => void entries.delete(key),
+    del: (key: string) => void entries.delete(key),
     clear: async () => entries.clear(),
-  });
-  return { storage, entries, writes };
+  };
+  const storage = keptListStorage(index ? withKeptKeysIndex(store, index) : store);
+  return { storage, entries, writes, reads };
 }
 
 /** One page load: a fresh QueryClient over the same device storage. */
@@ -108,5 +113,34 @@ describe('lists kept on this device', () => {
     await storage.setItem('big', { head: '{}', text: 'x'.repeat(MAX_PERSISTED_CHARS + 1) });
     await storage.setItem('small', { head: '{}', text: '[]' });
     expect([...entries.keys()].filter((key) => !key.endsWith('#state'))).toEqual(['small']);
+  });
+
+  it('a first visit asks the server without reading the device first; once a list is kept, a reload reads it', async () => {
+    localStorage.clear();
+    const device = memoryStorage({ index: localStorage });
+    const first = load('/languages', device.storage);
+    await screen.findByRole('table');
+    expect(device.reads).toEqual([]);
+    await waitFor(() => expect([...device.entries.keys()].some((key) => key.includes('languages'))).toBe(true));
+    first.unmount();
+
+    addFault({ method: 'GET', path: '/v1/Languages', status: 503 });
+    load('/languages', device.storage);
+    await screen.findByRole('table');
+    expect(device.reads.some((key) => key.includes('languages'))).toBe(true);
+    expect(await screen.findByText(/^Showing the list from your last visit/)).toBeInTheDocument();
+  });
+
+  it('without localStorage the device is always read; a key the index lacks is not looked for', async () => {
+    const device = memoryStorage();
+    await device.storage.setItem('kept before', { head: '{}', text: '[]' });
+    expect(await device.storage.getItem('kept before')).toEqual({ head: '{}', text: '[]' });
+    expect(device.reads).toContain('kept before');
+    localStorage.clear();
+    const indexed = memoryStorage({ index: localStorage });
+    await indexed.storage.setItem('kept', { head: '{}', text: '[]' });
+    localStorage.clear();
+    expect(await indexed.storage.getItem('kept')).toBeUndefined();
+    expect(indexed.reads).toEqual([]);
   });
 });

@@ -14,8 +14,8 @@ export type AttributeRow = {
   segmented: boolean;
   /** Languages with a non-empty localized name. */
   translated: number;
-  /** Lower-cased alias, backoffice name and every localized name, for substring search. */
-  searchText: string;
+  /** The attribute the row shows (its search text is made when a search first needs it). */
+  attribute: Attribute;
 };
 
 function translatedCount(attribute: Attribute, languages: readonly Language[]): number {
@@ -35,7 +35,7 @@ export function toRows(attributes: readonly Attribute[], languages: readonly Lan
     localized: attribute.Localized === true,
     segmented: Boolean(attribute.DimensionUid),
     translated: translatedCount(attribute, languages),
-    searchText: attributeSearchText(attribute),
+    attribute,
   }));
 }
 
@@ -148,6 +148,6 @@ export function filterRows(rows: readonly AttributeRow[], filters: Pick<ListPara
       (!localized || row.localized === (localized === 'yes')) &&
       (!segmented || row.segmented === (segmented === 'yes')) &&
       (!incomplete || row.translated < languageCount) &&
-      terms.every((term) => row.searchText.includes(term)),
+      terms.every((term) => attributeSearchText(row.attribute).includes(term)),
   );
 }

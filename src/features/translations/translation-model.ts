@@ -42,7 +42,7 @@ export function shownLanguages(languages: readonly Language[], chosen: readonly 
   return chosen.some((code) => languages.some((language) => language.CultureCode === code)) ? shown : languages;
 }
 
-export type TranslationRow = { uid: string; alias: string; type: string; searchText: string; attribute: Attribute };
+export type TranslationRow = { uid: string; alias: string; type: string; attribute: Attribute };
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
@@ -53,7 +53,6 @@ export function toTranslationRows(attributes: readonly Attribute[]): Translation
       uid: attribute.Uid,
       alias: attribute.Alias || attribute.BackofficeName || attribute.Uid,
       type: attribute.AttributeType ?? '',
-      searchText: attributeSearchText(attribute),
       attribute,
     }))
     .sort((a, b) => collator.compare(a.alias, b.alias));
@@ -76,7 +75,7 @@ export function withCellText(attribute: Attribute, field: TranslationField, cult
 export function filterTranslationRows(rows: readonly TranslationRow[], { q, missing, field }: Pick<TranslationParams, 'q' | 'missing' | 'field'>): readonly TranslationRow[] {
   const terms = searchTerms(q);
   if (terms.length === 0 && !missing) return rows;
-  return rows.filter((row) => (!missing || isMissing(row.attribute, field, missing)) && terms.every((term) => row.searchText.includes(term)));
+  return rows.filter((row) => (!missing || isMissing(row.attribute, field, missing)) && terms.every((term) => attributeSearchText(row.attribute).includes(term)));
 }
 
 export type LanguageProgress = { language: Language; translated: number; total: number };
