@@ -29,7 +29,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, element: <Navigate to="/attributes" replace /> },
-            ...PAGES.map(({ path, data, load }) => ({ path, ...(data ? prefetchRoute(queryClient, data) : {}), lazy: load })),
+            ...PAGES.map(({ path, data, load }) => ({ path, ...(data ? prefetchRoute(queryClient, data, load) : { lazy: load }) })),
           ],
         },
       ],

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import type { AssetType } from '../../api/asset-types';
 import { PageHeader } from '../../components/page-header';
-import { downloadBundle } from '../../components/download-bundle';
 import { useDesigner } from './designer-context';
 import { DuplicateAssetType } from './duplicate-asset-type';
 import { placementCounts } from './layout-tree';
@@ -33,7 +32,9 @@ function ExportAssetType({ assetType }: { assetType: AssetType }) {
   const exportIt = () => {
     const placed = [...placementCounts(assetType).keys()].flatMap((uid) => attributes.get(uid)?.attribute ?? []);
     const name = assetType.Alias ?? assetType.Uid;
-    downloadBundle(t`asset type ${name}`, { assetTypes: [assetType], attributes: placed });
+    const fileName = t`asset type ${name}`;
+    // The export file's makings load when Export is pressed: opening the designer does not wait for them.
+    void import('../../components/download-bundle').then(({ downloadBundle }) => downloadBundle(fileName, { assetTypes: [assetType], attributes: placed }));
   };
   return (
     <button type="button" onClick={exportIt} title={t`Exports what is saved, with the attributes it places, as a file “Import” reads`}>
