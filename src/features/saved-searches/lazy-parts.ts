@@ -1,12 +1,14 @@
 import { lazy } from 'react';
 
-// What the page shows first is the tree; the editor (react-hook-form, the query builder) and the tree's dialogs load
-// when first needed, and start loading as soon as the pointer or the focus comes to the tree, so they are there by the click.
+// What the page shows first is the tree; the editor (react-hook-form, the query builder), the tree's dialogs and a
+// rename's merge load when first needed, and start loading as soon as the pointer or the focus comes to the tree, so they are there by the click.
 const loadEditor = () => import('./saved-search-editor');
 const loadNewFolderDialog = () => import('./new-folder-dialog');
 const loadDeleteDialog = () => import('./delete-dialog');
 const loadMoveToDialog = () => import('./move-to-dialog');
 const loadRenameConflictDialog = () => import('./rename-conflict-dialog');
+// A rename's merge (tree-changes.ts runRename imports it when a rename is sent).
+const loadRenameMerge = () => import('../../api/save-with-merge');
 
 export const SavedSearchEditor = lazy(() => loadEditor().then((module) => ({ default: module.SavedSearchEditor })));
 export const NewFolderDialog = lazy(() => loadNewFolderDialog().then((module) => ({ default: module.NewFolderDialog })));
@@ -28,5 +30,5 @@ let treePartsRequested = false;
 export function preloadTreeParts(): void {
   if (treePartsRequested) return;
   treePartsRequested = true;
-  [loadEditor, loadNewFolderDialog, loadDeleteDialog, loadMoveToDialog, loadRenameConflictDialog].forEach(preload);
+  [loadEditor, loadNewFolderDialog, loadDeleteDialog, loadMoveToDialog, loadRenameConflictDialog, loadRenameMerge].forEach(preload);
 }
