@@ -113,3 +113,47 @@ test('the editor, a failed search and the dialogs have no serious accessibility 
   await expect(page.getByRole('dialog', { name: 'Move “Purchasing” to…' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the Move to… dialog');
 });
+
+test('a link to a search shows the tree at once and the editor when its code has arrived, on a slow connection', async ({ page }) => {
+  // The editor's code is held on its way: the tree must not wait for it.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // The context, not the page: the mock's service worker fetches what the page asks for.
+  await page.context().route(/\/assets\/saved-search-editor-[^/]+\.js$/, async (route) => {
+    arrive();
+    await released;
+    await route.continue();
+  });
+  await page.goto('/saved-searches/ed5d16d3-e94a-48f2-bed5-000000000001');
+  await arrived;
+  await expect(item(page, 'Marketing')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the saved search…' })).toBeVisible();
+  await item(page, 'Archive').click();
+  await expect(item(page, 'Archive')).toBeFocused();
+  release();
+  await expect(page.getByRole('heading', { name: 'Edit “Spring campaign products”' })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Spring campaign products');
+  // The click on Archive selected it while the editor loaded; the editor's arrival leaves the focus where it was.
+  await expect(item(page, 'Archive')).toBeFocused();
+});
+
+test('“New folder” clicked before its code has arrived opens when it arrives, with the focus in the name', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/\/assets\/new-folder-dialog-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openTree(page);
+  const button = page.getByRole('button', { name: 'New folder' });
+  await button.click();
+  await expect(button).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  const dialog = page.getByRole('dialog', { name: 'New folder' });
+  await expect(dialog.getByLabel('Folder name')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(button).toBeFocused();
+});

@@ -1,10 +1,21 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../components/dialog';
-import { folderContents, type TreeNode } from './tree';
+import type { FolderContents, TreeNode } from './tree';
 
 /** Names what is deleted, and for a folder that holds things, says what goes with it. */
-export function DeleteDialog({ node, onConfirm, onCancel }: { node: TreeNode; onConfirm: () => Promise<unknown>; onCancel: () => void }) {
+export function DeleteDialog({
+  node,
+  contents,
+  onConfirm,
+  onCancel,
+}: {
+  node: TreeNode;
+  /** What a folder holds, at any depth (folderContents); null for a search. */
+  contents: FolderContents | null;
+  onConfirm: () => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const { t } = useLingui();
   const name = node.name;
   if (node.kind === 'search') {
@@ -22,9 +33,8 @@ export function DeleteDialog({ node, onConfirm, onCancel }: { node: TreeNode; on
       />
     );
   }
-  const contents = folderContents(node);
-  const empty = contents.folders === 0 && contents.searches === 0;
-  const { folders, searches } = contents;
+  const { folders, searches } = contents!;
+  const empty = folders === 0 && searches === 0;
   const holds =
     folders > 0 && searches > 0
       ? t`“${name}” holds ${plural(folders, { one: '# folder', other: '# folders' })} and ${plural(searches, { one: '# saved search', other: '# saved searches' })}`

@@ -1,20 +1,18 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeError } from '../../api/api-error';
 import type { SavedSearch } from '../../api/saved-searches';
 import type { SavedSearchFolder } from '../../api/saved-search-folders';
-import { downloadBundle } from '../../components/download-bundle';
 import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
-import { DeleteDialog } from './delete-dialog';
-import { keyboardMoveTarget, planMove, type KeyboardMove, type MoveTarget } from './moves';
-import { MoveToDialog } from './move-to-dialog';
-import { NewFolderDialog, type NewFolderValues } from './new-folder-dialog';
-import { RenameConflictDialog, type RenameConflict } from './rename-conflict-dialog';
+import { DeleteDialog, MoveToDialog, NewFolderDialog, preloadTreeParts, RenameConflictDialog } from './lazy-parts';
+import { keyboardMoveTarget, moveDestinations, planMove, type KeyboardMove, type MoveTarget } from './moves';
+import type { NewFolderValues } from './new-folder-dialog';
+import type { RenameConflict } from './rename-conflict-dialog';
 import { SearchTree } from './search-tree';
-import { folderId, folderPath, searchId, visibleRows, type FolderNode, type Tree, type TreeNode } from './tree';
+import { folderContents, folderId, folderPath, searchId, visibleRows, type FolderNode, type Tree, type TreeNode } from './tree';
 import type { RenameIntent } from './tree-intents';
 import { addMove } from './tree-plans';
 import { nameOf, rowLabel, type RenameState } from './tree-row';
@@ -34,7 +32,10 @@ function exportFolder(node: FolderNode) {
   };
   collect(node);
   const name = node.name;
-  downloadBundle(t({ message: `folder ${name}`, comment: 'The start of an export file\'s name: "folder-spring-2026-11-24.json"' }), { savedSearchFolders: folders, savedSearches: searches });
+  // The export file's schemas load when a folder is exported, not with the page.
+  void import('../../components/download-bundle').then(({ downloadBundle }) =>
+    downloadBundle(t({ message: `folder ${name}`, comment: 'The start of an export file\'s name: "folder-spring-2026-11-24.json"' }), { savedSearchFolders: folders, savedSearches: searches }),
+  );
 }
 
 type Dialog = { kind: 'new-folder' } | { kind: 'delete'; node: TreeNode } | { kind: 'move'; node: TreeNode } | { kind: 'rename-conflict'; conflict: RenameConflict } | null;
@@ -159,7 +160,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   }
 
   return (
-    <section className="tree-panel" aria-labelledby={`${keysId}-heading`}>
+    <section className="tree-panel" aria-labelledby={`${keysId}-heading`} onPointerEnter={preloadTreeParts} onFocus={preloadTreeParts}>
       <h2 id={`${keysId}-heading`} className="visually-hidden">
         <Trans>Folders</Trans>
       </h2>
@@ -237,22 +238,31 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
-      {dialog?.kind === 'new-folder' && <NewFolderDialog parentPath={contextFolderUid ? contextPath : null} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />}
-      {dialog?.kind === 'delete' && <DeleteDialog node={dialog.node} onConfirm={() => confirmDelete(dialog.node)} onCancel={() => setDialog(null)} />}
-      {dialog?.kind === 'rename-conflict' && (
-        <RenameConflictDialog conflict={dialog.conflict} onKeepMine={() => resolveConflict(dialog.conflict, 'mine')} onTakeTheirs={() => resolveConflict(dialog.conflict, 'theirs')} />
-      )}
-      {dialog?.kind === 'move' && (
-        <MoveToDialog
-          tree={tree}
-          node={dialog.node}
-          onCancel={() => setDialog(null)}
-          onMove={(parentUid) => {
-            setDialog(null);
-            move(dialog.node, { parentUid, index: Number.MAX_SAFE_INTEGER }, true);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'new-folder' && <NewFolderDialog parentPath={contextFolderUid ? contextPath : null} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />}
+        {dialog?.kind === 'delete' && (
+          <DeleteDialog
+            node={dialog.node}
+            contents={dialog.node.kind === 'folder' ? folderContents(dialog.node) : null}
+            onConfirm={() => confirmDelete(dialog.node)}
+            onCancel={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'rename-conflict' && (
+          <RenameConflictDialog conflict={dialog.conflict} onKeepMine={() => resolveConflict(dialog.conflict, 'mine')} onTakeTheirs={() => resolveConflict(dialog.conflict, 'theirs')} />
+        )}
+        {dialog?.kind === 'move' && (
+          <MoveToDialog
+            node={dialog.node}
+            options={moveDestinations(tree, dialog.node)}
+            onCancel={() => setDialog(null)}
+            onMove={(parentUid) => {
+              setDialog(null);
+              move(dialog.node, { parentUid, index: Number.MAX_SAFE_INTEGER }, true);
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

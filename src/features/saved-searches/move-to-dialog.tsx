@@ -1,17 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog';
-import { isValidMove } from './moves';
-import { foldersInTreeOrder, type Tree, type TreeNode } from './tree';
+import type { FolderNode, TreeNode } from './tree';
 
 const ROOT = '';
 
 /** "Move to…": the non-drag way to reparent. A folder cannot be moved into itself or below itself, so those are not offered. */
-export function MoveToDialog({ tree, node, onMove, onCancel }: { tree: Tree; node: TreeNode; onMove: (parentUid: string | null) => void; onCancel: () => void }) {
+export function MoveToDialog({
+  node,
+  options,
+  onMove,
+  onCancel,
+}: {
+  node: TreeNode;
+  /** The folders it may go into, in tree order (moveDestinations). */
+  options: readonly { node: FolderNode; depth: number }[];
+  onMove: (parentUid: string | null) => void;
+  onCancel: () => void;
+}) {
   const { t } = useLingui();
   const [choice, setChoice] = useState(node.parentUid ?? ROOT);
   const name = node.name;
-  const options = foldersInTreeOrder(tree).filter(({ node: folder }) => isValidMove(tree, node, { parentUid: folder.uid, index: 0 }));
   const unchanged = choice === (node.parentUid ?? ROOT);
 
   return (

@@ -1,5 +1,5 @@
 import type { LevelStep } from './level-plan';
-import { canMoveFolderInto, folderId, type FolderNode, type Tree, type TreeNode } from './tree';
+import { canMoveFolderInto, folderId, foldersInTreeOrder, type FolderNode, type Tree, type TreeNode } from './tree';
 
 /** Where an item goes: a parent folder (null = top level) and a place among its siblings of the same kind. */
 export type MoveTarget = { parentUid: string | null; index: number };
@@ -15,7 +15,12 @@ function siblingsOfKind(tree: Tree, parentUid: string | null, kind: TreeNode['ki
   return kind === 'folder' ? folders : searches;
 }
 
-export function isValidMove(tree: Tree, node: TreeNode, target: MoveTarget): boolean {
+/** The folders `node` may go into, in tree order ("Move to…" offers these): never a folder into itself or below itself. */
+export function moveDestinations(tree: Tree, node: TreeNode): { node: FolderNode; depth: number }[] {
+  return foldersInTreeOrder(tree).filter(({ node: folder }) => isValidMove(tree, node, { parentUid: folder.uid, index: 0 }));
+}
+
+function isValidMove(tree: Tree, node: TreeNode, target: MoveTarget): boolean {
   if (target.parentUid && tree.byId.get(folderId(target.parentUid))?.kind !== 'folder') return false;
   return node.kind === 'search' || canMoveFolderInto(tree, node.uid, target.parentUid);
 }

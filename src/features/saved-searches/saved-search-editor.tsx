@@ -24,19 +24,11 @@ import { PLACEMENT_FIELDS, searchFieldLabel, searchSnapshot } from './saved-sear
 import { SearchRecordInfo } from './search-record-info';
 import { DuplicateSavedSearch } from './duplicate-saved-search';
 import { useSavedSearchSave, type SearchBase } from './use-saved-search-save';
-import { folderId, foldersInTreeOrder, searchId, type Tree } from './tree';
-
-export const NEW_SEARCH = 'new';
-
-/** The sort order that puts a search last among the searches of a folder (null: the top level). */
-function sortOrderAfterSiblings(tree: Tree, folderUid: string | null): number {
-  const parent = folderUid ? tree.byId.get(folderId(folderUid)) : undefined;
-  const siblings = parent?.kind === 'folder' ? parent.searches : tree.searches;
-  return siblings.reduce((max, sibling) => Math.max(max, sibling.search.SortOrder ?? 0), 0) + 1;
-}
+import type { EditorPlaces } from './tree';
+import { NEW_SEARCH } from './saved-search-paths';
 
 /** /saved-searches/:uid and /saved-searches/new?folder=…: loads the search (batch endpoint, unknown uids come back empty) and saves it. */
-export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
+export function SavedSearchEditor({ uid, places }: { uid: string; places: EditorPlaces }) {
   const { t } = useLingui();
   const isNew = uid === NEW_SEARCH;
   const [searchParams] = useSearchParams();
@@ -58,7 +50,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
     if (!isNew) return savedSearchDrafts.read(uid);
     // A create cut off after the server had it is not offered again.
     const createdUid = keptCreateUid('savedSearch');
-    const landed = createdUid !== null && tree.byId.has(searchId(createdUid));
+    const landed = createdUid !== null && places.hasSearch(createdUid);
     if (landed) void savedSearchDrafts.clear(NEW_RECORD);
     return landed ? null : savedSearchDrafts.read(NEW_RECORD);
   });
@@ -79,7 +71,6 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
       .map((attribute) => ({ uid: attribute.Uid, label: attributeDisplayName(attribute, firstCulture), alias: attribute.Alias ?? undefined, type: attribute.AttributeType ?? undefined }))
       .sort((a, b) => collator.compare(a.label, b.label));
   }, [attributes.data, firstCulture]);
-  const folders = useMemo(() => foldersInTreeOrder(tree), [tree]);
   const usedValues = useMemo(() => valuesInUse((allSearches.data ?? []).map((candidate) => candidate.Query)), [allSearches.data]);
 
   if (!isNew && loaded.isPending) return <Loading label={t`Loading the saved search…`} />;
@@ -95,8 +86,8 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
   if (attributes.isPending) return <Loading label={t`Loading the fields…`} />;
 
   const requestedFolder = searchParams.get('folder');
-  const folderUid = requestedFolder && tree.byId.has(folderId(requestedFolder)) ? requestedFolder : null;
-  const nextSortOrder = sortOrderAfterSiblings(tree, folderUid);
+  const folderUid = requestedFolder && places.hasFolder(requestedFolder) ? requestedFolder : null;
+  const nextSortOrder = places.sortOrderAfterSiblings(folderUid);
 
   const opened = base?.search ?? search;
   const openedSnapshot = opened && searchSnapshot(opened, currentUserUid);
@@ -130,7 +121,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
     <section className="editor" aria-labelledby="editor-heading">
       <div className="editor-heading">
         <h2 id="editor-heading">{isNew ? t`New saved search` : t`Edit “${shownName}”`}</h2>
-        {search && <DuplicateSavedSearch search={search} nextSortOrder={sortOrderAfterSiblings(tree, search.FolderUid ?? null)} />}
+        {search && <DuplicateSavedSearch search={search} nextSortOrder={places.sortOrderAfterSiblings(search.FolderUid ?? null)} />}
       </div>
       {attributes.isError && (
         <p className="notice">
@@ -202,7 +193,7 @@ export function SavedSearchEditor({ uid, tree }: { uid: string; tree: Tree }) {
         handleRef={form}
         defaultValues={toFormValues(opened, { folderUid, sortOrder: nextSortOrder })}
         readOnlyQuery={opened?.Query}
-        folders={folders}
+        folders={places.folders}
         fields={fields}
         valuesInUse={usedValues}
         isNew={isNew}

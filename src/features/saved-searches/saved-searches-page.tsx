@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { savedSearchQueries } from '../../api/saved-searches';
 import { savedSearchFolderQueries } from '../../api/saved-search-folders';
@@ -8,9 +8,10 @@ import { PageHeader } from '../../components/page-header';
 import { Loading, LoadError } from '../../components/page-state';
 import { usePageTitle } from '../../components/use-page-title';
 import { FolderTreePanel } from './folder-tree-panel';
-import { NEW_SEARCH, SavedSearchEditor } from './saved-search-editor';
+import { preloadEditor, SavedSearchEditor } from './lazy-parts';
+import { NEW_SEARCH } from './saved-search-paths';
 import './saved-searches.css';
-import { buildTree } from './tree';
+import { buildTree, editorPlaces } from './tree';
 import { applyLevels } from './level-plan';
 import { applyRenames } from './tree-intents';
 import { useQueuedMoves, useQueuedRenames } from './use-tree-changes';
@@ -32,6 +33,11 @@ export function SavedSearchesPage() {
     // The placeholder names of unnamed items are in the interface's language: a new choice builds the tree again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [folders.data, searches.data, moves, renames, locale]);
+  // A deep link's editor downloads beside the tree's data, not after it.
+  useEffect(() => {
+    if (uid) preloadEditor();
+  }, [uid]);
+  const places = useMemo(() => (tree ? editorPlaces(tree) : null), [tree]);
   const failed = folders.isError ? folders : searches.isError ? searches : null;
 
   return (
@@ -47,7 +53,11 @@ export function SavedSearchesPage() {
           <FolderTreePanel tree={tree} selectedSearchUid={uid && uid !== NEW_SEARCH ? uid : null} />
           <div className="editor-pane">
             {uid ? (
-              <SavedSearchEditor key={uid} uid={uid} tree={tree} />
+              places && (
+                <Suspense fallback={<Loading label={uid === NEW_SEARCH ? t`Loading the form…` : t`Loading the saved search…`} />}>
+                  <SavedSearchEditor key={uid} uid={uid} places={places} />
+                </Suspense>
+              )
             ) : (
               <p className="page-state page-state-empty">
                 <Trans>Choose a saved search in the tree to edit it, or start a “New saved search”.</Trans>

@@ -3,7 +3,6 @@ import { describeError, toApiError } from '../../api/api-error';
 import { outbox } from '../../api/outbox';
 import { patchListItem } from '../../api/optimistic-list-patch';
 import { withLock } from '../../api/record-lock';
-import { saveWithMerge } from '../../api/save-with-merge';
 import { savedSearchApi } from '../../api/saved-searches';
 import { savedSearchFolderApi } from '../../api/saved-search-folders';
 import type { TreeLists } from './level-plan';
@@ -27,6 +26,8 @@ type RenameResult =
 export async function runRename(queryClient: QueryClient, intent: RenameIntent): Promise<RenameResult> {
   const [kind, uid] = splitId(intent.nodeId);
   const api = kind === 'folder' ? savedSearchFolderApi : savedSearchApi;
+  // The merge loads with the first rename, not with the page (lazy-parts.ts fetches it when the tree is first used).
+  const { saveWithMerge } = await import('../../api/save-with-merge');
   const outcome = await saveWithMerge<{ Name: string | null }>({
     record: { resource: kind === 'folder' ? 'folder' : 'savedSearch', id: uid },
     base: { Name: intent.base },

@@ -169,7 +169,7 @@ export function canMoveFolderInto(tree: Tree, folderUid: string, targetParentUid
   return !descendantFolders(node).some((child) => child.uid === targetParentUid);
 }
 
-type FolderContents = { folders: number; searches: number };
+export type FolderContents = { folders: number; searches: number };
 
 /** What a folder holds at any depth: the numbers a delete confirmation names. */
 export function folderContents(folder: FolderNode): FolderContents {
@@ -207,6 +207,29 @@ export function foldersInTreeOrder(tree: Tree): { node: FolderNode; depth: numbe
     });
   walk(tree.folders, 0);
   return list;
+}
+
+/** What the saved search editor needs of the tree. It loads when first needed; this view keeps tree.ts in the page's chunk. */
+export type EditorPlaces = {
+  /** The folders in tree order, for the Folder field. */
+  folders: { node: FolderNode; depth: number }[];
+  hasFolder: (uid: string) => boolean;
+  hasSearch: (uid: string) => boolean;
+  /** The sort order that puts a search last among the searches of a folder (null: the top level). */
+  sortOrderAfterSiblings: (folderUid: string | null) => number;
+};
+
+export function editorPlaces(tree: Tree): EditorPlaces {
+  return {
+    folders: foldersInTreeOrder(tree),
+    hasFolder: (uid) => tree.byId.has(folderId(uid)),
+    hasSearch: (uid) => tree.byId.has(searchId(uid)),
+    sortOrderAfterSiblings: (folderUid) => {
+      const parent = folderUid ? tree.byId.get(folderId(folderUid)) : undefined;
+      const siblings = parent?.kind === 'folder' ? parent.searches : tree.searches;
+      return siblings.reduce((max, sibling) => Math.max(max, sibling.search.SortOrder ?? 0), 0) + 1;
+    },
+  };
 }
 
 /** "Spring / Shoes / Sale": where a folder sits, for labels and announcements. */

@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+
+// What the page shows first is the tree; the editor (react-hook-form, the query builder), the tree's dialogs and a
+// rename's merge load when first needed, and start loading as soon as the pointer or the focus comes to the tree, so they are there by the click.
+const loadEditor = () => import('./saved-search-editor');
+const loadNewFolderDialog = () => import('./new-folder-dialog');
+const loadDeleteDialog = () => import('./delete-dialog');
+const loadMoveToDialog = () => import('./move-to-dialog');
+const loadRenameConflictDialog = () => import('./rename-conflict-dialog');
+// A rename's merge (tree-changes.ts runRename imports it when a rename is sent).
+const loadRenameMerge = () => import('../../api/save-with-merge');
+
+export const SavedSearchEditor = lazy(() => loadEditor().then((module) => ({ default: module.SavedSearchEditor })));
+export const NewFolderDialog = lazy(() => loadNewFolderDialog().then((module) => ({ default: module.NewFolderDialog })));
+export const DeleteDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteDialog })));
+export const MoveToDialog = lazy(() => loadMoveToDialog().then((module) => ({ default: module.MoveToDialog })));
+export const RenameConflictDialog = lazy(() => loadRenameConflictDialog().then((module) => ({ default: module.RenameConflictDialog })));
+
+// A failed preload is not the page's to show: the part is requested again when it is needed, and fails there visibly.
+const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
+/** The editor's code, for a search about to open (a deep link loads it beside the tree's data). */
+export function preloadEditor(): void {
+  preload(loadEditor);
+}
+
+let treePartsRequested = false;
+
+/** Everything the tree's rows and toolbar open (once: the focus moving through the tree asks again and again). */
+export function preloadTreeParts(): void {
+  if (treePartsRequested) return;
+  treePartsRequested = true;
+  [loadEditor, loadNewFolderDialog, loadDeleteDialog, loadMoveToDialog, loadRenameConflictDialog, loadRenameMerge].forEach(preload);
+}
