@@ -1,6 +1,6 @@
 import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/query-persist-client-core';
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
-import { clear, createStore, del, get, set } from 'idb-keyval';
+import { clear, createStore, del, get, setMany } from 'idb-keyval';
 import { listTextOf, rememberListText } from '../api/http';
 import { LIST_KEYS } from '../api/list-keys';
 import { clearOutbox } from '../api/outbox';
@@ -21,7 +21,8 @@ type TextStore = {
   /** False when the store surely lacks `key`, known without reading it. */
   mayHold?: (key: string) => boolean;
   get: (key: string) => Promise<string | undefined> | string | undefined;
-  set: (key: string, value: string) => Promise<void> | void;
+  /** Writes every entry, all or none (a list's text and its state go together). */
+  setAll: (entries: [key: string, value: string][]) => Promise<void> | void;
   del: (key: string) => Promise<void> | void;
   clear: () => Promise<void>;
 };
@@ -69,9 +70,10 @@ export function withKeptKeysIndex(store: TextStore, index: Storage | null): Text
   return {
     mayHold: (key) => readIndex(index)?.has(key) ?? true,
     get: store.get,
-    set: async (key, value) => {
-      await store.set(key, value);
-      change(key, true);
+    // Listed before writing and unlisted before deleting: the index may name a key the store lacks, never the reverse.
+    setAll: async (entries) => {
+      for (const [key] of entries) change(key, true);
+      await store.setAll(entries);
     },
     del: async (key) => {
       change(key, false);
@@ -100,7 +102,7 @@ export function indexedDbListStorage(): ListStorage | null {
     withKeptKeysIndex(
       {
         get: (key) => get<string>(connectionPrefix() + key, store),
-        set: (key, value) => set(connectionPrefix() + key, value, store),
+        setAll: (entries) => setMany(entries.map(([key, value]) => [connectionPrefix() + key, value]), store),
         del: (key) => del(connectionPrefix() + key, store),
         clear: () => clear(store),
       },
@@ -122,11 +124,9 @@ export function keptListStorage(store: TextStore): ListStorage {
       return head !== undefined && text !== undefined ? { head, text } : undefined;
     },
     setItem: async (key, { head, text }) => {
-      if (text !== null) {
-        if (text.length > MAX_PERSISTED_CHARS) return removeItem(key);
-        await store.set(key, text);
-      }
-      await store.set(headKey(key), head);
+      if (text !== null && text.length > MAX_PERSISTED_CHARS) return removeItem(key);
+      // One transaction: a reload never finds a list's text without its state, or an old text under a new state.
+      await store.setAll(text === null ? [[headKey(key), head]] : [[key, text], [headKey(key), head]]);
     },
     removeItem,
     clearAll: store.clear,

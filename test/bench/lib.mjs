@@ -113,26 +113,34 @@ export async function currentSeed(page) {
  * path an editor gets, not a reload fired before the page had time to keep anything.
  */
 export async function waitForKeptList(page, keyPart, timeout = 30_000) {
-  await page.waitForFunction(
-    (part) =>
-      new Promise((resolve) => {
-        const open = indexedDB.open('pim-backoffice');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          try {
-            const keys = open.result.transaction('lists').objectStore('lists').getAllKeys();
-            keys.onsuccess = () => resolve(keys.result.some((key) => String(key).includes(part)));
-            keys.onerror = () => resolve(false);
-          } catch {
-            resolve(false);
-          } finally {
-            open.result.close();
-          }
-        };
-      }),
-    keyPart,
-    { polling: 100, timeout },
-  );
+  // A loop of page.evaluate, not page.waitForFunction: with interval polling, waitForFunction takes the
+  // promise the check returns for a truthy answer and so never waited.
+  const deadline = Date.now() + timeout;
+  while (!(await page.evaluate(keptListInPage, keyPart))) {
+    if (Date.now() > deadline) throw new Error(`no kept list matching ${keyPart} within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Whether the app keeps a list whose key contains `part` in IndexedDB. Runs in the page. */
+async function keptListInPage(part) {
+  // Opening a database that does not exist yet would create it empty, before the app creates its store.
+  if (!(await indexedDB.databases()).some((db) => db.name === 'pim-backoffice')) return false;
+  return new Promise((resolve) => {
+    const open = indexedDB.open('pim-backoffice');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      try {
+        const keys = open.result.transaction('lists').objectStore('lists').getAllKeys();
+        keys.onsuccess = () => resolve(keys.result.some((key) => String(key).includes(part)));
+        keys.onerror = () => resolve(false);
+      } catch {
+        resolve(false);
+      } finally {
+        open.result.close();
+      }
+    };
+  });
 }
 
 /**

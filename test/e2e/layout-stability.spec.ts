@@ -40,20 +40,24 @@ test('typing in the attribute search moves nothing on the page', async ({ page }
 
 /** Waits until this browser keeps the saved searches on the device (written once the page is idle). */
 async function waitForKeptSearches(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('pim-backoffice');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const keys = open.result.transaction('lists').objectStore('lists').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.some((key) => String(key).includes('"savedSearches","list"')));
-          keys.onerror = () => resolve(false);
-        };
+  // expect.poll, not page.waitForFunction: with interval polling, waitForFunction takes the promise the check returns for a truthy answer.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        // Opening a database that does not exist yet would create it empty, before the app creates its store.
+        if (!(await indexedDB.databases()).some((db) => db.name === 'pim-backoffice')) return false;
+        return new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('pim-backoffice');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const keys = open.result.transaction('lists').objectStore('lists').getAllKeys();
+            keys.onsuccess = () => resolve(keys.result.some((key) => String(key).includes('"savedSearches","list"')));
+            keys.onerror = () => resolve(false);
+          };
+        });
       }),
-    undefined,
-    { polling: 100 },
-  );
+    )
+    .toBe(true);
 }
 
 test('opening a saved search from the tree after a reload moves nothing on the page', async ({ page }) => {

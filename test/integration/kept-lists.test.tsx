@@ -17,9 +17,11 @@ function memoryStorage({ index = null }: { index?: Storage | null } = {}): { sto
       reads.push(key);
       return entries.get(key);
     },
-    set: (key: string, value: string) => {
-      writes.push(key);
-      entries.set(key, value);
+    setAll: (written: [string, string][]) => {
+      for (const [key, value] of written) {
+        writes.push(key);
+        entries.set(key, value);
+      }
     },
     del: (key: string) => void entries.delete(key),
     clear: async () => entries.clear(),
