@@ -102,7 +102,11 @@ export function indexedDbListStorage(): ListStorage | null {
     withKeptKeysIndex(
       {
         get: (key) => get<string>(connectionPrefix() + key, store),
-        setAll: (entries) => setMany(entries.map(([key, value]) => [connectionPrefix() + key, value]), store),
+        setAll: (entries) =>
+          setMany(
+            entries.map(([key, value]) => [connectionPrefix() + key, value]),
+            store,
+          ),
         del: (key) => del(connectionPrefix() + key, store),
         clear: () => clear(store),
       },
@@ -126,7 +130,14 @@ export function keptListStorage(store: TextStore): ListStorage {
     setItem: async (key, { head, text }) => {
       if (text !== null && text.length > MAX_PERSISTED_CHARS) return removeItem(key);
       // One transaction: a reload never finds a list's text without its state, or an old text under a new state.
-      await store.setAll(text === null ? [[headKey(key), head]] : [[key, text], [headKey(key), head]]);
+      await store.setAll(
+        text === null
+          ? [[headKey(key), head]]
+          : [
+              [key, text],
+              [headKey(key), head],
+            ],
+      );
     },
     removeItem,
     clearAll: store.clear,
