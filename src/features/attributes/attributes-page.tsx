@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { plural, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -32,7 +33,7 @@ import { typeChoices } from './attribute-types';
 import { AttributesTable } from './attributes-table';
 import { clickRow, EMPTY_SELECTION, hiddenCount, toggleAllShown, type Selection } from './attribute-selection';
 import { AttributesToolbar } from './attributes-toolbar';
-import { BULK_FIELDS, type BulkField } from './bulk-fields';
+import type { BulkField } from './bulk-fields';
 import './attributes.css';
 
 // The report is opened now and then; it loads on demand to keep the list's first visit small.
@@ -100,13 +101,13 @@ export function AttributesPage() {
   );
 
   // The setting the last bulk edit changed gets a column (Localized has one already), so its result is seen in the list.
-  const [bulkField, setBulkField] = useState<BulkField | null>(null);
-  const bulkChoice = BULK_FIELDS.find((candidate) => candidate.field === bulkField);
-  const bulkHeader = bulkChoice ? i18n._(bulkChoice.label) : '';
+  // Named by the bulk edit bar, so the list does not load the bulk edit's settings before a row is ticked.
+  const [bulkApplied, setBulkApplied] = useState<{ field: BulkField; label: MessageDescriptor } | null>(null);
+  const bulkField = bulkApplied?.field;
+  const bulkHeader = bulkApplied ? i18n._(bulkApplied.label) : '';
   const bulkColumn = useMemo(() => {
-    const choice = BULK_FIELDS.find((candidate) => candidate.field === bulkField);
-    if (!choice || choice.field === 'Localized') return undefined;
-    return { id: `bulk-${choice.field}`, header: bulkHeader, value: (uid: string) => bulkValueText(byUid.get(uid)?.[choice.field]) };
+    if (!bulkField || bulkField === 'Localized') return undefined;
+    return { id: `bulk-${bulkField}`, header: bulkHeader, value: (uid: string) => bulkValueText(byUid.get(uid)?.[bulkField]) };
   }, [bulkField, bulkHeader, byUid]);
   const selectedCount = selectedAttributes.length;
   const shownCount = visible.length;
@@ -196,7 +197,7 @@ export function AttributesPage() {
           <AttributesToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} types={types} shown={visible.length} total={rows.length} stale={query !== deferredQuery} />
           {selectedAttributes.length > 0 && tableSelection && (
             <Suspense fallback={<Loading label={t`Loading bulk edit…`} />}>
-              <BulkEditBar selected={selectedAttributes} hidden={hiddenCount(selection, visibleUids)} onClear={() => setSelection(EMPTY_SELECTION)} onApplied={setBulkField} />
+              <BulkEditBar selected={selectedAttributes} hidden={hiddenCount(selection, visibleUids)} onClear={() => setSelection(EMPTY_SELECTION)} onApplied={setBulkApplied} />
             </Suspense>
           )}
           {rows.length === 0 ? (

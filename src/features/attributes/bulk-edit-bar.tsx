@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
@@ -12,7 +13,8 @@ import { BULK_FIELDS, type BulkField } from './bulk-fields';
 type BulkEditBarProps = {
   selected: readonly Attribute[];
   /** After a run: the setting it changed, so the list can show it. */
-  onApplied: (field: BulkField) => void;
+  /** The setting changed, with its name (translated where shown). */
+  onApplied: (applied: { field: BulkField; label: MessageDescriptor }) => void;
   /** How many of them the filter hides. */
   hidden: number;
   onClear: () => void;
@@ -60,7 +62,7 @@ export function BulkEditBar({ selected, hidden, onClear, onApplied }: BulkEditBa
     const outcome = await batch.mutateAsync((save) => runBulkEdit({ plan, intent, save, onProgress: (done) => setProgress({ done, total }), stopped: () => stop.current }));
     setProgress(null);
     setResult(outcome);
-    onApplied(intent.field);
+    onApplied({ field: intent.field, label: BULK_FIELDS.find((choice) => choice.field === intent.field)!.label });
   };
 
   return (
