@@ -167,12 +167,12 @@ export function createListPersister(storage: ListStorage | null) {
       const head = JSON.stringify({ ...query, state });
       if (keptData.get(query.queryHash) === data) return { head, text: null };
       keptData.set(query.queryHash, data);
-      // Written when the page is idle: copying 10 MB into the database (~30 ms) would otherwise land
-      // between a first visit's render and its first paint. The server's own text when the list is as
-      // read; a list changed here is written out.
-      await whenIdle();
+      // The server's own text when the list is as read, at once (a reload soon after a save must find
+      // the list the save re-read); a list changed here is written out, when the page is idle.
       const read = listTextOf(data);
-      return { head, text: read ?? JSON.stringify(data ?? null) };
+      if (read !== undefined) return { head, text: read };
+      await whenIdle();
+      return { head, text: JSON.stringify(data ?? null) };
     },
     deserialize: ({ head, text }: KeptList) => {
       const query = JSON.parse(head) as PersistedQuery;

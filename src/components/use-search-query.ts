@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigation } from 'react-router-dom';
 
 // The URL follows the search box after a pause in typing: a URL write re-renders the whole page.
 const URL_WRITE_DELAY_MS = 300;
@@ -50,18 +50,38 @@ export function useSearchQuery(urlQuery: string, write: (query: string) => void)
       latestWrite.current(next);
     }
   }, [navigation.state, navigation.location, pathname]);
-  const change = useCallback((next: string) => {
-    setQuery(next);
-    latest.current = next;
-    written.current.add(next);
-    clearTimeout(pending.current);
-    postponed.current = null;
-    pending.current = setTimeout(() => {
-      if (leaving.current) return;
-      if (navigating.current) postponed.current = next;
-      else latestWrite.current(next);
-    }, URL_WRITE_DELAY_MS);
-  }, []);
+  // At the timer, the router's own state: a navigation started by a click is there at once, while
+  // React may not have rendered it yet (its update is a transition), and the effects above not run.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const change = useCallback(
+    (next: string) => {
+      setQuery(next);
+      latest.current = next;
+      written.current.add(next);
+      clearTimeout(pending.current);
+      postponed.current = null;
+      pending.current = setTimeout(() => {
+        const now = router?.state;
+        const isLeaving = now ? now.navigation.location !== undefined && now.navigation.location.pathname !== now.location.pathname : leaving.current;
+        const isNavigating = now ? now.navigation.state !== 'idle' : navigating.current;
+        if (isLeaving) return;
+        if (isNavigating) postponed.current = next;
+        else latestWrite.current(next);
+      }, URL_WRITE_DELAY_MS);
+    },
+    [router],
+  );
+  // A write postponed by the router's state lands when the router is idle again, even if React never rendered it busy.
+  useEffect(
+    () =>
+      router?.subscribe((state) => {
+        if (state.navigation.state !== 'idle' || postponed.current === null) return;
+        const next = postponed.current;
+        postponed.current = null;
+        latestWrite.current(next);
+      }),
+    [router],
+  );
   // The latest query, for writes of other parameters (read in event handlers, never in render).
   const currentQuery = useCallback(() => latest.current, []);
   return { query, setQuery: change, currentQuery };
