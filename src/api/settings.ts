@@ -43,7 +43,8 @@ let config: RuntimeConfig = runtimeConfigSchema.parse({});
 let connection: Connection = compute();
 const listeners = new Set<() => void>();
 
-function storage(kind: 'local' | 'session'): Storage | undefined {
+/** This browser's local or session storage, or undefined where it is blocked. */
+export function browserStorage(kind: 'local' | 'session'): Storage | undefined {
   try {
     return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
   } catch {
@@ -52,7 +53,7 @@ function storage(kind: 'local' | 'session'): Storage | undefined {
 }
 
 function readOverrides() {
-  const raw = storage('local')?.getItem(OVERRIDES_KEY);
+  const raw = browserStorage('local')?.getItem(OVERRIDES_KEY);
   if (!raw) return {};
   try {
     return overridesSchema.parse(JSON.parse(raw));
@@ -62,9 +63,9 @@ function readOverrides() {
 }
 
 function readKey(): { apiKey: string | null; rememberKey: boolean } {
-  const remembered = storage('local')?.getItem(KEY_KEY);
+  const remembered = browserStorage('local')?.getItem(KEY_KEY);
   if (remembered != null) return { apiKey: remembered, rememberKey: true };
-  return { apiKey: storage('session')?.getItem(KEY_KEY) ?? null, rememberKey: false };
+  return { apiKey: browserStorage('session')?.getItem(KEY_KEY) ?? null, rememberKey: false };
 }
 
 function compute(): Connection {
@@ -112,16 +113,16 @@ export function subscribeConnection(listener: () => void) {
 }
 
 export function saveConnection(next: { apiBaseUrl: string; serverVersion: string; apiKey: string; rememberKey: boolean }) {
-  storage('local')?.setItem(OVERRIDES_KEY, JSON.stringify({ apiBaseUrl: next.apiBaseUrl, serverVersion: next.serverVersion }));
-  storage('local')?.removeItem(KEY_KEY);
-  storage('session')?.removeItem(KEY_KEY);
-  storage(next.rememberKey ? 'local' : 'session')?.setItem(KEY_KEY, next.apiKey);
+  browserStorage('local')?.setItem(OVERRIDES_KEY, JSON.stringify({ apiBaseUrl: next.apiBaseUrl, serverVersion: next.serverVersion }));
+  browserStorage('local')?.removeItem(KEY_KEY);
+  browserStorage('session')?.removeItem(KEY_KEY);
+  browserStorage(next.rememberKey ? 'local' : 'session')?.setItem(KEY_KEY, next.apiKey);
   emit();
 }
 
 export function resetConnectionOverrides() {
-  storage('local')?.removeItem(OVERRIDES_KEY);
-  storage('local')?.removeItem(KEY_KEY);
-  storage('session')?.removeItem(KEY_KEY);
+  browserStorage('local')?.removeItem(OVERRIDES_KEY);
+  browserStorage('local')?.removeItem(KEY_KEY);
+  browserStorage('session')?.removeItem(KEY_KEY);
   emit();
 }

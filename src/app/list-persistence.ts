@@ -4,7 +4,7 @@ import { clear, createStore, del, get, setMany } from 'idb-keyval';
 import { listTextOf, rememberListText } from '../api/http';
 import { LIST_KEYS } from '../api/list-keys';
 import { clearOutbox } from '../api/outbox';
-import { getConnection, subscribeConnection } from '../api/settings';
+import { browserStorage, getConnection, subscribeConnection } from '../api/settings';
 
 /** The big lists, kept on this device so a reload shows them at once while they are re-read. */
 const PERSISTED_LISTS = new Set(Object.values(LIST_KEYS).map((key) => hashKey(key)));
@@ -86,14 +86,6 @@ export function withKeptKeysIndex(store: TextStore, index: Storage | null): Text
   };
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** IndexedDB through idb-keyval, keyed by connection. */
 export function indexedDbListStorage(): ListStorage | null {
   if (typeof indexedDB === 'undefined') return null;
@@ -110,7 +102,7 @@ export function indexedDbListStorage(): ListStorage | null {
         del: (key) => del(connectionPrefix() + key, store),
         clear: () => clear(store),
       },
-      localStorageOrNull(),
+      browserStorage('local') ?? null,
     ),
   );
 }
