@@ -34,6 +34,15 @@ const SHARED_APP_FILES = [
   'src/i18n/interface-language.ts',
 ];
 
+/** Small parts several pages share, all of them needed by the attributes list and the translations grid. */
+const LIST_PAGE_FILES = [
+  'src/components/search-field.tsx',
+  'src/components/search-terms.ts',
+  'src/components/virtual-table.tsx',
+  'src/components/use-row-window.ts',
+  'src/api/attribute-type-names.ts',
+];
+
 /** A pattern matching exactly these files; a listed file that was renamed or removed stops the build instead of silently leaving the chunk. */
 function filesPattern(files: readonly string[]): RegExp {
   const root = fileURLToPath(new URL('.', import.meta.url));
@@ -71,6 +80,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the app supports (es2022) preloads modules natively: the polyfill was ~0.3 KiB of every first page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -83,6 +94,8 @@ export default defineConfig({
             },
             // Likewise the small parts of ours that every page loads (client, errors, shell).
             { name: 'app', test: filesPattern(SHARED_APP_FILES) },
+            // The list pages' shared parts: one file, where six small ones each paid their own imports, exports and gzip frame.
+            { name: 'lists', test: filesPattern(LIST_PAGE_FILES) },
           ],
         },
       },
