@@ -75,7 +75,11 @@ export function useRowWindow({ count, rowHeight, scrollRef, overscan = 8, inPage
 
   const rows: WindowRow[] = [];
   for (let index = range.first; index < Math.min(range.last, count); index++) rows.push({ index, start: index * rowHeight });
-  return { rows, totalSize: count * rowHeight, scrollToIndex };
+  /**
+   * `measure`: for a list that has just scrolled the page itself (in a layout effect), so its rows
+   * follow in the same frame rather than in a render of their own after the scroll event.
+   */
+  return { rows, totalSize: count * rowHeight, scrollToIndex, measure };
 }
 
 // Before layout (or in a test DOM) the viewport has no height: a screenful is a better guess.

@@ -97,6 +97,18 @@ export function json(body: unknown): Response {
   return jsonBody(JSON.stringify(body));
 }
 
-export function jsonBody(body: string | Uint8Array<ArrayBuffer>): Response {
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+/** A body given in pieces is streamed a piece at a time. */
+export function jsonBody(body: string | Uint8Array<ArrayBuffer> | readonly Uint8Array<ArrayBuffer>[]): Response {
+  return new Response(typeof body === 'string' || body instanceof Uint8Array ? body : streamOf(body), { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+}
+
+function streamOf(pieces: readonly Uint8Array<ArrayBuffer>[]): ReadableStream<Uint8Array<ArrayBuffer>> {
+  let next = 0;
+  return new ReadableStream({
+    pull(controller) {
+      const piece = pieces[next++];
+      if (piece) controller.enqueue(piece);
+      else controller.close();
+    },
+  });
 }

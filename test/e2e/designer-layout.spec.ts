@@ -58,6 +58,34 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath('designer-large-bottom-1280.png') });
   });
+
+  test('a keyboard move that carries the page along brings the rows below it into the list in the same step', async ({ page }) => {
+    await openBenchmark(page);
+    const list = layout(page).getByRole('list', { name: 'Properties of Section 1.1', exact: true });
+    await list
+      .getByRole('button', { name: /^Move / })
+      .first()
+      .focus();
+    await page.keyboard.press('Space');
+    // Each step is pressed and read back in one go in the page, so no frame (and no scroll event) comes
+    // between: the rows must follow the scroll the step made by themselves. A window of rows is the rows
+    // in the viewport and six more each side (property-list.tsx).
+    const step = () =>
+      list.evaluate(async (element) => {
+        document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+        for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
+        const rowHeight = 44;
+        const rows = [...element.querySelectorAll<HTMLElement>(':scope > li')].map((row) => Math.round(parseFloat(row.style.top) / rowHeight));
+        const inView = Math.ceil((window.innerHeight - element.getBoundingClientRect().top) / rowHeight);
+        return { scrollY: window.scrollY, lastRow: Math.max(...rows), lastInWindow: Math.min(100, inView + 6) - 1 };
+      });
+    const steps = [];
+    for (let count = 0; count < 24; count += 1) steps.push(await step());
+    // The move did carry the page along (else this test shows nothing).
+    expect(steps.at(-1)!.scrollY).toBeGreaterThan(steps[0]!.scrollY);
+    for (const { lastRow, lastInWindow } of steps) expect(lastRow).toBeGreaterThanOrEqual(lastInWindow);
+    await page.keyboard.press('Escape');
+  });
 });
 
 test.describe('at 1024 px', () => {

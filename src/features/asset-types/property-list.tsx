@@ -68,14 +68,19 @@ function VirtualRows({ section, selectedUid, liftedUid, duplicateAttributes }: P
   // A keyboard move may carry the item out of the window: it stays rendered, so its handle keeps focus.
   const rows = liftedIndex >= 0 && !view.rows.some((row) => row.index === liftedIndex) ? [...view.rows, { index: liftedIndex, start: liftedIndex * ROW_HEIGHT }] : view.rows;
 
-  // ...and the page follows it (its scroll margin keeps it clear of the sticky toolbar).
+  // ...and the page follows it (its scroll margin keeps it clear of the sticky toolbar). The rows
+  // follow the scroll in this same frame: left to the scroll event, they came in a render of their
+  // own just after the paint, whose frame changed nothing on screen (the rows it adds are out of
+  // view), and Chromium then counted the key's release as lasting until the next key's paint.
+  const { measure } = view;
   useLayoutEffect(() => {
     if (liftedIndex < 0) return;
     list.current
       ?.querySelector(`[data-handle="${CSS.escape(liftedUid ?? '')}"]`)
       ?.closest('li')
       ?.scrollIntoView?.({ block: 'nearest' });
-  }, [liftedIndex, liftedUid]);
+    measure();
+  }, [liftedIndex, liftedUid, measure]);
 
   return (
     <ul ref={list} className="property-rows" aria-label={listLabel} style={{ height: view.totalSize, position: 'relative' }}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AssetType } from '../../api/asset-types';
-import { clearDraft, designerTabId, readDraft, writeDraft, type StoredDraft } from './draft-storage';
+import { clearDraft, designerTabId, prepareDraftBase, readDraft, writeDraft, type StoredDraft } from './draft-storage';
 
 // Long enough that a run of keyboard steps writes once (a large layout is a megabyte of JSON).
 const WRITE_DELAY_MS = 800;
@@ -36,6 +36,14 @@ export function useDraft(uid: string, present: AssetType, base: AssetType, dirty
   useEffect(() => {
     latest.current = { present, base, dirty };
   });
+
+  useEffect(() => {
+    let cancelled = false;
+    void prepareDraftBase(base, () => cancelled);
+    return () => {
+      cancelled = true;
+    };
+  }, [base]);
 
   useEffect(() => {
     if (offer) return;
