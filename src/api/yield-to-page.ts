@@ -21,13 +21,21 @@ export function yieldToPage(): Promise<void> {
   });
 }
 
-/** A clock for such loops: `due()` says when the current slice has run `sliceMs` and resets it. */
+/**
+ * A clock for such loops: `due()` says when the current slice has run `sliceMs`. The next slice is
+ * timed from the first `due()` after that, so the pause the loop then takes is never counted in it.
+ */
 export function timeSlices(sliceMs = 8): { due: () => boolean } {
-  let started = performance.now();
+  let started: number | null = performance.now();
   return {
     due: () => {
-      if (performance.now() - started < sliceMs) return false;
-      started = performance.now();
+      const now = performance.now();
+      if (started === null) {
+        started = now;
+        return false;
+      }
+      if (now - started < sliceMs) return false;
+      started = null;
       return true;
     },
   };
