@@ -18,7 +18,7 @@ export function App({ router, queryClient }: { router?: Router; queryClient?: Qu
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
-          <RouterProvider router={appRouter} />
+          <RouterProvider router={appRouter} useTransitions={false} />
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>

@@ -2,6 +2,7 @@ import { experimental_createQueryPersister, type AsyncStorage, type PersistedQue
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, get, setMany } from 'idb-keyval';
 import { listTextOf, rememberListText } from '../api/http';
+import { yieldToPage } from '../api/yield-to-page';
 import { LIST_KEYS } from '../api/list-keys';
 import { clearOutbox } from '../api/outbox';
 import { browserStorage, getConnection, subscribeConnection } from '../api/settings';
@@ -159,10 +160,15 @@ export function createListPersister(storage: ListStorage | null) {
       const head = JSON.stringify({ ...query, state });
       if (keptData.get(query.queryHash) === data) return { head, text: null };
       keptData.set(query.queryHash, data);
-      // The server's own text when the list is as read, at once (a reload soon after a save must find
-      // the list the save re-read); a list changed here is written out, when the page is idle.
+      // The server's own text when the list is as read, right after the page has shown it (writing 10 MB
+      // costs the page ~30 ms, which a first visit's rows should not wait for), but not as late as idle
+      // time: a reload soon after a save must find the list the save re-read. A list changed here is
+      // written out when the page is idle.
       const read = listTextOf(data);
-      if (read !== undefined) return { head, text: read };
+      if (read !== undefined) {
+        await yieldToPage();
+        return { head, text: read };
+      }
       await whenIdle();
       return { head, text: JSON.stringify(data ?? null) };
     },
