@@ -123,7 +123,7 @@ export async function waitForKeptList(page, keyPart, timeout = 30_000) {
 }
 
 /** Whether the app keeps a list whose key contains `part` in IndexedDB. Runs in the page. */
-async function keptListInPage(part) {
+export async function keptListInPage(part) {
   // Opening a database that does not exist yet would create it empty, before the app creates its store.
   if (!(await indexedDB.databases()).some((db) => db.name === 'pim-backoffice')) return false;
   return new Promise((resolve) => {
