@@ -1,9 +1,10 @@
 import { http as mswHttp, delay, HttpResponse } from 'msw';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { mockServer, TEST_API_BASE_URL } from '../mocks/node';
 import { ApiError } from './api-error';
-import { http } from './http';
+import { http, listTextOf, rememberListText } from './http';
 import { saveConnection } from './settings';
 
 const url = (path: string) => `${TEST_API_BASE_URL}${path}`;
@@ -62,5 +63,47 @@ describe('the API client', () => {
     const error = await caught(http.get('/v1/Languages', z.array(z.object({ Id: z.number() }))));
     expect(error.kind).toBe('invalid-response');
     expect(error.detail).toBe('/v1/Languages: 0.Id: expected number');
+  });
+
+  describe('re-reading a big list', () => {
+    const listSchema = z.array(z.looseObject({ Uid: z.string(), Name: z.string() }));
+    const queryKey = ['languages', 'list'];
+    // Answers are compared 256 KiB at a time: the first name puts a three-byte € across the first step's end.
+    const opening = '[{"Uid":"a","Name":"';
+    const list = [
+      { Uid: 'a', Name: `${'x'.repeat(256 * 1024 - 1 - opening.length)}€` },
+      ...Array.from({ length: 20_000 }, (_, index) => ({ Uid: `uid-${index}`, Name: `Sprache ${index} – ${'é'.repeat(index % 7)}€` })),
+    ];
+    const text = JSON.stringify(list);
+
+    async function reread(answer: string) {
+      const client = new QueryClient();
+      const shown = JSON.parse(text) as typeof list;
+      rememberListText(shown, text);
+      client.setQueryData(queryKey, shown);
+      mockServer.use(mswHttp.get(url('/v1/Languages'), () => new HttpResponse(answer, { headers: { 'Content-Type': 'application/json' } })));
+      const read = await http.getList('/v1/Languages', listSchema, { signal: new AbortController().signal, client, queryKey, meta: undefined });
+      return { shown, read };
+    }
+
+    it('answers the list on screen itself when the server sends the same text', async () => {
+      const bytes = new TextEncoder().encode(text);
+      expect(bytes.length).toBeGreaterThan(3 * 256 * 1024);
+      expect(bytes.slice(256 * 1024 - 1, 256 * 1024 + 2)).toEqual(new TextEncoder().encode('€'));
+      const { shown, read } = await reread(text);
+      expect(read).toBe(shown);
+    });
+
+    it('reads the answer anew when it differs, even in its last character or by one more entry', async () => {
+      const renamed = text.replace(/€"\}\]$/, '$"}]');
+      expect(renamed).not.toBe(text);
+      const { shown, read } = await reread(renamed);
+      expect(read).not.toBe(shown);
+      expect(read.at(-1)?.Name.endsWith('$')).toBe(true);
+      expect(listTextOf(read)).toBe(renamed);
+
+      const longer = JSON.stringify([...list, { Uid: 'uid-new', Name: 'Neu' }]);
+      expect((await reread(longer)).read).toHaveLength(list.length + 1);
+    });
   });
 });
