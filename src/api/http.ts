@@ -3,7 +3,6 @@ import type { QueryFunctionContext } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { ApiError, errorFromResponse } from './api-error';
 import { getConnection } from './settings';
-import { timeSlices, yieldToPage } from './yield-to-page';
 
 /** How long a request may take before it counts as a timeout. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -67,28 +66,6 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   return textOf(await (await request(method, path, body, options)).arrayBuffer());
 }
 
-const COMPARED_BYTES_PER_STEP = 256 * 1024;
-
-/**
- * Whether the UTF-8 `bytes` spell `text`, decoded and compared a piece at a time with pauses for the
- * page: re-checking a kept 10 MB list decoded it in one 35-59 ms task, in the first seconds on a page.
- */
-async function spells(bytes: ArrayBuffer, text: string): Promise<boolean> {
-  // Each UTF-16 unit takes at least one byte: fewer bytes cannot spell it.
-  if (bytes.byteLength < text.length) return false;
-  const decoder = new TextDecoder();
-  const clock = timeSlices(4);
-  let at = 0;
-  for (let start = 0; start < bytes.byteLength; start += COMPARED_BYTES_PER_STEP) {
-    const piece = decoder.decode(new Uint8Array(bytes, start, Math.min(COMPARED_BYTES_PER_STEP, bytes.byteLength - start)), { stream: true });
-    if (!text.startsWith(piece, at)) return false;
-    at += piece.length;
-    if (clock.due()) await yieldToPage();
-  }
-  const rest = decoder.decode();
-  return text.startsWith(rest, at) && at + rest.length === text.length;
-}
-
 /** zod/mini carries no message texts (they would weigh on every page): say what was expected ourselves. */
 function issueText(issue: z.core.$ZodIssue): string {
   return issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
@@ -138,7 +115,8 @@ export const http = {
     const bytes = await (await request('GET', path, undefined, { signal })).arrayBuffer();
     const shown = client.getQueryData<z.infer<S>>(queryKey);
     const shownText = listTextOf(shown);
-    if (shown !== undefined && shownText !== undefined && (await spells(bytes, shownText))) return shown;
+    // Loaded with the first re-check (a reload's list kept on the device), never on a first visit's first page.
+    if (shown !== undefined && shownText !== undefined && (await (await import('./same-text')).spells(bytes, shownText))) return shown;
     const text = textOf(bytes);
     const list = parse(text, schema, path);
     rememberListText(list, text);

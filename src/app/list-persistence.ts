@@ -2,7 +2,6 @@ import { experimental_createQueryPersister, type AsyncStorage, type PersistedQue
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, get, setMany } from 'idb-keyval';
 import { listTextOf, rememberListText } from '../api/http';
-import { yieldToPage } from '../api/yield-to-page';
 import { LIST_KEYS } from '../api/list-keys';
 import { clearOutbox } from '../api/outbox';
 import { browserStorage, getConnection, subscribeConnection } from '../api/settings';
@@ -137,9 +136,6 @@ export function keptListStorage(store: TextStore): ListStorage {
   };
 }
 
-/** The list each query last kept or restored: the same list again is not written again. */
-const keptData = new Map<string, unknown>();
-
 /**
  * The per-query persister (TanStack Query's experimental_createQueryPersister) for the big
  * lists only: restored when a list is first used, re-read from the server at once, kept again
@@ -149,6 +145,8 @@ export function createListPersister(storage: ListStorage | null) {
   if (!storage) return undefined;
   subscribeConnection(() => void storage.clearAll());
   activeStorage = storage;
+  /** The list each query last kept or restored: the same list again is not written again. */
+  const keptData = new Map<string, unknown>();
   const persister = experimental_createQueryPersister<KeptList>({
     storage,
     maxAge: MAX_AGE_MS,
@@ -158,19 +156,20 @@ export function createListPersister(storage: ListStorage | null) {
     serialize: async (query: PersistedQuery) => {
       const { data, ...state } = query.state;
       const head = JSON.stringify({ ...query, state });
-      if (keptData.get(query.queryHash) === data) return { head, text: null };
-      keptData.set(query.queryHash, data);
-      // The server's own text when the list is as read, right after the page has shown it (writing 10 MB
-      // costs the page ~30 ms, which a first visit's rows should not wait for), but not as late as idle
-      // time: a reload soon after a save must find the list the save re-read. A list changed here is
-      // written out when the page is idle.
+      const hash = query.queryHash;
+      if (keptData.get(hash) === data) return { head, text: null };
+      const firstCopy = !keptData.has(hash);
+      keptData.set(hash, data);
+      // The server's own text when the list is as read: at once when it replaces a kept copy (a reload
+      // soon after a save must find the list the save re-read), the first copy once the page has shown
+      // the list (writing 10 MB costs the page ~30 ms, which a first visit's rows should not wait for).
+      // A list changed here is written out when the page is idle.
       const read = listTextOf(data);
-      if (read !== undefined) {
-        await yieldToPage();
-        return { head, text: read };
-      }
-      await whenIdle();
-      return { head, text: JSON.stringify(data ?? null) };
+      if (read !== undefined && !firstCopy) return { head, text: read };
+      await whenIdle(read !== undefined ? SOON_MS : undefined);
+      // A newer list was kept meanwhile: this older one must not overwrite it.
+      if (keptData.get(hash) !== data) return { head, text: null };
+      return { head, text: read ?? JSON.stringify(data ?? null) };
     },
     deserialize: ({ head, text }: KeptList) => {
       const query = JSON.parse(head) as PersistedQuery;
@@ -186,8 +185,10 @@ export function createListPersister(storage: ListStorage | null) {
   return { persisterFn: persister.persisterFn, clearAll: storage.clearAll };
 }
 
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 0)));
+const SOON_MS = 200;
+
+function whenIdle(timeout = 2000): Promise<void> {
+  return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 0)));
 }
 
 let activeStorage: ListStorage | null = null;
@@ -219,7 +220,7 @@ export function revalidateKeptLists(queryClient: QueryClient): void {
     // After what the page is loading now (the record an editor opened comes first), when idle.
     void whenShown(queryClient, query)
       .then(() => whenNothingLoads(queryClient))
-      .then(whenIdle)
+      .then(() => whenIdle())
       .then(() => {
         pending.delete(query.queryHash);
         if (isUnconfirmedKeptList(query)) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });

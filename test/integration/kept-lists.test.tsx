@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { keptListStorage, MAX_PERSISTED_CHARS, withKeptKeysIndex, type ListStorage } from '../../src/app/list-persistence';
 import { createQueryClient } from '../../src/app/query-client';
@@ -108,6 +108,39 @@ describe('lists kept on this device', () => {
     load('/languages', storage);
     await waitFor(() => expect(languageCodes()).toContain('fi-FI'));
     await waitFor(() => expect(listWrites()).toBe(before.list + 1));
+  });
+
+  it('a first visit keeps its list once the page is idle, and a newer list kept meanwhile is not overwritten by it', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    try {
+      const { storage, entries } = memoryStorage();
+      const keptText = () => [...entries].find(([key]) => key.includes('languages') && !key.endsWith('#state'))?.[1];
+      const queryClient = createQueryClient({ retry: false, listStorage: storage });
+      render(<App router={createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/languages'] })} queryClient={queryClient} />);
+      await screen.findByRole('table');
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      expect(keptText()).toBeUndefined();
+
+      // A colleague adds a language and this page reads the list again (as after a save) before it was idle.
+      await fetch(`${TEST_API_BASE_URL}/v1/Languages`, {
+        method: 'POST',
+        headers: { Authorization: 'test-key', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ CultureCode: 'fi-FI', Name: 'Finnish', SortOrder: 50 }),
+      });
+      const waiting = idle.length;
+      await queryClient.invalidateQueries({ queryKey: ['languages'] });
+      await waitFor(() => expect(idle.length).toBeGreaterThan(waiting));
+
+      // The newer list's turn comes first; the first visit's, waiting longer, must not overwrite it.
+      for (const callback of idle.splice(waiting)) callback();
+      await waitFor(() => expect(keptText()).toContain('fi-FI'));
+      for (const callback of idle.splice(0)) callback();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(keptText()).toContain('fi-FI');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('does not keep a list larger than the bound', async () => {
