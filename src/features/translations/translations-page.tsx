@@ -200,6 +200,11 @@ function useStableRows<T extends { uid: string }>(visible: readonly T[], all: re
     return visible;
   }
   if (kept.source !== all) {
+    // The filtered rows are in the order of all rows: with none kept besides them (the first load, no filter), they are the answer.
+    if (kept.rows.length === 0 || visible === all) {
+      setKept({ key: filterKey, source: all, rows: visible });
+      return visible;
+    }
     const shown = new Set(kept.rows.map((row) => row.uid));
     const matching = new Set(visible.map((row) => row.uid));
     const rows = all.filter((row) => shown.has(row.uid) || matching.has(row.uid));
