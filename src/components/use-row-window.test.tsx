@@ -38,6 +38,14 @@ describe('useRowWindow', () => {
     expect(element.scrollTop).toBe(80);
   });
 
+  it('widens when the overscan grows, without a scroll', () => {
+    const scrollRef = { current: scroller(400) };
+    const { result, rerender } = renderHook(({ overscan }) => useRowWindow({ count: 1000, rowHeight: 40, scrollRef, overscan }), { initialProps: { overscan: 0 } });
+    expect(result.current.rows).toHaveLength(10);
+    rerender({ overscan: 8 });
+    expect(result.current.rows).toHaveLength(18);
+  });
+
   it('shrinks with the list', () => {
     const element = scroller(400);
     const { result, rerender } = renderHook(({ count }) => useRowWindow({ count, rowHeight: 40, scrollRef: { current: element } }), { initialProps: { count: 1000 } });

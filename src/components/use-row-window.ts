@@ -57,8 +57,8 @@ export function useRowWindow({ count, rowHeight, scrollRef, overscan = 8, inPage
     };
   }, [scrollRef, measure, inPage]);
 
-  // A new count or row height changes the window without any scroll.
-  useLayoutEffect(measure, [measure, count, rowHeight]);
+  // A new count, row height or overscan changes the window without any scroll.
+  useLayoutEffect(measure, [measure, count, rowHeight, overscan]);
 
   /** Scrolls just enough to bring a row into view. */
   const scrollToIndex = useCallback(

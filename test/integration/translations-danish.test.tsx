@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { attributeSchema } from '../../src/api/attributes';
@@ -56,6 +56,18 @@ describe('The translations grid in Danish', () => {
     await user.click(screen.getByRole('button', { name: 'Kopiér og CSV' }));
     expect(screen.getByRole('region', { name: 'Kopiér fra et andet sprog' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Eksportér navne som CSV' })).toBeVisible();
+  });
+
+  it('names the cells in Danish when the interface switches while the grid is open, and in English again', async () => {
+    const [first] = await serverAttributes();
+    const { user } = renderApp('/translations');
+    expect(await screen.findByRole('textbox', { name: `${first!.Alias} name in da-DK` }, SLOW)).toBeInTheDocument();
+    await act(() => activateInterfaceLanguage('da'));
+    expect(await screen.findByRole('textbox', { name: `${first!.Alias} navn på da-DK` })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Beskrivelser' }));
+    expect(await screen.findByRole('textbox', { name: `${first!.Alias} beskrivelse på de-DE` })).toBeInTheDocument();
+    await act(() => activateInterfaceLanguage('en'));
+    expect(await screen.findByRole('textbox', { name: `${first!.Alias} description in de-DE` })).toBeInTheDocument();
   });
 
   it('counts ten thousand attributes as a Danish number', { timeout: 60_000 }, async () => {

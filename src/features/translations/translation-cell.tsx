@@ -1,9 +1,10 @@
-import { select } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { select, t as tNow } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useId, useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useCellState, type CellAddress, type CellStore } from './cell-store';
-import { pastedColumn } from './translation-model';
+import { pastedColumn, type TranslationField } from './translation-model';
 
 type TranslationCellProps = CellAddress & {
   store: CellStore;
@@ -26,6 +27,27 @@ function baseOf(state: ReturnType<typeof useCellState>, serverText: string): str
   return serverText;
 }
 
+// Stands for the alias in a column's label; no translation of the message can contain it.
+const ALIAS_SLOT = '\u0000';
+const labelTemplates = new WeakMap<object, Map<string, string>>();
+
+/**
+ * A cell's name, "<alias> name in <culture>". The cells of a column differ only in the alias, so the message is
+ * formatted once per column (per catalog) with a slot for it: formatting it for each cell held the grid's first paint.
+ */
+function cellLabel(field: TranslationField, cultureCode: string, rowAlias: string): string {
+  let templates = labelTemplates.get(i18n.messages);
+  if (!templates) labelTemplates.set(i18n.messages, (templates = new Map()));
+  const key = `${i18n.locale}\n${field}\n${cultureCode}`;
+  let template = templates.get(key);
+  if (template === undefined) {
+    const alias = ALIAS_SLOT;
+    template = tNow`${select(field, { Name: `${alias} name in ${cultureCode}`, other: `${alias} description in ${cultureCode}` })}`;
+    templates.set(key, template);
+  }
+  return template.split(ALIAS_SLOT).join(rowAlias);
+}
+
 /**
  * One translation: a text box named "<alias> name in <culture>", one line until focused, then as
  * tall as its text. Enter saves (the grid moves down), leaving the cell (Tab, a click elsewhere)
@@ -40,7 +62,7 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
   const state = stored?.kind === 'saved' && stored.text !== serverText ? undefined : stored;
   const messageId = useId();
   const text = state && state.kind !== 'saved' ? state.text : serverText;
-  const label = t`${select(field, { Name: `${alias} name in ${cultureCode}`, other: `${alias} description in ${cultureCode}` })}`;
+  const label = cellLabel(field, cultureCode, alias);
   // Read from the store, not from this render: Enter's move fires a blur before the re-render.
   const commit = (kinds: readonly string[] = ['editing', 'proposal', 'refused']) => {
     const current = store.get(address);

@@ -1,8 +1,9 @@
 import { plural, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { typeLabel } from '../../api/attribute-type-names';
 import type { Language } from '../../api/languages';
+import { afterNextPaint } from '../../components/after-next-paint';
 import { formatNumber } from '../../components/format';
 import { useRowWindow } from '../../components/use-row-window';
 import type { CellAddress, CellStore } from './cell-store';
@@ -24,6 +25,7 @@ type TranslationGridProps = {
 };
 
 const ROW_HEIGHT = 40;
+const OVERSCAN = 8;
 const ATTRIBUTE_WIDTH = '15rem';
 const LANGUAGE_MIN_WIDTH = '15rem';
 
@@ -49,7 +51,12 @@ function focusCell(element: HTMLElement) {
 export function TranslationGrid({ rows, languages, progress, field, store, describedBy, onCommit, onPasteColumn }: TranslationGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
-  const view = useRowWindow({ count: rows.length, rowHeight: ROW_HEIGHT, scrollRef });
+  // Fitted first, so the window's first measure sees the grid's own height.
+  useFitToWindow(scrollRef);
+  // The first paint has only the rows in view; the rows around them follow just after it.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => afterNextPaint(() => setOverscan(OVERSCAN)), []);
+  const view = useRowWindow({ count: rows.length, rowHeight: ROW_HEIGHT, scrollRef, overscan });
   const cols = languages.length + 1;
   const [active, setActive] = useState<GridPosition>({ row: 0, col: 1 });
   // The text box being edited (arrows move its caret); any other focused cell is navigated.
@@ -58,8 +65,6 @@ export function TranslationGrid({ rows, languages, progress, field, store, descr
   const pending = useRef<GridPosition | null>(null);
   const { t } = useLingui();
   const progressOf = useMemo(() => new Map(progress.map((entry) => [entry.language.CultureCode, entry])), [progress]);
-
-  useFitToWindow(scrollRef);
 
   useLayoutEffect(() => {
     const target = pending.current && cellElement(gridRef.current, pending.current);

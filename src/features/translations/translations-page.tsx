@@ -5,6 +5,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMe
 import { useSearchParams } from 'react-router-dom';
 import { attributeQueries, type Attribute } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
+import { afterNextPaint } from '../../components/after-next-paint';
 import { formatNumber } from '../../components/format';
 import { ListFreshness } from '../../components/list-freshness';
 import { Empty, Loading, LoadError } from '../../components/page-state';
@@ -20,8 +21,6 @@ import { NotSavedSummary, PendingCellsGuard } from './not-saved-summary';
 import { filterTranslationRows, languageProgress, readTranslationParams, shownLanguages, toTranslationRows, writeTranslationParams, type TranslationParams } from './translation-model';
 import { TranslationGrid } from './translation-grid';
 import { TranslationsToolbar } from './translations-toolbar';
-
-const NOT_COUNTED_YET: Attribute[] = [];
 import { useCellSaves, type CellOutcome, type CellWrite } from './use-cell-saves';
 import './translations.css';
 
@@ -59,16 +58,21 @@ export function TranslationsPage() {
   const columns = useMemo(() => shownLanguages(languageList, chosen ? chosen.split(',') : [], missing), [languageList, chosen, missing]);
   const hintId = useId();
   const visible = useMemo(() => filterTranslationRows(rows, { q: deferredQuery, missing, field }), [rows, deferredQuery, missing, field]);
-  // Counting every language over 10,000 attributes waits until the grid has painted (the headers show the counts when ready).
-  const countedAttributes = useDeferredValue(attributes.data, NOT_COUNTED_YET);
-  const progress = useMemo(() => (countedAttributes === NOT_COUNTED_YET ? [] : languageProgress(countedAttributes ?? [], languageList, field)), [countedAttributes, languageList, field]);
+  // Counting every language over 10,000 attributes waits until the grid has painted (the headers show the counts when ready):
+  // after the paint itself, as a deferred render would run before it.
+  const [countedAttributes, setCountedAttributes] = useState<readonly Attribute[] | undefined>(undefined);
+  useEffect(() => afterNextPaint(() => setCountedAttributes(attributes.data)), [attributes.data]);
+  const progress = useMemo(() => (countedAttributes ? languageProgress(countedAttributes, languageList, field) : []), [countedAttributes, languageList, field]);
   // Saved cells stay visible while the filter shows what is missing: the grid is not re-filtered
   // under the editor's hands when a cell stops being missing. It is when the filter or search changes.
   const shownRows = useStableRows(visible, rows, `${deferredQuery}\n${missing}\n${field}`);
 
   const store = useTranslationCells();
-  const aliasByUid = useMemo(() => new Map(rows.map((row) => [row.uid, row.alias])), [rows]);
-  const aliasOf = useCallback((uid: string) => aliasByUid.get(uid) ?? uid, [aliasByUid]);
+  // Made when a cell is first not saved, not before the first paint.
+  const aliasOf = useMemo(() => {
+    let aliasByUid: Map<string, string> | undefined;
+    return (uid: string) => (aliasByUid ??= new Map(rows.map((row) => [row.uid, row.alias]))).get(uid) ?? uid;
+  }, [rows]);
   const saveCells = useCellSaves(store);
   const [announcement, setAnnouncement] = useState('');
 
@@ -190,17 +194,21 @@ export function TranslationsPage() {
  * moment its last missing translation is saved.
  */
 function useStableRows<T extends { uid: string }>(visible: readonly T[], all: readonly T[], filterKey: string): readonly T[] {
-  const [kept, setKept] = useState<{ key: string; uids: readonly string[]; source: readonly T[]; rows: readonly T[] } | null>(null);
+  const [kept, setKept] = useState<{ key: string; source: readonly T[]; rows: readonly T[] } | null>(null);
   if (kept === null || kept.key !== filterKey) {
-    const next = { key: filterKey, uids: visible.map((row) => row.uid), source: all, rows: visible };
-    setKept(next);
+    setKept({ key: filterKey, source: all, rows: visible });
     return visible;
   }
   if (kept.source !== all) {
-    const shown = new Set(kept.uids);
+    // The filtered rows are in the order of all rows: with none kept besides them (the first load, no filter), they are the answer.
+    if (kept.rows.length === 0 || visible === all) {
+      setKept({ key: filterKey, source: all, rows: visible });
+      return visible;
+    }
+    const shown = new Set(kept.rows.map((row) => row.uid));
     const matching = new Set(visible.map((row) => row.uid));
     const rows = all.filter((row) => shown.has(row.uid) || matching.has(row.uid));
-    setKept({ key: filterKey, uids: rows.map((row) => row.uid), source: all, rows });
+    setKept({ key: filterKey, source: all, rows });
     return rows;
   }
   return kept.rows;
