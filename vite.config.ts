@@ -38,6 +38,7 @@ const SHARED_APP_FILES = [
 const LIST_PAGE_FILES = [
   'src/components/search-field.tsx',
   'src/components/search-terms.ts',
+  'src/components/use-search-query.ts',
   'src/components/virtual-table.tsx',
   'src/components/use-row-window.ts',
   'src/api/attribute-type-names.ts',

@@ -1,24 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../../components/after-next-paint';
 import type { AssetType } from '../../api/asset-types';
 import { clearDraft, designerTabId, prepareDraftBase, readDraft, writeDraft, type StoredDraft } from './draft-storage';
 
 // Long enough that a run of keyboard steps writes once (a large layout is a megabyte of JSON).
 const WRITE_DELAY_MS = 800;
-
-/**
- * Runs `task` just after the browser has painted the change that asked for it: an effect of a key
- * press runs before that paint, and writing a large layout there would hold the step on screen.
- */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * Keeps the unsaved layout (with its base) in the outbox while it differs from the server's,
