@@ -108,7 +108,7 @@ export async function currentSeed(page) {
 }
 
 /**
- * Waits until this page has kept the list whose query key contains `keyPart` in IndexedDB (the
+ * Waits until this page (a Playwright page or a page-driver.mjs driver) has kept the list whose query key contains `keyPart` in IndexedDB (the
  * app writes it when the page is idle after showing it), so that a reload measures the kept-list
  * path an editor gets, not a reload fired before the page had time to keep anything.
  */
@@ -148,8 +148,11 @@ export async function keptListInPage(part) {
  * checked, and the browser has had an idle moment (so observers have delivered their entries).
  */
 export async function waitForSettledPage(page, timeout = 30_000) {
-  await page.waitForFunction(() => (document.querySelector('.kept-lists-status')?.textContent ?? '') === '', undefined, { timeout });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 }))));
+  const noListChecked = () => (document.querySelector('.kept-lists-status')?.textContent ?? '') === '';
+  // A Playwright page, or a driver of page-driver.mjs (which waits with `until`).
+  if (page.until) await page.until(noListChecked, undefined, timeout);
+  else await page.waitForFunction(noListChecked, undefined, { timeout });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(true), { timeout: 5_000 }))));
 }
 
 /** Outbox entries on the device that are being sent (the app's pending work; -1 when unreadable). Runs in the page. */

@@ -10,10 +10,10 @@
 // agent copies and decodes each answer on the page's main thread (a 41-48 ms task for a re-checked big
 // list, in the first second), which delays whatever key lands then, and headless Chromium sometimes
 // draws a frame only at the next input; no editor's browser does either.
-/* global window, document, indexedDB, requestAnimationFrame, requestIdleCallback -- functions handed to the page run in the browser */
+/* global window, document, indexedDB -- functions handed to the page run in the browser */
 import { chromiumLaunchArgs, findChromium } from '../../e2e/chromium.mjs';
 import { launchBareChromium } from '../bare-chromium.mjs';
-import { keptListInPage, longestPerInteraction, ms } from '../lib.mjs';
+import { keptListInPage, longestPerInteraction, ms, waitForKeptList, waitForSettledPage } from '../lib.mjs';
 import { bareDriver, byText, playwrightDriver } from '../page-driver.mjs';
 
 export const name = 'first moment (large seed, act at once)';
@@ -49,20 +49,6 @@ function observeFromStart() {
 async function settled(driver, keptListKey) {
   const done = await driver.evaluate(() => (document.querySelector('.kept-lists-status')?.textContent ?? '') === '');
   return done && (!keptListKey || (await driver.evaluate(keptListInPage, keptListKey)));
-}
-
-/** No list is being checked and the browser had an idle moment (observers have delivered their entries). */
-async function waitForSettledPage(driver) {
-  await driver.until(() => (document.querySelector('.kept-lists-status')?.textContent ?? '') === '');
-  await driver.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(true), { timeout: 5_000 }))));
-}
-
-async function waitForKeptList(driver, keptListKey) {
-  const deadline = Date.now() + 30_000;
-  while (!(await driver.evaluate(keptListInPage, keptListKey))) {
-    if (Date.now() > deadline) throw new Error(`no kept list matching ${keptListKey} within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** The mock with the large seed, chosen the way a user does (`/?mock-seed=large`), latency 0. */

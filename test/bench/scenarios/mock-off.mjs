@@ -6,7 +6,8 @@
 /* global window */
 import { chromiumLaunchArgs, findChromium } from '../../e2e/chromium.mjs';
 import { launchBareChromium } from '../bare-chromium.mjs';
-import { keptListInPage, median, ms, timeToRows, useLargeSeed, waitForKeptList } from '../lib.mjs';
+import { median, ms, timeToRows, useLargeSeed, waitForKeptList } from '../lib.mjs';
+import { bareDriver } from '../page-driver.mjs';
 import { startStaticApiServer } from '../static-api-server.mjs';
 
 export const name = 'mock off: plain HTTP server, large data';
@@ -34,15 +35,6 @@ async function captureLargeData(ctx) {
   }
 }
 
-/** Until the page has kept the list (its key contains `keyPart`) on the device, so a reload measures the kept-list path. */
-async function waitForBareKeptList(page, keyPart) {
-  const deadline = Date.now() + 30_000;
-  while (!(await page.evaluate(`(${keptListInPage})(${JSON.stringify(keyPart)})`))) {
-    if (Date.now() > deadline) throw new Error(`no kept list matching ${keyPart} within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** In an editor's browser: BARE_RUNS first visits of each path (fresh profile each), each followed by a reload once the list is kept. */
 async function measureBare(baseUrl, paths) {
   const browser = await launchBareChromium(findChromium(), chromiumLaunchArgs);
@@ -54,7 +46,7 @@ async function measureBare(baseUrl, paths) {
         const page = await browser.newPage();
         try {
           const first = await page.timeToRows(`${baseUrl}${path}`);
-          await waitForBareKeptList(page, `"${list}","list"`);
+          await waitForKeptList(bareDriver(page, baseUrl), `"${list}","list"`);
           const reload = await page.timeToRows(null);
           if (first === null || reload === null) throw new Error(`${path}: no data row within 30 s (bare page)`);
           times[path].first.push(first);
