@@ -84,7 +84,7 @@ export const assetTypeQueries = {
     queryOptions({
       ...QUERY_POLICY.bigList,
       queryKey: LIST_KEYS.assetTypes,
-      queryFn: (context) => http.getList('/v1/assettypes', z.array(assetTypeSchema), context),
+      queryFn: (context) => http.getList('/v1/assettypes', assetTypeSchema, context),
     }),
   detail: (uid: string) =>
     queryOptions({

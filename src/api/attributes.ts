@@ -95,7 +95,7 @@ export const attributeQueries = {
     queryOptions({
       ...QUERY_POLICY.bigList,
       queryKey: LIST_KEYS.attributes,
-      queryFn: (context) => http.getList('/attributes', z.array(attributeSchema), context),
+      queryFn: (context) => http.getList('/attributes', attributeSchema, context),
     }),
   detail: (uid: string) =>
     queryOptions({

@@ -66,7 +66,7 @@ describe('the API client', () => {
   });
 
   describe('re-reading a big list', () => {
-    const listSchema = z.array(z.looseObject({ Uid: z.string(), Name: z.string() }));
+    const listEntry = z.looseObject({ Uid: z.string(), Name: z.string() });
     const queryKey = ['languages', 'list'];
     // Answers are compared 256 KiB at a time: the first name puts a three-byte € across the first step's end.
     const opening = '[{"Uid":"a","Name":"';
@@ -82,9 +82,28 @@ describe('the API client', () => {
       rememberListText(shown, text);
       client.setQueryData(queryKey, shown);
       mockServer.use(mswHttp.get(url('/v1/Languages'), () => new HttpResponse(answer, { headers: { 'Content-Type': 'application/json' } })));
-      const read = await http.getList('/v1/Languages', listSchema, { signal: new AbortController().signal, client, queryKey, meta: undefined });
+      const read = await http.getList('/v1/Languages', listEntry, { signal: new AbortController().signal, client, queryKey, meta: undefined });
       return { shown, read };
     }
+
+    const readOnce = async (answer: unknown) => {
+      mockServer.use(mswHttp.get(url('/v1/Languages'), () => HttpResponse.json(answer)));
+      return http.getList('/v1/Languages', listEntry, { signal: new AbortController().signal, client: new QueryClient(), queryKey, meta: undefined });
+    };
+
+    it("keeps the fields an entry's schema does not name, and refuses a named field of the wrong type", async () => {
+      const read = await readOnce([{ Uid: 'a', Name: 'Dansk', Columns: [{ Width: 3 }], MetaData: { Source: 'ERP' } }]);
+      expect(read).toEqual([{ Uid: 'a', Name: 'Dansk', Columns: [{ Width: 3 }], MetaData: { Source: 'ERP' } }]);
+
+      const error = await caught(
+        readOnce([
+          { Uid: 'a', Name: 'Dansk' },
+          { Uid: 'b', Name: 5 },
+        ]),
+      );
+      expect(error.kind).toBe('invalid-response');
+      expect(error.detail).toBe('/v1/Languages: 1.Name: expected string');
+    });
 
     it('answers the list on screen itself when the server sends the same text', async () => {
       const bytes = new TextEncoder().encode(text);

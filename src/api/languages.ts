@@ -21,7 +21,7 @@ export const languageQueries = {
     queryOptions({
       ...QUERY_POLICY.smallList,
       queryKey: LIST_KEYS.languages,
-      queryFn: (context) => http.getList('/v1/Languages', z.array(languageSchema), context),
+      queryFn: (context) => http.getList('/v1/Languages', languageSchema, context),
       select: sortLanguages,
     }),
   detail: (id: number) =>

@@ -53,7 +53,7 @@ export const savedSearchFolderQueries = {
     queryOptions({
       ...QUERY_POLICY.smallList,
       queryKey: LIST_KEYS.savedSearchFolders,
-      queryFn: (context) => http.getList('/v1/savedsearchfolders', z.array(savedSearchFolderSchema), context),
+      queryFn: (context) => http.getList('/v1/savedsearchfolders', savedSearchFolderSchema, context),
     }),
   detail: (uid: string) =>
     queryOptions({

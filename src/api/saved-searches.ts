@@ -115,7 +115,7 @@ export const savedSearchQueries = {
     queryOptions({
       ...QUERY_POLICY.smallList,
       queryKey: LIST_KEYS.savedSearches,
-      queryFn: (context) => http.getList('/v1/savedsearches', z.array(savedSearchSchema), context),
+      queryFn: (context) => http.getList('/v1/savedsearches', savedSearchSchema, context),
     }),
   detail: (uid: string) =>
     queryOptions({
