@@ -228,6 +228,21 @@ describe('Translations grid', () => {
     expect(await screen.findByRole('columnheader', { name: /^German \(Germany\) de-DE \d+ of \d+ descriptions$/ })).toBeInTheDocument();
   });
 
+  it('under "missing in", a row saved here stays until the filter changes; one a colleague translated goes when the list is re-read', async () => {
+    const missing = (await serverAttributes()).filter((attribute) => !attribute.Name?.['fr-CA']?.trim());
+    const [mine, theirs] = missing;
+    const { user, queryClient } = await openGrid('/translations?missing=fr-CA');
+    const input = cell(mine!.Alias, 'fr-CA');
+    await user.type(input, 'Le mien{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
+    expect(cell(theirs!.Alias, 'fr-CA')).toHaveValue('');
+
+    await http.put('/attributes', { ...theirs, Name: { ...theirs!.Name, 'fr-CA': 'Le sien' } });
+    await queryClient.refetchQueries({ queryKey: ['attributes', 'list'], exact: true });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: `${theirs!.Alias} name in fr-CA` })).not.toBeInTheDocument(), SLOW);
+    expect(cell(mine!.Alias, 'fr-CA')).toHaveValue('Le mien');
+  });
+
   it('imports a CSV of one language after a preview, and reports a refused line', async () => {
     const [first, second] = await serverAttributes();
     const puts = recordPuts();

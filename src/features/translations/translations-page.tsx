@@ -12,7 +12,7 @@ import { Empty, Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSearchQuery } from '../../components/use-search-query';
-import { useTranslationCells, type CellAddress } from './cell-store';
+import { useTranslationCells, type CellAddress, type CellStore } from './cell-store';
 import { CopyFromPanel, ProposalsBar } from './copy-from-panel';
 import { CsvPanel } from './csv-panel';
 import { Disclosure } from './disclosure';
@@ -65,9 +65,8 @@ export function TranslationsPage() {
   const progress = useMemo(() => (countedAttributes ? languageProgress(countedAttributes, languageList, field) : []), [countedAttributes, languageList, field]);
   // Saved cells stay visible while the filter shows what is missing: the grid is not re-filtered
   // under the editor's hands when a cell stops being missing. It is when the filter or search changes.
-  const shownRows = useStableRows(visible, rows, `${deferredQuery}\n${missing}\n${field}`);
-
   const store = useTranslationCells();
+  const shownRows = useStableRows(visible, rows, `${deferredQuery}\n${missing}\n${field}`, store);
   // Made when a cell is first not saved, not before the first paint.
   const aliasOf = useMemo(() => {
     let aliasByUid: Map<string, string> | undefined;
@@ -189,11 +188,12 @@ export function TranslationsPage() {
 }
 
 /**
- * The rows to show: the filtered rows, except that rows already shown stay (with their new
- * data) until the filter itself changes, so a row does not vanish from under the editor the
- * moment its last missing translation is saved.
+ * The rows to show: the filtered rows, except that rows the editor is working on here (a cell typed
+ * in, saving, saved or refused) stay, with their new data, until the filter itself changes, so a row
+ * does not vanish from under the editor the moment its last missing translation is saved. Rows that
+ * stopped matching for any other reason (a colleague's save, a reload's kept list re-read) go.
  */
-function useStableRows<T extends { uid: string }>(visible: readonly T[], all: readonly T[], filterKey: string): readonly T[] {
+function useStableRows<T extends { uid: string }>(visible: readonly T[], all: readonly T[], filterKey: string, store: CellStore): readonly T[] {
   const [kept, setKept] = useState<{ key: string; source: readonly T[]; rows: readonly T[] } | null>(null);
   if (kept === null || kept.key !== filterKey) {
     setKept({ key: filterKey, source: all, rows: visible });
@@ -205,7 +205,8 @@ function useStableRows<T extends { uid: string }>(visible: readonly T[], all: re
       setKept({ key: filterKey, source: all, rows: visible });
       return visible;
     }
-    const shown = new Set(kept.rows.map((row) => row.uid));
+    const worked = new Set(store.all().map((cell) => cell.uid));
+    const shown = new Set(kept.rows.flatMap((row) => (worked.has(row.uid) ? [row.uid] : [])));
     const matching = new Set(visible.map((row) => row.uid));
     const rows = all.filter((row) => shown.has(row.uid) || matching.has(row.uid));
     setKept({ key: filterKey, source: all, rows });
