@@ -45,6 +45,7 @@ describe('wire schemas', () => {
     expect(attributeSchema.safeParse({ Alias: 'x' }).success).toBe(false);
     expect(attributeSchema.safeParse({ Uid: UID, Localized: 'yes' }).success).toBe(false);
     expect(attributeSchema.safeParse({ Uid: UID, Name: { 'da-DK': 7 } }).success).toBe(false);
+    expect(attributeSchema.safeParse({ Uid: UID, Name: 'Farve' }).success).toBe(false);
   });
 
   it('read an attribute references record and refuse bad entity references', () => {
