@@ -1,7 +1,7 @@
 import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/query-persist-client-core';
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, get, setMany } from 'idb-keyval';
-import { listTextOf, rememberListText } from '../api/http';
+import { listSourceOf, rememberListSource } from '../api/http';
 import { LIST_KEYS } from '../api/list-keys';
 import { clearOutbox } from '../api/outbox';
 import { browserStorage, getConnection, subscribeConnection } from '../api/settings';
@@ -10,10 +10,11 @@ import { browserStorage, getConnection, subscribeConnection } from '../api/setti
 const PERSISTED_LISTS = new Set(Object.values(LIST_KEYS).map((key) => hashKey(key)));
 
 /**
- * A kept list as stored: the query's state without its data (JSON), and the list's text; `text`
- * is null when the list is the one already kept, so only the small state is written again.
+ * A kept list as stored: the query's state without its data (JSON), the list's text, and the digest
+ * of the server's bytes when the text is the server's own (null for a list changed here); `text` is
+ * null when the list is the one already kept, so only the small state is written again.
  */
-type KeptList = { head: string; text: string | null };
+type KeptList = { head: string; text: string | null; digest: string | null };
 export type ListStorage = AsyncStorage<KeptList> & { clearAll: () => Promise<void> };
 
 /** Strings by key: IndexedDB in the app, a Map in tests. */
@@ -107,26 +108,29 @@ export function indexedDbListStorage(): ListStorage | null {
   );
 }
 
-/** Each list as two entries, its text and its state, so that confirming an unchanged list writes only the state. Bounded in size. */
+/** Each list as three entries, its text, its digest and its state, so that confirming an unchanged list writes only the state. Bounded in size. */
 export function keptListStorage(store: TextStore): ListStorage {
   const headKey = (key: string) => `${key}#state`;
+  const digestKey = (key: string) => `${key}#sha256`;
   const removeItem = async (key: string) => {
-    await Promise.all([store.del(key), store.del(headKey(key))]);
+    await Promise.all([store.del(key), store.del(digestKey(key)), store.del(headKey(key))]);
   };
   return {
     getItem: async (key) => {
       if (store.mayHold?.(key) === false) return undefined;
-      const [head, text] = await Promise.all([store.get(headKey(key)), store.get(key)]);
-      return head !== undefined && text !== undefined ? { head, text } : undefined;
+      const [head, text, digest] = await Promise.all([store.get(headKey(key)), store.get(key), store.get(digestKey(key))]);
+      // A copy kept by an older version has no digest: its first re-read is parsed anew.
+      return head !== undefined && text !== undefined ? { head, text, digest: digest || null } : undefined;
     },
-    setItem: async (key, { head, text }) => {
+    setItem: async (key, { head, text, digest }) => {
       if (text !== null && text.length > MAX_PERSISTED_CHARS) return removeItem(key);
-      // One transaction: a reload never finds a list's text without its state, or an old text under a new state.
+      // One transaction: a reload never finds a list's text without its state and digest, or an old text under a new one.
       await store.setAll(
         text === null
           ? [[headKey(key), head]]
           : [
               [key, text],
+              [digestKey(key), digest ?? ''],
               [headKey(key), head],
             ],
       );
@@ -157,24 +161,24 @@ export function createListPersister(storage: ListStorage | null) {
       const { data, ...state } = query.state;
       const head = JSON.stringify({ ...query, state });
       const hash = query.queryHash;
-      if (keptData.get(hash) === data) return { head, text: null };
+      if (keptData.get(hash) === data) return { head, text: null, digest: null };
       const firstCopy = !keptData.has(hash);
       keptData.set(hash, data);
       // The server's own text when the list is as read: at once when it replaces a kept copy (a reload
       // soon after a save must find the list the save re-read), the first copy once the page has shown
       // the list (writing 10 MB costs the page ~30 ms, which a first visit's rows should not wait for).
       // A list changed here is written out when the page is idle.
-      const read = listTextOf(data);
-      if (read !== undefined && !firstCopy) return { head, text: read };
+      const read = listSourceOf(data);
+      if (read !== undefined && !firstCopy) return { head, text: read.text, digest: read.digest ?? null };
       await whenIdle(read !== undefined ? SOON_MS : undefined);
       // A newer list was kept meanwhile: this older one must not overwrite it.
-      if (keptData.get(hash) !== data) return { head, text: null };
-      return { head, text: read ?? JSON.stringify(data ?? null) };
+      if (keptData.get(hash) !== data) return { head, text: null, digest: null };
+      return read ? { head, text: read.text, digest: read.digest ?? null } : { head, text: JSON.stringify(data ?? null), digest: null };
     },
-    deserialize: ({ head, text }: KeptList) => {
+    deserialize: ({ head, text, digest }: KeptList) => {
       const query = JSON.parse(head) as PersistedQuery;
       const data = JSON.parse(text ?? 'null') as unknown;
-      if (typeof data === 'object' && data !== null && text !== null) rememberListText(data, text);
+      if (typeof data === 'object' && data !== null && text !== null) rememberListSource(data, { text, digest: digest ?? undefined });
       query.state.data = data;
       keptData.set(query.queryHash, data);
       restoredAt.set(query.queryHash, query.state.dataUpdatedAt);

@@ -89,7 +89,7 @@ describe('lists kept on this device', () => {
 
   it('a re-read that finds the kept list unchanged writes only when it was checked; a changed one is kept again', async () => {
     const { storage, writes } = await keptDeviceAfterAVisit('/languages', 'languages');
-    const listWrites = () => writes.filter((key) => key.includes('languages') && !key.endsWith('#state')).length;
+    const listWrites = () => writes.filter((key) => key.includes('languages') && !key.includes('#')).length;
     const stateWrites = () => writes.filter((key) => key.includes('languages') && key.endsWith('#state')).length;
     const before = { list: listWrites(), state: stateWrites() };
 
@@ -115,7 +115,7 @@ describe('lists kept on this device', () => {
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     try {
       const { storage, entries } = memoryStorage();
-      const keptText = () => [...entries].find(([key]) => key.includes('languages') && !key.endsWith('#state'))?.[1];
+      const keptText = () => [...entries].find(([key]) => key.includes('languages') && !key.includes('#'))?.[1];
       const queryClient = createQueryClient({ retry: false, listStorage: storage });
       render(<App router={createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/languages'] })} queryClient={queryClient} />);
       await screen.findByRole('table');
@@ -145,9 +145,9 @@ describe('lists kept on this device', () => {
 
   it('does not keep a list larger than the bound', async () => {
     const { storage, entries } = memoryStorage();
-    await storage.setItem('big', { head: '{}', text: 'x'.repeat(MAX_PERSISTED_CHARS + 1) });
-    await storage.setItem('small', { head: '{}', text: '[]' });
-    expect([...entries.keys()].filter((key) => !key.endsWith('#state'))).toEqual(['small']);
+    await storage.setItem('big', { head: '{}', text: 'x'.repeat(MAX_PERSISTED_CHARS + 1), digest: null });
+    await storage.setItem('small', { head: '{}', text: '[]', digest: null });
+    expect([...entries.keys()].filter((key) => !key.includes('#'))).toEqual(['small']);
   });
 
   it('a first visit asks the server without reading the device first; once a list is kept, a reload reads it', async () => {
@@ -168,12 +168,12 @@ describe('lists kept on this device', () => {
 
   it('without localStorage the device is always read; a key the index lacks is not looked for', async () => {
     const device = memoryStorage();
-    await device.storage.setItem('kept before', { head: '{}', text: '[]' });
-    expect(await device.storage.getItem('kept before')).toEqual({ head: '{}', text: '[]' });
+    await device.storage.setItem('kept before', { head: '{}', text: '[]', digest: 'ab12' });
+    expect(await device.storage.getItem('kept before')).toEqual({ head: '{}', text: '[]', digest: 'ab12' });
     expect(device.reads).toContain('kept before');
     localStorage.clear();
     const indexed = memoryStorage({ index: localStorage });
-    await indexed.storage.setItem('kept', { head: '{}', text: '[]' });
+    await indexed.storage.setItem('kept', { head: '{}', text: '[]', digest: null });
     localStorage.clear();
     expect(await indexed.storage.getItem('kept')).toBeUndefined();
     expect(indexed.reads).toEqual([]);
