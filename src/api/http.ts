@@ -125,7 +125,7 @@ function listCheck(entry: Entry): z.ZodMiniType {
 }
 
 /** What a big list was read from: its text (kept on the device) and the digest of its bytes (a re-read compares with it). */
-export type ListSource = { text: string; digest: string | undefined };
+type ListSource = { text: string; digest: string | undefined };
 
 const listSources = new WeakMap<object, ListSource>();
 
