@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { QueryFunctionContext } from '@tanstack/react-query';
+import { replaceEqualDeep, type QueryFunctionContext } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ApiError, errorFromResponse } from './api-error';
 import { getConnection } from './settings';
@@ -136,6 +136,18 @@ export function listSourceOf(list: unknown): ListSource | undefined {
 
 export function rememberListSource(list: object, source: ListSource): void {
   listSources.set(list, source);
+}
+
+/**
+ * The lists' structural sharing: TanStack Query's, which hands back the list already held (or a copy
+ * sharing its unchanged entries) when a re-read equals it; that list then takes over what the re-read
+ * was read from, so its text is kept as the server's and its digest answers the next re-read.
+ */
+export function shareList(held: unknown, read: unknown): unknown {
+  const shared = replaceEqualDeep(held, read);
+  const source = listSourceOf(read);
+  if (source && shared !== read && typeof shared === 'object' && shared !== null) rememberListSource(shared, source);
+  return shared;
 }
 
 /** The one API client. Calls with a schema parse the answer; calls without ignore the (empty) body. */

@@ -150,7 +150,7 @@ export function createListPersister(storage: ListStorage | null) {
   subscribeConnection(() => void storage.clearAll());
   activeStorage = storage;
   /** The list each query last kept or restored: the same list again is not written again. */
-  const keptData = new Map<string, unknown>();
+  const kept = new Map<string, { data: unknown; digest: string | undefined }>();
   const persister = experimental_createQueryPersister<KeptList>({
     storage,
     maxAge: MAX_AGE_MS,
@@ -161,18 +161,20 @@ export function createListPersister(storage: ListStorage | null) {
       const { data, ...state } = query.state;
       const head = JSON.stringify({ ...query, state });
       const hash = query.queryHash;
-      if (keptData.get(hash) === data) return { head, text: null, digest: null };
-      const firstCopy = !keptData.has(hash);
-      keptData.set(hash, data);
+      const read = listSourceOf(data);
+      // The same list again is not written again, unless the device's copy lacks the digest it now has.
+      const before = kept.get(hash);
+      if (before !== undefined && before.data === data && before.digest === read?.digest) return { head, text: null, digest: null };
+      const firstCopy = before === undefined;
+      kept.set(hash, { data, digest: read?.digest });
       // The server's own text when the list is as read: at once when it replaces a kept copy (a reload
       // soon after a save must find the list the save re-read), the first copy once the page has shown
       // the list (writing 10 MB costs the page ~30 ms, which a first visit's rows should not wait for).
       // A list changed here is written out when the page is idle.
-      const read = listSourceOf(data);
       if (read !== undefined && !firstCopy) return { head, text: read.text, digest: read.digest ?? null };
       await whenIdle(read !== undefined ? SOON_MS : undefined);
       // A newer list was kept meanwhile: this older one must not overwrite it.
-      if (keptData.get(hash) !== data) return { head, text: null, digest: null };
+      if (kept.get(hash)?.data !== data) return { head, text: null, digest: null };
       return read ? { head, text: read.text, digest: read.digest ?? null } : { head, text: JSON.stringify(data ?? null), digest: null };
     },
     deserialize: ({ head, text, digest }: KeptList) => {
@@ -180,7 +182,7 @@ export function createListPersister(storage: ListStorage | null) {
       const data = JSON.parse(text ?? 'null') as unknown;
       if (typeof data === 'object' && data !== null && text !== null) rememberListSource(data, { text, digest: digest ?? undefined });
       query.state.data = data;
-      keptData.set(query.queryHash, data);
+      kept.set(query.queryHash, { data, digest: digest ?? undefined });
       restoredAt.set(query.queryHash, query.state.dataUpdatedAt);
       return query;
     },
