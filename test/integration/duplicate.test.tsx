@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as msw } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
@@ -6,7 +7,7 @@ import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
 import { savedSearchSchema, type SavedSearch } from '../../src/api/saved-searches';
 import { addFault } from '../../src/mocks/control';
-import { mockServer } from '../../src/mocks/node';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
 import { savedSearchUid } from '../../src/mocks/seed-saved-searches';
 import { renderApp } from '../render-app';
@@ -47,6 +48,21 @@ describe('Duplicate', () => {
     expect(rest).toEqual({ ...original, Uid: undefined, Alias: 'duplicateOfFirst' } as unknown as typeof rest);
     expect(await screen.findByTitle(Uid!, undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText('Alias')).toHaveValue('duplicateOfFirst');
+  });
+
+  it('an attribute: the dialog opened as soon as the button shows stays open while the rest of the page arrives', async () => {
+    const [original] = await http.get('/attributes', z.array(attributeSchema));
+    let release = () => {};
+    const languagesSent = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(msw.get(`${TEST_API_BASE_URL}/v1/Languages`, () => languagesSent.then(() => undefined), { once: true }));
+    const { user } = renderApp(`/attributes/${original!.Uid}`);
+    await screen.findByTitle(original!.Uid, undefined, SLOW);
+    const early = screen.queryByRole('button', { name: 'Duplicate…' });
+    if (early) await user.click(early);
+    release();
+    await screen.findByLabelText('Alias', undefined, SLOW);
+    if (!early) await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText('Alias of the copy')).toHaveValue(`${original!.Alias}Copy`);
   });
 
   it('a refused copy keeps the dialog and what was typed, and says why', async () => {

@@ -46,16 +46,19 @@ export function AttributeEditorPage() {
 
   const recordAlias = detail.data?.Alias;
   const recordUid = detail.data?.Uid ?? '';
-  const recordLine = !isNew && detail.data && (
-    <div className="record-line">
-      <p className="muted">
-        <Trans>
-          {recordAlias} · id <ShortId id={recordUid} what={t`attribute id`} />
-        </Trans>
-      </p>
-      {canWrite && attributes.data && <DuplicateAttribute attribute={detail.data} attributes={attributes.data} />}
-    </div>
-  );
+  // "Duplicate…" only with the form: the page moves the line into the form once it loads, which would close an open dialog.
+  const recordLine = (withDuplicate: boolean) =>
+    !isNew &&
+    detail.data && (
+      <div className="record-line">
+        <p className="muted">
+          <Trans>
+            {recordAlias} · id <ShortId id={recordUid} what={t`attribute id`} />
+          </Trans>
+        </p>
+        {withDuplicate && canWrite && attributes.data && <DuplicateAttribute attribute={detail.data} attributes={attributes.data} />}
+      </div>
+    );
 
   return (
     <div className="page attribute-editor">
@@ -81,7 +84,7 @@ export function AttributeEditorPage() {
       ) : failed || !ready || (isNew && !canWrite) ? (
         <>
           <h1>{title}</h1>
-          {recordLine}
+          {recordLine(false)}
           {failed ? (
             <LoadError error={failed.error} what={failed === detail ? t`this attribute` : failed === languages ? t`the languages` : t`the attributes`} onRetry={() => failed.refetch()} />
           ) : !ready ? (
@@ -98,7 +101,7 @@ export function AttributeEditorPage() {
           title={title}
           recordLine={
             <>
-              {recordLine}
+              {recordLine(true)}
               {!canWrite && <VersionGate feature="attributeWrite">{null}</VersionGate>}
             </>
           }
