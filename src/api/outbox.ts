@@ -1,4 +1,5 @@
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { forget, forgetAll, journal, journaled } from './outbox-journal';
 import { livePages, THIS_PAGE, withLock } from './record-lock';
 import { getConnection, subscribeConnection } from './settings';
 
@@ -107,8 +108,18 @@ const announce = (key: string) => channel?.postMessage({ changed: key, connectio
 export async function loadOutbox(): Promise<void> {
   const prefix = `${getConnection().apiBaseUrl}|`;
   const [stored, live] = await Promise.all([disk.all().catch(() => [] as [string, OutboxEntry][]), livePages()]);
+  const onDevice = new Map(stored);
+  for (const [key, entry] of journaled(prefix)) {
+    // A live page is writing it now; a cut-off page's newest write may not have reached IndexedDB.
+    if (live.has(entry.page)) continue;
+    if ((onDevice.get(key)?.updatedAt ?? -Infinity) <= entry.updatedAt) {
+      onDevice.set(key, entry);
+      await disk.write(key, entry).catch(() => undefined);
+    }
+    forget(key);
+  }
   const next = new Map<string, OutboxEntry>();
-  for (const [key, entry] of stored) {
+  for (const [key, entry] of onDevice) {
     if (!key.startsWith(prefix)) continue;
     const cutOff = entry.state === 'sending' && !live.has(entry.page);
     if (cutOff && entry.transient) void disk.remove(key).catch(() => undefined);
@@ -127,14 +138,21 @@ export const outbox = {
   list(): OutboxEntry[] {
     return [...mirror.values()];
   },
-  /** Writes the entry (this page owns it from now on); resolves once it is on the device. */
+  /** Writes the entry (this page owns it from now on); resolves once it is in IndexedDB (a sending one is kept at once until then). */
   async put(fields: NewOutboxEntry): Promise<OutboxEntry> {
     const key = outboxKey(fields.resource, fields.recordId);
     const now = Date.now();
     const entry: OutboxEntry = { state: 'sending', ...fields, key, page: THIS_PAGE, createdAt: mirror.get(key)?.createdAt ?? now, updatedAt: now };
+    const onDevice = journal(diskKey(key), entry);
     mirror.set(key, entry);
     notify();
-    await disk.write(diskKey(key), entry).catch(() => undefined);
+    if (
+      await disk.write(diskKey(key), entry).then(
+        () => true,
+        () => false,
+      )
+    )
+      onDevice();
     announce(key);
     return entry;
   },
@@ -144,6 +162,7 @@ export const outbox = {
   },
   async remove(key: string): Promise<void> {
     if (!mirror.delete(key)) return;
+    forget(diskKey(key));
     notify();
     await disk.remove(diskKey(key)).catch(() => undefined);
     announce(key);
@@ -177,6 +196,7 @@ export async function clearOutbox(): Promise<void> {
   mirror = new Map();
   notify();
   channel?.postMessage({ cleared: true } satisfies Message);
+  forgetAll();
   await disk.clear().catch(() => undefined);
 }
 
