@@ -30,12 +30,12 @@ export function journal(key: string, entry: OutboxEntry): () => void {
   const write = ++writes;
   latestWrite.set(key, write);
   const store = storage();
-  const text = entry.state === 'sending' ? JSON.stringify(entry) : '';
   try {
+    const text = entry.state === 'sending' ? JSON.stringify(entry) : '';
     if (text && text.length <= MAX_CHARACTERS) store?.setItem(PREFIX + key, text);
     else store?.removeItem(PREFIX + key);
   } catch {
-    // Full: IndexedDB alone keeps it, as it would without this copy.
+    // Full, or not JSON: IndexedDB alone keeps it, as it would without this copy.
     store?.removeItem(PREFIX + key);
   }
   return () => {

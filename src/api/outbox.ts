@@ -146,13 +146,12 @@ export const outbox = {
     const onDevice = journal(diskKey(key), entry);
     mirror.set(key, entry);
     notify();
-    if (
-      await disk.write(diskKey(key), entry).then(
-        () => true,
-        () => false,
-      )
-    )
-      onDevice();
+    const stored = await disk.write(diskKey(key), entry).then(
+      () => true,
+      () => false,
+    );
+    // Until IndexedDB has it, the copy in localStorage is the only one a reload finds.
+    if (stored) onDevice();
     announce(key);
     return entry;
   },
