@@ -1,7 +1,6 @@
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import { forget, forgetAll, journal, journaled } from './outbox-journal';
-import { livePages, THIS_PAGE, withLock } from './record-lock';
-import { getConnection, subscribeConnection } from './settings';
+import { livePages, THIS_PAGE } from './record-lock';
+import { browserStorage, getConnection, subscribeConnection } from './settings';
 
 /**
  * The one outbox (DESIGN.md principle 12): every change the app sends is written here before it
@@ -76,8 +75,8 @@ function memoryDisk(): Disk {
 }
 
 // Its own database: idb-keyval creates a store only with its database.
-const disk: Disk = typeof indexedDB === 'undefined' ? memoryDisk() : indexedDbDisk(createStore('pim-outbox', 'entries'));
-const diskKey = (key: string) => `${getConnection().apiBaseUrl}|${key}`;
+export const disk: Disk = typeof indexedDB === 'undefined' ? memoryDisk() : indexedDbDisk(createStore('pim-outbox', 'entries'));
+export const diskKey = (key: string) => `${getConnection().apiBaseUrl}|${key}`;
 
 let mirror = new Map<string, OutboxEntry>();
 const listeners = new Set<() => void>();
@@ -107,19 +106,12 @@ const announce = (key: string) => channel?.postMessage({ changed: key, connectio
  */
 export async function loadOutbox(): Promise<void> {
   const prefix = `${getConnection().apiBaseUrl}|`;
-  const [stored, live] = await Promise.all([disk.all().catch(() => [] as [string, OutboxEntry][]), livePages()]);
-  const onDevice = new Map(stored);
-  for (const [key, entry] of journaled(prefix)) {
-    // A live page is writing it now; a cut-off page's newest write may not have reached IndexedDB.
-    if (live.has(entry.page)) continue;
-    if ((onDevice.get(key)?.updatedAt ?? -Infinity) <= entry.updatedAt) {
-      onDevice.set(key, entry);
-      await disk.write(key, entry).catch(() => undefined);
-    }
-    forget(key);
-  }
+  const [read, live] = await Promise.all([disk.all().catch(() => [] as [string, OutboxEntry][]), livePages()]);
+  const copies = copyNames(prefix);
+  // Rare (a page cut off in the milliseconds after a change), so its code loads only then.
+  const stored = copies.length > 0 ? await (await import('./outbox-cut-off')).adoptCopies(copies, live) : read;
   const next = new Map<string, OutboxEntry>();
-  for (const [key, entry] of onDevice) {
+  for (const [key, entry] of stored) {
     if (!key.startsWith(prefix)) continue;
     const cutOff = entry.state === 'sending' && !live.has(entry.page);
     if (cutOff && entry.transient) void disk.remove(key).catch(() => undefined);
@@ -130,6 +122,32 @@ export async function loadOutbox(): Promise<void> {
 }
 
 subscribeConnection(() => void loadOutbox());
+
+/**
+ * A new entry waits in localStorage, which is written at once, until IndexedDB has it: a page
+ * reloaded or closed in the milliseconds before would otherwise lose the change (its request waits
+ * for the entry, and the browser only asks before leaving). The next page to load takes it up
+ * (outbox-cut-off.ts). Larger entries (a big asset type's save) are left to IndexedDB: localStorage
+ * holds about 5 MB, shared with the demo's data.
+ */
+export const COPY_PREFIX = 'pim-outbox-copy|';
+const MAX_COPY_CHARACTERS = 200_000;
+
+const copyNames = (prefix: string) => Object.keys(browserStorage('local') ?? {}).filter((name) => name.startsWith(COPY_PREFIX + prefix));
+const forgetCopy = (key: string) => browserStorage('local')?.removeItem(COPY_PREFIX + key);
+
+/** Keeps a copy of `entry`; answers what removes it, unless another tab has put the record's entry since. */
+function keepCopy(key: string, entry: OutboxEntry): (() => void) | undefined {
+  try {
+    const text = JSON.stringify(entry);
+    if (text.length > MAX_COPY_CHARACTERS) return undefined;
+    const store = browserStorage('local');
+    store?.setItem(COPY_PREFIX + key, text);
+    return () => store?.getItem(COPY_PREFIX + key) === text && forgetCopy(key);
+  } catch {
+    return undefined; // full, or not JSON: IndexedDB alone keeps it
+  }
+}
 
 export const outbox = {
   get(key: string): OutboxEntry | undefined {
@@ -143,15 +161,13 @@ export const outbox = {
     const key = outboxKey(fields.resource, fields.recordId);
     const now = Date.now();
     const entry: OutboxEntry = { state: 'sending', ...fields, key, page: THIS_PAGE, createdAt: mirror.get(key)?.createdAt ?? now, updatedAt: now };
-    const onDevice = journal(diskKey(key), entry);
+    // A new entry's first write: until IndexedDB has it, a reload finds only this copy. Later
+    // writes find an older version there (a plan's step crossed off late is re-read, never resent).
+    const isNew = !mirror.has(key) && entry.state === 'sending' && !entry.transient;
+    const dropCopy = isNew ? keepCopy(diskKey(key), entry) : undefined;
     mirror.set(key, entry);
     notify();
-    const stored = await disk.write(diskKey(key), entry).then(
-      () => true,
-      () => false,
-    );
-    // Until IndexedDB has it, the copy in localStorage is the only one a reload finds.
-    if (stored) onDevice();
+    await disk.write(diskKey(key), entry).then(dropCopy, () => undefined);
     announce(key);
     return entry;
   },
@@ -161,7 +177,7 @@ export const outbox = {
   },
   async remove(key: string): Promise<void> {
     if (!mirror.delete(key)) return;
-    forget(diskKey(key));
+    forgetCopy(diskKey(key));
     notify();
     await disk.remove(diskKey(key)).catch(() => undefined);
     announce(key);
@@ -172,61 +188,16 @@ export const outbox = {
   },
 };
 
-/**
- * Takes over an entry whose page is gone (a reload, a crash, a closed tab) for this page, once
- * across tabs: under one lock, the entry is read again from the device and taken only while no
- * open page has it. Answers the entry, now this page's and sending, or null when it is done,
- * gone or another page's.
- */
-export function claim(key: string): Promise<OutboxEntry | null> {
-  return withLock('pim:outbox-claim', async () => {
-    const [stored, live] = await Promise.all([disk.read(diskKey(key)).catch(() => undefined), livePages()]);
-    if (!stored) {
-      if (mirror.delete(key)) notify();
-      return null;
-    }
-    if (live.has(stored.page)) return null;
-    return outbox.put({ ...stored, state: 'sending', reason: undefined });
-  });
-}
-
 /** Everything, every connection (with the kept lists, after a reset of the demo data or in tests). */
 export async function clearOutbox(): Promise<void> {
   mirror = new Map();
   notify();
   channel?.postMessage({ cleared: true } satisfies Message);
-  forgetAll();
+  for (const name of copyNames('')) browserStorage('local')?.removeItem(name);
   await disk.clear().catch(() => undefined);
 }
 
 /** Work this page is sending now: closing or reloading the tab would cut it. */
 export function sendingHere(): OutboxEntry[] {
   return outbox.list().filter((entry) => entry.page === THIS_PAGE && entry.state === 'sending');
-}
-
-/** The record id under which a form for a new record keeps what was typed. */
-export const NEW_RECORD = 'new';
-
-/**
- * A new record's create (POST) through the outbox: kept with what was typed before it is sent, so
- * a reload in the middle asks first and the form offers it back; gone once the server has it.
- * `uid` is the record's own (client-made) uid: a kept create the server already holds is not offered.
- */
-export async function sendCreate<T>(fields: { resource: string; label: string; link?: string; uid: string; values: unknown }, send: () => Promise<T>): Promise<T> {
-  const key = outboxKey(fields.resource, NEW_RECORD);
-  await outbox.put({ resource: fields.resource, recordId: NEW_RECORD, kind: 'save', label: fields.label, link: fields.link, mine: { Uid: fields.uid }, values: fields.values });
-  try {
-    const created = await send();
-    await outbox.remove(key);
-    return created;
-  } catch (error) {
-    await outbox.update(key, { state: 'held', reason: 'failed' });
-    throw error;
-  }
-}
-
-/** The uid a kept create was sent with. */
-export function keptCreateUid(resource: string): string | null {
-  const mine = mirror.get(outboxKey(resource, NEW_RECORD))?.mine as { Uid?: unknown } | undefined;
-  return typeof mine?.Uid === 'string' ? mine.Uid : null;
 }

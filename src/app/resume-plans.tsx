@@ -1,7 +1,8 @@
 import { plural, t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { claim, outbox, type OutboxEntry } from '../api/outbox';
+import { outbox, type OutboxEntry } from '../api/outbox';
+import { claim } from '../api/outbox-cut-off';
 import type { PlanResumer } from '../api/outbox-plan';
 import { livePages } from '../api/record-lock';
 import { formatDateTime } from '../components/format';

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries, useCreateAttribute, useUpdateAttribute, ATTRIBUTE_DICTIONARIES, type Attribute } from '../../api/attributes';
 import { languageQueries, type Language } from '../../api/languages';
 import { toApiError } from '../../api/api-error';
-import { keptCreateUid, NEW_RECORD, sendCreate } from '../../api/outbox';
+import { keptCreateUid, NEW_RECORD, sendCreate } from '../../api/outbox-create';
 import { listChanges } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
 import { savedSearchQueries, useCreateSavedSearch, type SavedSearch } from '../../api/saved-searches';
-import { keptCreateUid, NEW_RECORD, sendCreate } from '../../api/outbox';
+import { keptCreateUid, NEW_RECORD, sendCreate } from '../../api/outbox-create';
 import { listChanges, type FieldChange } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
