@@ -74,7 +74,7 @@ function memoryDisk(): Disk {
   };
 }
 
-// Its own database: idb-keyval creates a store only with its database.
+// Its own database: idb-keyval creates a store only with its database. Exported for outbox-cut-off.ts.
 export const disk: Disk = typeof indexedDB === 'undefined' ? memoryDisk() : indexedDbDisk(createStore('pim-outbox', 'entries'));
 export const diskKey = (key: string) => `${getConnection().apiBaseUrl}|${key}`;
 
@@ -156,7 +156,7 @@ export const outbox = {
   list(): OutboxEntry[] {
     return [...mirror.values()];
   },
-  /** Writes the entry (this page owns it from now on); resolves once it is in IndexedDB (a sending one is kept at once until then). */
+  /** Writes the entry (this page owns it from now on); resolves once it is in IndexedDB (a new one is copied at once until then). */
   async put(fields: NewOutboxEntry): Promise<OutboxEntry> {
     const key = outboxKey(fields.resource, fields.recordId);
     const now = Date.now();
