@@ -16,8 +16,8 @@ function apiUrl(path: string): string {
   return `${getConnection().apiBaseUrl}${path}`;
 }
 
-/** The server's answer, headers in (the timeout covers the wait for them); a refused request throws its ApiError once its body is read. */
-async function request(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
+/** The server's answer's body (the timeout covers the wait for its headers); a refused request throws its ApiError. */
+async function request(method: Method, path: string, body: unknown, options: RequestOptions): Promise<ArrayBuffer> {
   const { apiKey } = getConnection();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -54,15 +54,9 @@ async function request(method: Method, path: string, body: unknown, options: Req
   }
 
   if (!response.ok) throw errorFromResponse(response.status, await response.text());
-  return response;
-}
-
-/**
- * The body's bytes, through a Blob: Chromium's arrayBuffer() assembles a 10 MB body in one task on
- * the page's thread (53-67 ms, 73-79 ms in all), while a Blob is filled outside it and read back
- * in 22-29 ms with no task over 10 ms (the attribute list, this machine's Chromium).
- */
-async function bytesOf(response: Response): Promise<ArrayBuffer> {
+  // Through a Blob: Chromium's arrayBuffer() assembles a 10 MB body in one task on the page's thread
+  // (53-67 ms, 73-79 ms in all), while a Blob is filled outside it and read back in 22-29 ms with no
+  // task over 10 ms (the attribute list, this machine's Chromium).
   return (await response.blob()).arrayBuffer();
 }
 
@@ -86,7 +80,7 @@ export async function digestOf(bytes: ArrayBuffer): Promise<string | undefined> 
 }
 
 async function send(method: Method, path: string, body: unknown, options: RequestOptions): Promise<string> {
-  return textOf(await bytesOf(await request(method, path, body, options)));
+  return textOf(await request(method, path, body, options));
 }
 
 /** zod/mini carries no message texts (they would weigh on every page): say what was expected ourselves. */
@@ -171,7 +165,7 @@ export const http = {
    * the page almost nothing: decoding and comparing the 10 MB text cost it ~50 ms and 40 MB of garbage.
    */
   async getList<E extends Entry>(path: string, entry: E, { signal, client, queryKey }: QueryFunctionContext): Promise<z.infer<E>[]> {
-    const bytes = await bytesOf(await request('GET', path, undefined, { signal }));
+    const bytes = await request('GET', path, undefined, { signal });
     const digest = digestOf(bytes);
     const shown = client.getQueryData<z.infer<E>[]>(queryKey);
     const shownDigest = listSourceOf(shown)?.digest;

@@ -193,7 +193,7 @@ export async function clearOutbox(): Promise<void> {
   mirror = new Map();
   notify();
   channel?.postMessage({ cleared: true } satisfies Message);
-  for (const name of copyNames('')) browserStorage('local')?.removeItem(name);
+  copyNames('').forEach((name) => browserStorage('local')?.removeItem(name));
   await disk.clear().catch(() => undefined);
 }
 
