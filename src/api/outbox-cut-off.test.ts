@@ -3,10 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** IndexedDB as idb-keyval reaches it, whose writes can be made to never finish (the page is gone first). */
 const device = new Map<string, unknown>();
 let writesFinish = true;
+let readsFail = false;
 vi.mock('idb-keyval', () => ({
   createStore: () => 'pim-outbox',
   set: (key: string, value: unknown) => (writesFinish ? Promise.resolve(void device.set(key, structuredClone(value))) : new Promise(() => {})),
-  get: async (key: string) => structuredClone(device.get(key)),
+  get: async (key: string) => {
+    if (readsFail) throw new Error('IndexedDB failed this once');
+    return structuredClone(device.get(key));
+  },
   del: async (key: string) => void device.delete(key),
   entries: async () => [...device.entries()].map(([key, value]) => [key, structuredClone(value)]),
   clear: async () => device.clear(),
@@ -38,6 +42,7 @@ afterEach(() => {
   held.clear();
   localStorage.clear();
   writesFinish = true;
+  readsFail = false;
 });
 
 describe('outbox, cut off before IndexedDB has an entry', () => {
@@ -81,5 +86,19 @@ describe('outbox, cut off before IndexedDB has an entry', () => {
     writing.close();
     const later = await loadPage();
     expect(later.outbox.get('attribute:a2')?.state).toBe('interrupted');
+  });
+
+  it('a claim that cannot read IndexedDB this once leaves the cut-off entry to claim later', async () => {
+    const before = await loadPage();
+    await before.outbox.put({ resource: 'translationCells', recordId: 'p2', kind: 'plan', label: 'Translation of 1 cell', steps: ['a'] });
+    before.close();
+
+    const after = await loadPage();
+    const { claim } = await import('./outbox-cut-off');
+    readsFail = true;
+    expect(await claim('translationCells:p2')).toBeNull();
+    readsFail = false;
+    expect(await claim('translationCells:p2')).toMatchObject({ state: 'sending', steps: ['a'] });
+    expect(after.outbox.get('translationCells:p2')?.state).toBe('sending');
   });
 });

@@ -14,8 +14,10 @@ const CLAIM_LOCK = 'pim:outbox-claim';
  */
 export function claim(key: string): Promise<OutboxEntry | null> {
   return withLock(CLAIM_LOCK, async () => {
-    const [stored, live] = await Promise.all([disk.read(diskKey(key)).catch(() => undefined), livePages()]);
-    if (!stored) {
+    const [stored, live] = await Promise.all([disk.read(diskKey(key)).catch(() => null), livePages()]);
+    // Unreadable now: left as it is (removing it would lose it if IndexedDB only failed this once).
+    if (stored === null) return null;
+    if (stored === undefined) {
       await outbox.remove(key);
       return null;
     }
