@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useStore } from './create-store';
 import { createToastStore, type ActivityEntry, type Toast, type ToastKind, type ToastOptions, type ToastStore } from './toast-store';
 
-type ToastApi = { show: (message: string, kind?: ToastKind, options?: ToastOptions) => void };
+export type ToastApi = { show: (message: string, kind?: ToastKind, options?: ToastOptions) => void };
 
 const ToastContext = createContext<{ toasts: ToastStore; api: ToastApi } | null>(null);
 

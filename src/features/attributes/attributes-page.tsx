@@ -147,12 +147,7 @@ export function AttributesPage() {
               disabled={!attributes.data || visible.length === 0}
               onClick={() => {
                 const chosen = selectedAttributes.length > 0 ? selectedAttributes : visible.flatMap((row) => byUid.get(row.uid) ?? []);
-                // Loaded when used: the export file's schemas stay out of the list's first visit.
-                void import('../../components/download-bundle').then(({ downloadBundle }) => {
-                  const fileName = downloadBundle('attributes', { attributes: chosen });
-                  const count = chosen.length;
-                  toast.show(t`Downloaded ${plural(count, { one: '# attribute', other: '# attributes' })} as “${fileName}”. Import reads it on another environment.`, 'success');
-                });
+                void import('./export-attributes').then(({ exportAttributes }) => exportAttributes(chosen, toast));
               }}
               // The count is in the name, not the text: a label that changed with every keystroke in the search would move the buttons beside it.
               aria-label={
