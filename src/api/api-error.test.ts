@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeError, errorFromResponse, toApiError } from './api-error';
+import { ApiError, describeError, toApiError } from './api-error';
+import { errorFromResponse } from './error-from-response';
 
 describe('errorFromResponse', () => {
   it('reads a PascalCase ProblemDetails body with field errors', () => {

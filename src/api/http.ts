@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { replaceEqualDeep, type QueryFunctionContext } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ApiError, errorFromResponse } from './api-error';
+import { ApiError } from './api-error';
 import { getConnection } from './settings';
 
 /** How long a request may take before it counts as a timeout. */
@@ -53,11 +53,21 @@ async function request(method: Method, path: string, body: unknown, options: Req
     options.signal?.removeEventListener('abort', forwardAbort);
   }
 
-  if (!response.ok) throw errorFromResponse(response.status, await response.text());
+  if (!response.ok) throw await refusal(response.status, await response.text());
   // Through a Blob: Chromium's arrayBuffer() assembles a 10 MB body in one task on the page's thread
   // (53-67 ms, 73-79 ms in all), while a Blob is filled outside it and read back in 22-29 ms with no
   // task over 10 ms (the attribute list, this machine's Chromium).
   return (await response.blob()).arrayBuffer();
+}
+
+/** The error for a refused request. Its texts load with the first refusal, so the first page does not carry them. */
+async function refusal(status: number, body: string): Promise<ApiError> {
+  try {
+    return (await import('./error-from-response')).errorFromResponse(status, body);
+  } catch {
+    // The module could not load (a deployment replaced it while this page was open): the status still says what happened.
+    return new ApiError({ kind: 'http', status, title: t`The server answered ${status}`, detail: body.slice(0, 500) || null });
+  }
 }
 
 /** The body as text. One UTF-8 pass over the whole body: Chromium's text() decodes piece by piece as the body arrives, measured at 120-190 ms for the 10 MB attribute list against 95-130 ms this way. */
