@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { mockServer, TEST_API_BASE_URL } from '../mocks/node';
 import { ApiError } from './api-error';
+import { attributeSchema } from './attributes';
 import { digestOf, http, listSourceOf, rememberListSource } from './http';
 import { saveConnection } from './settings';
 
@@ -99,6 +100,34 @@ describe('the API client', () => {
       );
       expect(error.kind).toBe('invalid-response');
       expect(error.detail).toBe('/v1/Languages: 1.Name: expected string');
+    });
+
+    it('refuses what the attribute schema refuses, and only that, saying where as zod does', async () => {
+      const valid = { Uid: 'a', Alias: 'color', Name: { 'da-DK': 'Farve', 'de-DE': null }, AttributeGroupId: 3, Localized: null, AttributeScopes: ['x'], Columns: [1] };
+      const answers: unknown[] = [
+        [valid, { Uid: 'b' }],
+        { Uid: 'a' },
+        [valid, null],
+        [valid, [valid]],
+        [{ ...valid, Uid: undefined }],
+        [{ ...valid, AttributeGroupId: 1.5 }],
+        [{ ...valid, Name: { 'da-DK': 5 } }],
+        [{ ...valid, Name: 'Farve' }],
+        [{ ...valid, AttributeScopes: [1] }],
+        [{ ...valid, Localized: 'yes' }],
+      ];
+      for (const answer of answers) {
+        mockServer.use(mswHttp.get(url('/attributes'), () => HttpResponse.json(answer as JsonBodyType)));
+        const verdict = await http.getList('/attributes', attributeSchema, { signal: new AbortController().signal, client: new QueryClient(), queryKey, meta: undefined }).then(
+          () => 'read',
+          (error: unknown) => (error instanceof ApiError ? error.detail : String(error)),
+        );
+        const zods = z.array(attributeSchema).safeParse(answer);
+        const expected = zods.success
+          ? 'read'
+          : `/attributes: ${zods.error.issues[0]!.path.join('.') || '(root)'}: ${zods.error.issues[0]!.code === 'invalid_type' ? `expected ${(zods.error.issues[0] as { expected: string }).expected}` : zods.error.issues[0]!.message}`;
+        expect(verdict, JSON.stringify(answer)).toBe(expected);
+      }
     });
 
     it('answers the list on screen itself when the server sends the same bytes', async () => {

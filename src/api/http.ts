@@ -125,16 +125,33 @@ function parse<S extends z.ZodMiniType>(text: string, schema: S, path: string): 
 type Entry = z.ZodMiniObject<z.core.$ZodLooseShape, z.core.$loose>;
 
 /**
- * A big list's check: every field its entry's schema names, as the loose schema checks them, while the
- * entries stay as read. The loose check copies each entry with every field it does not know, twice the
- * cost of the plain check (10,000 attributes: 100 against 50 ms in Node, 150 ms on the page), and the
- * entry schemas transform nothing, so the entries as read are what it would answer.
+ * Whether every entry of a big list has every field its schema names, as the loose schema checks them.
+ * The entries stay as read: the entry schemas transform nothing. Each field's schema runs on one reused
+ * payload, so no copy of an entry is built: zod's object check copies every entry, and a loose one its
+ * unknown fields too (10,000 attributes in Node: 28 ms this way, 38-50 with the plain object check, 85-101
+ * with the loose one; a third of the page's garbage while the first rows wait). A refused list is
+ * checked again by zod's own object check, which says where (`listIssue`).
  */
-const listChecks = new WeakMap<Entry, z.ZodMiniType>();
-function listCheck(entry: Entry): z.ZodMiniType {
-  let check = listChecks.get(entry);
-  if (!check) listChecks.set(entry, (check = z.array(z.object(entry.shape))));
-  return check;
+function passes(list: unknown, entry: Entry): boolean {
+  if (!Array.isArray(list)) return false;
+  const fields = Object.entries(entry.shape);
+  const payload: z.core.ParsePayload = { value: undefined, issues: [] };
+  const context = { async: false };
+  for (const item of list as unknown[]) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
+    for (const [name, field] of fields) {
+      payload.value = (item as Record<string, unknown>)[name];
+      payload.issues.length = 0;
+      const result = field._zod.run(payload, context);
+      if (result instanceof Promise || result.issues.length > 0) return false;
+    }
+  }
+  return true;
+}
+
+/** Where a list `passes` refused is wrong, as zod says it. */
+function listIssue(list: unknown, entry: Entry, path: string): void {
+  checked(z.array(z.object(entry.shape)), list, path);
 }
 
 /** What a big list was read from: its text (kept on the device) and the digest of its bytes (a re-read compares with it). */
@@ -182,7 +199,7 @@ export const http = {
     if (shown !== undefined && shownDigest !== undefined && shownDigest === (await digest)) return shown;
     const text = textOf(bytes);
     const list = jsonOf(text, path);
-    checked(listCheck(entry), list, path);
+    if (!passes(list, entry)) listIssue(list, entry, path);
     rememberListSource(list as object, { text, digest: await digest });
     return list as z.infer<E>[];
   },
