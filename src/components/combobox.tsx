@@ -16,6 +16,8 @@ type ComboboxProps = {
   /** Called when an option is picked (Enter, click); defaults to onChange. */
   onPick?: (value: string) => void;
   onBlur?: () => void;
+  /** When the input takes the focus (a list that is read only when wanted, say). */
+  onFocus?: () => void;
   options: readonly ComboboxOption[];
   /** "34 attributes": what a count counts. */
   countNoun?: (count: number) => string;
@@ -53,6 +55,7 @@ export function Combobox({
   onChange,
   onPick = onChange,
   onBlur,
+  onFocus,
   options,
   countNoun,
   inputMode,
@@ -140,7 +143,10 @@ export function Combobox({
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          onFocus?.();
+        }}
         onBlur={() => {
           setOpen(false);
           setActive(-1);

@@ -24,16 +24,24 @@ type DuplicateDialogProps = {
 type DuplicateActionProps = Omit<DuplicateDialogProps, 'onDuplicate' | 'onCancel'> & {
   /** Creates the copy; answers where it opens and what the toast says. */
   duplicate: (values: Record<string, string>) => Promise<{ path: string; message: string }>;
+  /** When "Duplicate…" is pressed: time to read what the fields' checks need, and not before. */
+  onAsk?: () => void;
 };
 
 /** "Duplicate…": a button that asks for what the copy needs, creates it, says so and opens it. */
-export function DuplicateAction({ duplicate, ...dialog }: DuplicateActionProps) {
+export function DuplicateAction({ duplicate, onAsk, ...dialog }: DuplicateActionProps) {
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
   const toast = useToast();
   return (
     <>
-      <button type="button" onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        onClick={() => {
+          onAsk?.();
+          setAsking(true);
+        }}
+      >
         <Trans>Duplicate…</Trans>
       </button>
       {asking && (

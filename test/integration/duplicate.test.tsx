@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { http as msw } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -96,6 +97,27 @@ describe('Duplicate', () => {
     expect(copy).toMatchObject({ Name: `${original!.Name} (copy)`, FolderUid: original!.FolderUid, Query: original!.Query, ViewColumns: original!.ViewColumns });
     expect(copy.SortOrder).toBe(Math.max(...siblings.map((search) => search.SortOrder ?? 0)) + 1);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/saved-searches/${copy.Uid}`), SLOW);
+  });
+
+  it('an asset type: the designer reads the asset types in use only when Duplicate… is pressed; a taken alias is refused at the field', async () => {
+    const [original, other] = await http.getList('/v1/assettypes', assetTypeSchema, { signal: new AbortController().signal, client: new QueryClient(), queryKey: ['check'], meta: undefined });
+    const listReads: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname.toLowerCase() === '/api/v1/assettypes') listReads.push(request.url);
+    });
+    const posts = recordPosts<AssetType>();
+    const { user } = renderApp(`/asset-types/${original!.Uid}`);
+    await screen.findByRole('heading', { level: 1, name: `Asset type: ${original!.Label}` }, SLOW);
+    expect(listReads).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(listReads).toHaveLength(1));
+    const alias = within(dialog).getByLabelText('Alias of the copy');
+    await user.clear(alias);
+    await user.type(alias, other!.Alias!.toUpperCase());
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await within(dialog).findByText('An asset type with this alias already exists.', {}, SLOW)).toBeInTheDocument();
+    expect(posts).toEqual([]);
   });
 
   it('an asset type: new alias and label asked; every tab, section and property of the copy has a new uid; hotspots kept', async () => {

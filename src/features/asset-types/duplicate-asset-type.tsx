@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { assetTypeCopy } from '../../api/asset-type-copy';
 import { assetTypeQueries, useCreateAssetType, type AssetType } from '../../api/asset-types';
 import { DuplicateAction } from '../../components/duplicate-action';
@@ -8,7 +9,10 @@ import { newAssetTypeSchema } from './new-asset-type-schema';
 /** "Duplicate…" in the designer: a copy of the saved asset type (new alias and label; every tab, section and property a new uid), then opened. */
 export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
   const { t } = useLingui();
-  const existing = useQuery(assetTypeQueries.all());
+  // The asset types in use are read when "Duplicate…" is pressed: the designer opens without the whole
+  // list (its largest asset type has 5,000 properties), and its first moves do not wait on reading it.
+  const [asked, setAsked] = useState(false);
+  const existing = useQuery({ ...assetTypeQueries.all(), enabled: asked });
   const create = useCreateAssetType();
   // The same rules as "New asset type": one place says what a good alias and label are.
   const rules = newAssetTypeSchema(existing.data ?? []).shape;
@@ -16,10 +20,14 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
     const result = rule.safeParse(value);
     return result.success ? null : (result.error.issues[0]?.message ?? t`Not valid.`);
   };
+  // Nothing is sent before the aliases in use are known, so a taken one is said at the field (if they cannot be
+  // read, the server still refuses a taken alias, and the dialog shows its answer).
+  const aliasProblem = (value: string) => problem(rules.Alias)(value) ?? (existing.data || existing.isError ? null : t`Checking the aliases in use… Try again in a moment.`);
   const name = assetType.Label || assetType.Alias;
   const copyLabel = assetType.Label ?? assetType.Alias ?? '';
   return (
     <DuplicateAction
+      onAsk={() => setAsked(true)}
       title={name ? t`Duplicate ${name}` : t`Duplicate asset type`}
       description={
         <p>
@@ -28,7 +36,7 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
       }
       fields={[
         // eslint-disable-next-line lingui/no-unlocalized-strings -- an alias is an identifier for integrations, not text for people
-        { name: 'Alias', label: t`Alias of the copy`, initial: `${assetType.Alias ?? ''}Copy`, problem: problem(rules.Alias) },
+        { name: 'Alias', label: t`Alias of the copy`, initial: `${assetType.Alias ?? ''}Copy`, problem: aliasProblem },
         { name: 'Label', label: t`Label of the copy`, initial: t`${copyLabel} (copy)`, problem: problem(rules.Label) },
       ]}
       duplicate={async ({ Alias, Label }) => {

@@ -9,6 +9,7 @@ type PermissionFieldProps = {
   value: string | null | undefined;
   options: readonly ComboboxOption[];
   onChange: (permission: string | null) => void;
+  onFocus?: () => void;
 };
 
 /**
@@ -16,7 +17,7 @@ type PermissionFieldProps = {
  * empty field (everyone) or a well-formed id reaches the layout; other text stays in the field,
  * refused, and the layout keeps what it had.
  */
-export function PermissionField({ label, value, options, onChange }: PermissionFieldProps) {
+export function PermissionField({ label, value, options, onChange, onFocus }: PermissionFieldProps) {
   const { t } = useLingui();
   const [typed, setTyped] = useState<string | null>(null);
   const [left, setLeft] = useState(false);
@@ -46,6 +47,7 @@ export function PermissionField({ label, value, options, onChange }: PermissionF
       value={typed ?? value ?? ''}
       onChange={take}
       onBlur={() => setLeft(true)}
+      onFocus={onFocus}
       options={options}
       countNoun={(count) => t`${plural(count, { one: '# use', other: '# uses' })}`}
       listLabel={t`Permissions in use`}

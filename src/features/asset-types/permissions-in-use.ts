@@ -22,8 +22,11 @@ export function permissionsInUse(assetTypes: readonly AssetType[]): ComboboxOpti
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([value, count]) => ({ value, count }));
 }
 
-/** The permissions in use on the server's asset types (the list the asset types page reads). */
-export function usePermissionsInUse(): readonly ComboboxOption[] {
-  const { data } = useQuery(assetTypeQueries.all());
+/**
+ * The permissions in use on the server's asset types (the list the asset types page reads), once `wanted`:
+ * the designer opens without reading every asset type (its largest has 5,000 properties).
+ */
+export function usePermissionsInUse(wanted: boolean): readonly ComboboxOption[] {
+  const { data } = useQuery({ ...assetTypeQueries.all(), enabled: wanted });
   return useMemo(() => permissionsInUse(data ?? []), [data]);
 }

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { typeLabel } from '../../api/attribute-type-names';
-import type { Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import type { AssetTypeProperty, AssetTypeSection, AssetTypeTab } from '../../api/asset-types';
 import { CheckboxField, TextAreaField, TextField } from '../../components/field';
 import { ShortId } from '../../components/short-id';
@@ -32,7 +32,10 @@ type SettingsPanelProps = {
 /** Settings of the selected tab, section or property; every change is one reducer action (and undoable). */
 export function SettingsPanel({ selected, nameFieldId, dispatch, canMove, onMoveStep, onMoveTo, onRemove }: SettingsPanelProps) {
   const { t, i18n } = useLingui();
-  const permissionsInUse = usePermissionsInUse();
+  // The permissions in use are read when a permission field first takes the focus.
+  const [permissionsWanted, setPermissionsWanted] = useState(false);
+  const permissionsInUse = usePermissionsInUse(permissionsWanted);
+  const wantPermissions = () => setPermissionsWanted(true);
   if (!selected) {
     return (
       <aside className="settings-panel" aria-labelledby="settings-heading">
@@ -51,8 +54,22 @@ export function SettingsPanel({ selected, nameFieldId, dispatch, canMove, onMove
     edit: (changes: { ViewPermission?: string | null; SavePermission?: string | null }) => void,
   ) => (
     <>
-      <PermissionField key={`view-${target.Uid}`} label={t`View permission`} value={target.ViewPermission} options={permissionsInUse} onChange={(permission) => edit({ ViewPermission: permission })} />
-      <PermissionField key={`save-${target.Uid}`} label={t`Save permission`} value={target.SavePermission} options={permissionsInUse} onChange={(permission) => edit({ SavePermission: permission })} />
+      <PermissionField
+        key={`view-${target.Uid}`}
+        label={t`View permission`}
+        value={target.ViewPermission}
+        options={permissionsInUse}
+        onFocus={wantPermissions}
+        onChange={(permission) => edit({ ViewPermission: permission })}
+      />
+      <PermissionField
+        key={`save-${target.Uid}`}
+        label={t`Save permission`}
+        value={target.SavePermission}
+        options={permissionsInUse}
+        onFocus={wantPermissions}
+        onChange={(permission) => edit({ SavePermission: permission })}
+      />
     </>
   );
 
