@@ -120,6 +120,25 @@ describe('Duplicate', () => {
     expect(posts).toEqual([]);
   });
 
+  it('an asset type: Create the copy pressed before the aliases in use are known says so at the field and sends nothing', async () => {
+    const original = await http.get(`/v1/assettypes/${assetTypeUid(1)}`, assetTypeSchema);
+    let release = () => {};
+    const listSent = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(msw.get(`${TEST_API_BASE_URL}/v1/assettypes`, () => listSent.then(() => undefined), { once: true }));
+    const posts = recordPosts<AssetType>();
+    const { user } = renderApp(`/asset-types/${original.Uid}`);
+    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await within(dialog).findByText('Checking the aliases in use… Try again in a moment.')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    release();
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    await waitFor(() => expect(posts).toHaveLength(1), SLOW);
+    expect(posts[0]).toMatchObject({ Alias: 'imageCopy' });
+  });
+
   it('an asset type: new alias and label asked; every tab, section and property of the copy has a new uid; hotspots kept', async () => {
     const original = await http.get(`/v1/assettypes/${assetTypeUid(1)}`, assetTypeSchema);
     const posts = recordPosts<AssetType>();
