@@ -69,6 +69,15 @@ describe('useRowWindow in the page', () => {
     expect(indexes[indexes.length - 1]).toBe(100 + Math.ceil(window.innerHeight / 40) + 1);
   });
 
+  it('renders nothing of a list far below the viewport, and the overscan of one just below it', () => {
+    const far = listAt(window.innerHeight + 1_000);
+    const { result } = renderHook(() => useRowWindow({ count: 1_000, rowHeight: 40, scrollRef: { current: far }, overscan: 2, inPage: true }));
+    expect(result.current.rows).toEqual([]);
+    const near = listAt(window.innerHeight + 30);
+    const { result: nearRows } = renderHook(() => useRowWindow({ count: 1_000, rowHeight: 40, scrollRef: { current: near }, overscan: 2, inPage: true }));
+    expect(nearRows.current.rows.map((row) => row.index)).toEqual([0, 1]);
+  });
+
   it('renders nothing of a list scrolled out of view above, and follows a scroll of the page', () => {
     let top = -50_000;
     const element = document.createElement('div');

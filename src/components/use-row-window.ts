@@ -85,9 +85,14 @@ export function useRowWindow({ count, rowHeight, scrollRef, overscan = 8, inPage
 // Before layout (or in a test DOM) the viewport has no height: a screenful is a better guess.
 const viewportOf = (element: HTMLElement) => (element.clientHeight > 0 ? element.clientHeight : window.innerHeight || 600);
 
-/** The part of a list in the page that is in the viewport, in the list's own coordinates. */
+/**
+ * The viewport in the list's own coordinates: negative for a list below it, past its end for one above
+ * it, so the overscan counts from the viewport's edge. A list far below the viewport renders no row (a
+ * designer tab's nine sections below the first rendered six rows each: 54 draggables that every pick-up
+ * and every drop re-rendered, off screen).
+ */
 function inViewport(element: HTMLElement): { top: number; bottom: number } {
   const rect = element.getBoundingClientRect();
   const screen = window.innerHeight || 600;
-  return { top: Math.max(0, -rect.top), bottom: Math.max(0, screen - rect.top) };
+  return { top: -rect.top, bottom: screen - rect.top };
 }
