@@ -79,7 +79,10 @@ export async function run(ctx) {
     await press(page, 'ArrowDown', 15);
     await press(page, 'Space', 1);
     // Across a boundary: the first property of the second section, up into the first one's end.
-    const second = page.locator('.section-card').nth(1).locator('.property-row [data-handle]').first();
+    // Its rows render as it comes into view, as when an editor scrolls (or tabs) to it.
+    const secondSection = page.locator('.section-card').nth(1);
+    await secondSection.scrollIntoViewIfNeeded();
+    const second = secondSection.locator('.property-row [data-handle]').first();
     await second.focus();
     await press(page, 'Space', 1);
     await press(page, 'ArrowUp', 5);
