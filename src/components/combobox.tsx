@@ -37,9 +37,16 @@ type ComboboxProps = {
 /** How many options are listed at once: typing narrows the rest. */
 const LISTED = 50;
 
-/** What typing is matched against, lower-cased once per list of options (10,000 attributes, say). */
+const textsByOptions = new WeakMap<readonly ComboboxOption[], string[]>();
+
+/**
+ * What typing is matched against, lower-cased once per list of options (10,000 attributes, say), when a
+ * search first needs it, and shared by the comboboxes offering the same list (every filter of a query).
+ */
 function searchTexts(options: readonly ComboboxOption[]): string[] {
-  return options.map((option) => `${option.value}\n${option.label ?? ''}\n${option.detail ?? ''}`.toLowerCase());
+  let texts = textsByOptions.get(options);
+  if (!texts) textsByOptions.set(options, (texts = options.map((option) => `${option.value}\n${option.label ?? ''}\n${option.detail ?? ''}`.toLowerCase())));
+  return texts;
 }
 
 /**
@@ -71,18 +78,18 @@ export function Combobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // Only the first matches are listed (the DOM stays small with 10,000 options); typing narrows.
-  const texts = useMemo(() => searchTexts(options), [options]);
   const { shown, matched } = useMemo(() => {
     const wanted = value.trim().toLowerCase();
+    if (wanted === '') return { shown: options.slice(0, LISTED), matched: options.length };
     const listed: ComboboxOption[] = [];
     let count = 0;
-    texts.forEach((text, index) => {
-      if (wanted !== '' && !text.includes(wanted)) return;
+    searchTexts(options).forEach((text, index) => {
+      if (!text.includes(wanted)) return;
       count += 1;
       if (listed.length < LISTED) listed.push(options[index]!);
     });
     return { shown: listed, matched: count };
-  }, [options, texts, value]);
+  }, [options, value]);
   const activeOption = open ? shown[active] : undefined;
   const listed = formatNumber(shown.length);
   const total = formatNumber(matched);
@@ -155,26 +162,28 @@ export function Combobox({
       />
       <div className="combobox-popup" hidden={!open || shown.length === 0}>
         <ul id={listId} role="listbox" className="combobox-list" aria-label={listLabel ?? t`Values in use`}>
-          {shown.map((option, index) => (
-            <li
-              key={option.value}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'combobox-option active' : 'combobox-option'}
-              // Before the input's blur, so the pick lands.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(option);
-              }}
-            >
-              <span>{option.label ?? option.value}</span>
-              {option.label && <code className="muted">{option.detail ?? option.value}</code>}
-              {option.count !== undefined && <span className="muted">{countNoun ? countNoun(option.count) : option.count}</span>}
-            </li>
-          ))}
+          {/* Made when the list opens: a query's filters and a page's fields do not each carry 50 hidden options. */}
+          {open &&
+            shown.map((option, index) => (
+              <li
+                key={option.value}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={index === active ? 'combobox-option active' : 'combobox-option'}
+                // Before the input's blur, so the pick lands.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  pick(option);
+                }}
+              >
+                <span>{option.label ?? option.value}</span>
+                {option.label && <code className="muted">{option.detail ?? option.value}</code>}
+                {option.count !== undefined && <span className="muted">{countNoun ? countNoun(option.count) : option.count}</span>}
+              </li>
+            ))}
         </ul>
-        {matched > shown.length && (
+        {open && matched > shown.length && (
           <p className="combobox-more muted" role="status">
             <Trans>
               {listed} of {total} shown: type to narrow.

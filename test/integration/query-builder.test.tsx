@@ -40,6 +40,21 @@ const operatorsOf = (select: HTMLElement) =>
     .map((option) => option.textContent);
 
 describe('the query builder', () => {
+  it("lists a field picker's fields when it opens, not while closed: a query's filters carry no hidden options", async () => {
+    const { user } = await newSearchWithFilter();
+    const picker = screen.getByRole('combobox', { name: 'Filter 1 field' });
+    const list = document.getElementById(picker.getAttribute('aria-controls')!)!;
+    expect(list.querySelectorAll('[role="option"]')).toHaveLength(0);
+    await user.click(picker);
+    expect(within(screen.getByRole('listbox', { name: 'Fields' })).getAllByRole('option')).toHaveLength(50);
+    expect(screen.getByText(/^50 of [\d,.]+ shown: type to narrow\.$/)).toBeVisible();
+    // ↓ opens a closed list on its first option.
+    await user.keyboard('{Escape}');
+    expect(list.querySelectorAll('[role="option"]')).toHaveLength(0);
+    await user.keyboard('{ArrowDown}');
+    expect(within(list).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('finds a field by typing part of its alias, picks it with the keyboard, and gives a number field a number input', async () => {
     const { attribute, label } = await firstAttributeOfType('NumberAttribute');
     const { user, router } = await newSearchWithFilter();

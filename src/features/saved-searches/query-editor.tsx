@@ -5,7 +5,21 @@ import { BOOLEAN_OPERATORS } from '../../api/saved-searches';
 import { Combobox, type ComboboxOption } from '../../components/combobox';
 import { FieldPicker } from './field-picker';
 import { BOOLEAN_QUERY, emptyQuery, newFilter, VALUELESS_OPERATORS, withNewGroup, type EditableFilter, type EditableQuery } from './query-model';
-import { fieldKindFor, isOffered, kindNoun, operatorsFor, operatorWords, queryProblems, querySummary, valueFits, valueKindFor, type FieldKind, type FieldOption } from './query-words';
+import {
+  fieldChoices,
+  fieldKindFor,
+  fieldsByUid,
+  isOffered,
+  kindNoun,
+  operatorsFor,
+  operatorWords,
+  queryProblems,
+  querySummary,
+  valueFits,
+  valueKindFor,
+  type FieldKind,
+  type FieldOption,
+} from './query-words';
 
 type QueryEditorProps = {
   value: EditableQuery;
@@ -32,8 +46,8 @@ type QueryContext = {
 export function QueryEditor({ value, onChange, fields, valuesInUse, entityType, showMissing }: QueryEditorProps) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
-  const byUid = useMemo(() => new Map(fields.map((field) => [field.uid, field])), [fields]);
-  const options = useMemo(() => fields.map((field) => ({ value: field.uid, label: field.label, detail: field.alias })), [fields]);
+  const byUid = fieldsByUid(fields);
+  const options = fieldChoices(fields);
   const problems = useMemo(() => {
     const byKey = new Map<string, string[]>();
     for (const problem of queryProblems(value, byUid)) byKey.set(problem.key, [...(byKey.get(problem.key) ?? []), problem.message]);

@@ -1,10 +1,26 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
+import type { ComboboxOption } from '../../components/combobox';
 import { BOOLEAN_QUERY, VALUELESS_OPERATORS, type EditableFilter, type EditableQuery } from './query-model';
 
 /** A field a filter can use: an attribute, read by its name, with its alias and type when known. */
 export type FieldOption = { uid: string; label: string; alias?: string; type?: string };
+
+const indexes = new WeakMap<readonly FieldOption[], { byUid: ReadonlyMap<string, FieldOption>; choices: readonly ComboboxOption[] }>();
+
+/** The fields by uid, and as a field picker offers them: made once per list of fields (10,000 attributes), shared by the form, the query and the columns. */
+function indexOf(fields: readonly FieldOption[]) {
+  let index = indexes.get(fields);
+  if (!index) {
+    index = { byUid: new Map(fields.map((field) => [field.uid, field])), choices: fields.map((field) => ({ value: field.uid, label: field.label, detail: field.alias })) };
+    indexes.set(fields, index);
+  }
+  return index;
+}
+
+export const fieldsByUid = (fields: readonly FieldOption[]): ReadonlyMap<string, FieldOption> => indexOf(fields).byUid;
+export const fieldChoices = (fields: readonly FieldOption[]): readonly ComboboxOption[] => indexOf(fields).choices;
 
 /** decisions.md's QueryOperator values as an editor reads them. */
 const OPERATOR_WORDS: ReadonlyMap<number, MessageDescriptor> = new Map([

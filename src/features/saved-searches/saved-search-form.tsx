@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
 import { ConfirmDialog } from '../../components/dialog';
@@ -10,7 +10,7 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { QueryEditor } from './query-editor';
-import { entityTypeLabel, queryProblems, type FieldOption } from './query-words';
+import { entityTypeLabel, fieldsByUid, queryProblems, type FieldOption } from './query-words';
 import { FORM_FIELDS, savedSearchFormSchema, type SavedSearchFormOutput, type SavedSearchFormValues } from './saved-search-form-schema';
 import type { FolderNode } from './tree';
 import { ViewColumnsEditor } from './view-columns-editor';
@@ -62,11 +62,11 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
     formState: { errors, isSubmitting, isDirty, isSubmitted },
   } = form;
   // A query that is likely wrong (see queryProblems) is saved only when the editor says so.
-  const fieldsByUid = useMemo(() => new Map(fields.map((field) => [field.uid, field])), [fields]);
+  const byUid = fieldsByUid(fields);
   const [queryDoubts, setQueryDoubts] = useState<string[] | null>(null);
   const saveAnyway = useRef(false);
   const saveUnlessDoubtful = (values: SavedSearchFormOutput) => {
-    const doubts = values.Query && !saveAnyway.current ? queryProblems(values.Query, fieldsByUid).map((problem) => problem.message) : [];
+    const doubts = values.Query && !saveAnyway.current ? queryProblems(values.Query, byUid).map((problem) => problem.message) : [];
     saveAnyway.current = false;
     if (doubts.length > 0) {
       setQueryDoubts([...new Set(doubts)]);

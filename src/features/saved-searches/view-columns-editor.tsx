@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FieldPicker } from './field-picker';
 import { newKey } from './query-model';
-import type { FieldOption } from './query-words';
+import { fieldChoices, fieldsByUid, type FieldOption } from './query-words';
 import type { EditableColumn } from './saved-search-form-schema';
 
 /** The picker's input: where the focus goes after a column is added, or the last one removed. */
@@ -93,11 +93,11 @@ export function ViewColumnsEditor({ value, onChange, fields, error }: ViewColumn
     );
   }
 
-  const byUid = useMemo(() => new Map(fields.map((field) => [field.uid, field])), [fields]);
+  const byUid = fieldsByUid(fields);
   // The filter's picker over the fields not yet shown: picking one adds it at the end.
   const available = useMemo(() => {
     const shown = new Set(value.map((column) => column.FieldUid));
-    return fields.filter((field) => !shown.has(field.uid)).map((field) => ({ value: field.uid, label: field.label, detail: field.alias }));
+    return fieldChoices(fields).filter((choice) => !shown.has(choice.value));
   }, [fields, value]);
 
   function add(fieldUid: string) {
