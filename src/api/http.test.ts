@@ -115,6 +115,13 @@ describe('the API client', () => {
         [{ ...valid, Name: 'Farve' }],
         [{ ...valid, AttributeScopes: [1] }],
         [{ ...valid, Localized: 'yes' }],
+        [{ ...valid, Uid: null }],
+        [{ ...valid, Uid: 7 }],
+        [{ ...valid, Alias: 5 }],
+        [{ ...valid, Alias: null, BackofficeName: undefined, Localized: false }],
+        [{ ...valid, ReadOnly: 1 }],
+        [{ ...valid, AttributeGroupId: null, Name: null }],
+        [{ ...valid, AttributeGroupId: '3' }],
       ];
       for (const answer of answers) {
         mockServer.use(mswHttp.get(url('/attributes'), () => HttpResponse.json(answer as JsonBodyType)));
