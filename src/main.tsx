@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
+import { holdRequestsUntil } from './api/http';
 import { loadOutbox } from './api/outbox';
 import { getConnection, loadRuntimeConfig } from './api/settings';
 import { App } from './app/app';
@@ -26,8 +27,9 @@ const languageReady = startInterfaceLanguage();
 const config = await loadRuntimeConfig();
 // Before the first render: an editor opened at once offers what a reload interrupted. Read while the mock starts.
 const outboxLoaded = loadOutbox();
-const mockFailure = config.mock ? await startMock() : null;
-if (!config.mock) void removeLeftoverMockWorker();
+const mockStarted = config.mock ? startMock() : null;
+if (mockStarted) holdRequestsUntil(mockStarted);
+else void removeLeftoverMockWorker();
 
 /** A mock worker a demo left on this origin passes requests through; it goes. Loaded only when some worker is registered. */
 async function removeLeftoverMockWorker() {
@@ -35,9 +37,14 @@ async function removeLeftoverMockWorker() {
   if (registrations?.length) await (await import('./mocks/worker-upkeep')).removeLeftoverMockWorker();
 }
 
-// The first page's chunk and data start loading now (the route's loader), not after the first render.
+// The first page's chunk and data start loading now (the route's loader), not after the first render: while the
+// mock starts, its chunk downloads and its kept lists are read (a request waits for the mock).
 const queryClient = createQueryClient();
-const router = mockFailure ? undefined : createAppRouter(queryClient);
+const router = createAppRouter(queryClient);
+const mockFailure = await mockStarted;
+// The mock took its ?mock-seed= out of the address: the router, made before, follows (a page writing its own
+// parameters must not put it back, where a reload would reset the demo data again).
+if (router.state.location.search !== location.search) void router.navigate(location.pathname + location.search + location.hash, { replace: true });
 await outboxLoaded;
 await languageReady;
 

@@ -1,11 +1,11 @@
 import { http as mswHttp, delay, HttpResponse, type JsonBodyType } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { mockServer, TEST_API_BASE_URL } from '../mocks/node';
 import { ApiError } from './api-error';
 import { attributeSchema } from './attributes';
-import { digestOf, http, listSourceOf, rememberListSource } from './http';
+import { digestOf, holdRequestsUntil, http, listSourceOf, rememberListSource } from './http';
 import { saveConnection } from './settings';
 
 const url = (path: string) => `${TEST_API_BASE_URL}${path}`;
@@ -21,6 +21,24 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('the API client', () => {
+  it('holds every request until the server is ready (the embedded mock while it starts), then sends it', async () => {
+    mockServer.use(mswHttp.get(url('/v1/Languages'), () => HttpResponse.json([])));
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    let ready!: () => void;
+    holdRequestsUntil(new Promise<void>((resolve) => (ready = resolve)));
+    try {
+      const answer = http.get('/v1/Languages', z.array(z.unknown()));
+      for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+      expect(fetched).not.toHaveBeenCalled();
+      ready();
+      await expect(answer).resolves.toEqual([]);
+      expect(fetched).toHaveBeenCalledTimes(1);
+    } finally {
+      holdRequestsUntil(Promise.resolve());
+      fetched.mockRestore();
+    }
+  });
+
   it('sends the bare API key as the Authorization header and the path as written', async () => {
     let seen: { auth: string | null; path: string } | undefined;
     mockServer.use(

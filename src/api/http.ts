@@ -16,8 +16,16 @@ function apiUrl(path: string): string {
   return `${getConnection().apiBaseUrl}${path}`;
 }
 
+let serverReady: Promise<unknown> = Promise.resolve();
+
+/** Requests wait for `ready` (the embedded mock while it starts), so the first page's chunk and kept lists need not. */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  serverReady = ready;
+}
+
 /** The server's answer's body (the timeout covers the wait for its headers); a refused request throws its ApiError. */
 async function request(method: Method, path: string, body: unknown, options: RequestOptions): Promise<ArrayBuffer> {
+  await serverReady;
   const { apiKey } = getConnection();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -128,7 +136,7 @@ type Def = { type: string; innerType?: z.core.$ZodType; element?: z.core.$ZodTyp
 
 /**
  * A test that a value is one `schema` surely takes (true: zod would say so too; false: ask zod), for the
- * schemas whose verdict needs no zod: plain strings, booleans, unknowns, optional or nullable ones, arrays
+ * schemas whose verdict needs no zod: plain strings and booleans, optional or nullable ones, arrays
  * and string-keyed maps of such. A schema with a check, a format or anything else is always asked.
  */
 function surelyTaken(schema: z.core.$ZodType): (value: unknown) => boolean {
@@ -141,7 +149,6 @@ function surelyTaken(schema: z.core.$ZodType): (value: unknown) => boolean {
     return (value) => value === empty || inner(value);
   }
   if ((type === 'string' || type === 'boolean') && parts === 1) return (value) => typeof value === type;
-  if (type === 'unknown' && parts === 1) return () => true;
   if (type === 'array' && element && parts === 2) {
     const each = surelyTaken(element);
     return (value) => Array.isArray(value) && value.every(each);

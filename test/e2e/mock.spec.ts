@@ -22,3 +22,11 @@ test('?mock-seed=large switches to the large seed and it stays chosen across rel
   await page.reload();
   expect(await seedAfterLoad(page)).toBe('default');
 });
+
+test('the page opened with ?mock-seed= writes its own parameters without it, so a reload does not reset the data again', async ({ page }) => {
+  await page.goto('/attributes?mock-seed=default');
+  expect(await seedAfterLoad(page)).toBe('default');
+  await page.getByRole('searchbox', { name: 'Search attributes' }).fill('colour');
+  await expect(page).toHaveURL(/[?&]q=colour/);
+  await expect(page).not.toHaveURL(/mock-seed/);
+});
