@@ -84,8 +84,9 @@ function textOf(bytes: ArrayBuffer): string {
 }
 
 /**
- * The SHA-256 of `bytes` in hex, hashed by the browser off the page's thread; undefined where the
- * browser offers no WebCrypto (a page served over plain http from another host).
+ * The SHA-256 of `bytes` in hex, by WebCrypto; undefined where the browser offers none (a page served
+ * over plain http from another host). Not off the page's thread: this Chromium hashes 10 MB in one
+ * task of 11 ms before the promise is returned (measured: the whole call, 10.6-11.8 ms, is synchronous).
  */
 export async function digestOf(bytes: ArrayBuffer): Promise<string | undefined> {
   if (!globalThis.crypto?.subtle) return undefined;
@@ -230,9 +231,9 @@ export const http = {
   },
   /**
    * A big list (10,000 attributes): a re-read whose bytes have the digest of the list's on screen
-   * answers that very list, so nothing is decoded, parsed, checked, re-rendered or kept again. The
-   * digest is made off the page's thread, so such a re-read (a reload's, in its first second) costs
-   * the page almost nothing: decoding and comparing the 10 MB text cost it ~50 ms and 40 MB of garbage.
+   * answers that very list, so nothing is decoded, parsed, checked, re-rendered or kept again. Such a
+   * re-read (a reload's, in its first second) costs the page one 11 ms task, the digest: decoding and
+   * comparing the 10 MB text cost it ~50 ms and 40 MB of garbage.
    */
   async getList<E extends Entry>(path: string, entry: E, { signal, client, queryKey }: QueryFunctionContext): Promise<z.infer<E>[]> {
     const bytes = await request('GET', path, undefined, { signal });
