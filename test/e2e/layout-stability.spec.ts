@@ -72,3 +72,25 @@ test('opening a saved search from the tree after a reload moves nothing on the p
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Duplicate EANs (legacy)');
   expect(await shifts(page)).toEqual([]);
 });
+
+test('the translations grid does not move down when its language counts come in', async ({ page }) => {
+  // Recorded from the page's start: the counts are made just after the grid's first paint.
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
+        const nodes = entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName)));
+        if (document.querySelector('[role="grid"] [role="gridcell"]')) window.__shifts!.push({ value: entry.value, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await gotoAndWait(page, '/translations');
+  const grid = page.getByRole('grid', { name: 'Names by language' });
+  await expect(
+    grid
+      .getByRole('columnheader')
+      .filter({ hasText: /of [\d,.]+ names/ })
+      .first(),
+  ).toBeVisible();
+  expect(await shifts(page)).toEqual([]);
+});

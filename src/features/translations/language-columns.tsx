@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import type { Language } from '../../api/languages';
 import { formatNumber } from '../../components/format';
 import { Disclosure } from './disclosure';
@@ -15,7 +16,7 @@ type LanguageColumnsProps = {
 };
 
 /** Which languages the grid shows, e.g. the one translated from beside the one translated into. */
-export function LanguageColumns({ languages, shown, progress, missing, onChange }: LanguageColumnsProps) {
+export const LanguageColumns = memo(function LanguageColumns({ languages, shown, progress, missing, onChange }: LanguageColumnsProps) {
   const { t } = useLingui();
   const shownCodes = new Set(shown.map((language) => language.CultureCode));
   const percentOf = new Map(progress.map(({ language, translated, total }) => [language.CultureCode, total === 0 ? 100 : Math.floor((translated / total) * 100)]));
@@ -63,4 +64,4 @@ export function LanguageColumns({ languages, shown, progress, missing, onChange 
       </fieldset>
     </Disclosure>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { plural, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { typeLabel } from '../../api/attribute-type-names';
 import type { Language } from '../../api/languages';
 import { afterNextPaint } from '../../components/after-next-paint';
@@ -47,8 +47,9 @@ function focusCell(element: HTMLElement) {
  * Arrow keys, Home/End (with Ctrl: the grid's corners) and Page Up/Down move between cells; typing
  * replaces a cell's text and F2 edits it, after which the arrows move the caret; Escape stops
  * editing (and takes back what was typed); Enter saves and moves down. Only rows in view are rendered.
+ * Memoized: a keystroke in the search renders the page, not the grid.
  */
-export function TranslationGrid({ rows, languages, progress, field, store, describedBy, onCommit, onPasteColumn }: TranslationGridProps) {
+export const TranslationGrid = memo(function TranslationGrid({ rows, languages, progress, field, store, describedBy, onCommit, onPasteColumn }: TranslationGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   // Fitted first, so the window's first measure sees the grid's own height.
@@ -167,13 +168,18 @@ export function TranslationGrid({ rows, languages, progress, field, store, descr
                   <span className="tg-language" title={`${language.Name || language.CultureCode} (${language.CultureCode})`}>
                     {language.Name || language.CultureCode} <span className="tr-code">{language.CultureCode}</span>
                   </span>{' '}
-                  {counts && (
+                  {/* Its line is there before the counts are (they come just after the first paint): the rows do not move down. */}
+                  {counts ? (
                     <span className="tg-progress">
                       <progress value={counts.translated} max={Math.max(counts.total, 1)} aria-hidden="true" />{' '}
                       {t`${select(field, {
                         Name: plural(total, { one: `${translatedText} of # name`, other: `${translatedText} of # names` }),
                         other: plural(total, { one: `${translatedText} of # description`, other: `${translatedText} of # descriptions` }),
                       })}`}
+                    </span>
+                  ) : (
+                    <span className="tg-progress" aria-hidden="true">
+                      {'\u00a0'}
                     </span>
                   )}
                 </div>
@@ -214,7 +220,7 @@ export function TranslationGrid({ rows, languages, progress, field, store, descr
       </div>
     </div>
   );
-}
+});
 
 const MIN_HEIGHT = 288;
 

@@ -51,6 +51,8 @@ export function TranslationsPage() {
     [setSearchParams, currentQuery],
   );
 
+  const chooseLanguages = useCallback((chosenCodes: readonly string[]) => changeParams({ languages: chosenCodes }), [changeParams]);
+
   const languageList = useMemo(() => languages.data ?? [], [languages.data]);
   const rows = useMemo(() => toTranslationRows(attributes.data ?? []), [attributes.data]);
   const { missing, field } = params;
@@ -142,7 +144,7 @@ export function TranslationsPage() {
         <>
           <div className="tr-toolbar">
             <TranslationsToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} languages={languageList} />
-            <LanguageColumns languages={languageList} shown={columns} progress={progress} missing={missing} onChange={(chosenCodes) => changeParams({ languages: chosenCodes })} />
+            <LanguageColumns languages={languageList} shown={columns} progress={progress} missing={missing} onChange={chooseLanguages} />
             <Disclosure label={t`Copy and CSV`}>
               <CopyFromPanel key={`copy-${missing}`} store={store} rows={shownRows} languages={languageList} field={field} initialTarget={missing} onAnnounce={setAnnouncement} />
               <CsvPanel key={`csv-${missing}`} attributes={attributes.data} languages={languageList} field={field} initialLanguage={missing} saveCells={saveCells} />
