@@ -191,7 +191,9 @@ export const TranslationGrid = memo(function TranslationGrid({ rows, languages, 
           {view.rows.map(({ index, start }) => {
             const row = rows[index]!;
             return (
-              <div key={row.uid} className="tg-row" role="row" aria-rowindex={index + 2} style={{ ...template, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}>
+              // Placed by top, not a transform: a transformed row would paint its pinned cell among the rows, and the
+              // browser then gave every row a layer of its own, to raster again after each change (2 layers a row).
+              <div key={row.uid} className="tg-row" role="row" aria-rowindex={index + 2} style={{ ...template, height: ROW_HEIGHT, top: start }}>
                 <div className="tg-attribute tg-pinned" role="rowheader" aria-colindex={1} tabIndex={index === tabRow && activeCol === 0 ? 0 : -1} data-row={index} data-col={0}>
                   <span className="tr-alias">{row.alias}</span>
                   <span className="tr-type">{typeLabel(row.type)}</span>
