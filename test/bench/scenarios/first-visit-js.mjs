@@ -8,7 +8,7 @@ import { MOCK_OFF_CONFIG, gzipSize, kib, overrideRuntimeConfig } from '../lib.mj
 
 export const name = 'first-visit JS (gzip -9, mock off)';
 
-const ROUTES = ['/languages', '/attributes', '/saved-searches', '/asset-types', '/settings'];
+const ROUTES = ['/languages', '/attributes', '/saved-searches', '/asset-types', '/translations', '/import', '/settings'];
 const TARGET_RATIO = 1.1;
 
 // The baseline is a minimal app made of the four libraries and nothing of ours: it renders a
@@ -201,12 +201,14 @@ export async function run(ctx) {
       `${ratio.toFixed(2)}x baseline (${(route.gzip / withMini.gzip).toFixed(2)}x with zod/mini, ${i18nRatio.toFixed(2)}x with Lingui)`,
     ];
     const libraries = ROUTE_LIBRARIES[path];
+    // The page's floor: the libraries every page needs (Lingui among them), and those this page adds.
+    let floorRatio = i18nRatio;
     if (libraries) {
       const floor = await measureEntry(ctx.repoRoot, minimalAppWith(libraries));
-      notes.push(`${(route.gzip / floor.gzip).toFixed(2)}x the floor with Lingui and ${libraries.join(' and ')} (${kib(floor.gzip)} KiB)`);
+      floorRatio = route.gzip / floor.gzip;
+      notes.push(`${floorRatio.toFixed(2)}x the floor with Lingui and ${libraries.join(' and ')} (${kib(floor.gzip)} KiB)`);
     }
-    if (path === '/attributes' && !language)
-      notes.push(`target <= ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'} (${i18nRatio <= TARGET_RATIO ? 'met' : 'NOT met'} against the floor with Lingui)`);
+    if (!language) notes.push(`target <= ${TARGET_RATIO}x its libraries' floor: ${floorRatio <= TARGET_RATIO ? 'met' : 'NOT met'}`);
     if (language) notes.push(`interface in ${language}: its catalog downloaded too`);
     if (route.msw) notes.push('msw downloaded with the mock off!');
     if (/not found/i.test(route.heading)) notes.push(`page says "${route.heading}"`);
