@@ -35,6 +35,8 @@ const SHARED_APP_FILES = [
 ];
 
 /** Small parts several pages share, all of them needed by the attributes list (and all but the type choices by the translations grid). */
+const TRANSLATION_SHARED_FILES = ['src/features/translations/translation-model.ts', 'src/features/translations/language-select.tsx'];
+
 const LIST_PAGE_FILES = [
   'src/components/search-field.tsx',
   'src/components/search-terms.ts',
@@ -98,6 +100,8 @@ export default defineConfig({
             { name: 'app', test: filesPattern(SHARED_APP_FILES) },
             // The list pages' shared parts: one file, where six small ones each paid their own imports, exports and gzip frame.
             { name: 'lists', test: filesPattern(LIST_PAGE_FILES) },
+            // What the translations page shares with its Copy and CSV tools (a chunk of their own): one file, not two.
+            { name: 'translation-model', test: filesPattern(TRANSLATION_SHARED_FILES) },
           ],
         },
       },

@@ -22,7 +22,7 @@ async function importInDanish(csv: string) {
   const { user } = renderApp('/translations');
   await screen.findByRole('grid', { name: 'Navne efter sprog' }, SLOW);
   await user.click(screen.getByRole('button', { name: 'Kopiér og CSV' }));
-  const panel = screen.getByRole('region', { name: 'CSV-eksport og -import' });
+  const panel = await screen.findByRole('region', { name: 'CSV-eksport og -import' });
   await user.selectOptions(within(panel).getByLabelText('Sprog for CSV'), 'sv-SE');
   await user.upload(within(panel).getByLabelText('Importér navne fra CSV…'), new File([csv], 'names-sv-SE.csv', { type: 'text/csv' }));
   const dialog = await screen.findByRole('dialog', { name: 'Importér navne på sv-SE' });

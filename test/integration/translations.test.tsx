@@ -193,7 +193,7 @@ describe('Translations grid', () => {
     expect(screen.getByLabelText('Missing in')).toHaveValue('fr-CA');
     expect(screen.getByText(`${empty.length} of ${attributes.length} attributes`.replace(/\B(?=(\d{3})+(?!\d))/g, ','))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy and CSV' }));
-    const panel = screen.getByRole('region', { name: 'Copy from another language' });
+    const panel = await screen.findByRole('region', { name: 'Copy from another language' });
     expect(within(panel).getByLabelText('Fill empty cells of')).toHaveValue('fr-CA');
     await user.selectOptions(within(panel).getByLabelText('with the text in'), 'en-GB');
     await user.click(within(panel).getByRole('button', { name: 'Copy from English (United Kingdom)' }));
@@ -248,7 +248,7 @@ describe('Translations grid', () => {
     const puts = recordPuts();
     const { user } = await openGrid();
     await user.click(screen.getByRole('button', { name: 'Copy and CSV' }));
-    const panel = screen.getByRole('region', { name: 'CSV export and import' });
+    const panel = await screen.findByRole('region', { name: 'CSV export and import' });
     await user.selectOptions(within(panel).getByLabelText('Language for CSV'), 'sv-SE');
     const file = new File([`Uid,Alias,Name (en-GB),Name (sv-SE)\r\n${first!.Uid},x,,Importerat\r\n${second!.Uid},y,,${second!.Name?.['sv-SE'] ?? ''}\r\nnot-a-uid,z,,Hej\r\n`], 'names-sv-SE.csv', {
       type: 'text/csv',

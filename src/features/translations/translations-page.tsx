@@ -1,7 +1,7 @@
 import { plural, select, t as tNow } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { attributeQueries, type Attribute } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
@@ -13,8 +13,7 @@ import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSearchQuery } from '../../components/use-search-query';
 import { useTranslationCells, type CellAddress, type CellStore } from './cell-store';
-import { CopyFromPanel, ProposalsBar } from './copy-from-panel';
-import { CsvPanel } from './csv-panel';
+import { ProposalsBar } from './proposals-bar';
 import { Disclosure } from './disclosure';
 import { LanguageColumns } from './language-columns';
 import { NotSavedSummary, PendingCellsGuard } from './not-saved-summary';
@@ -23,6 +22,8 @@ import { TranslationGrid } from './translation-grid';
 import { TranslationsToolbar } from './translations-toolbar';
 import { useCellSaves, type CellOutcome, type CellWrite } from './use-cell-saves';
 import './translations.css';
+
+const CopyAndCsv = lazy(() => import('./copy-and-csv').then((module) => ({ default: module.CopyAndCsv })));
 
 /** What became of a pasted column, in words (read when it is announced, in the interface's language then). */
 function pasteSummary(outcomes: Map<CellWrite, CellOutcome>, lineCount: number, left: number): string {
@@ -146,8 +147,9 @@ export function TranslationsPage() {
             <TranslationsToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} languages={languageList} />
             <LanguageColumns languages={languageList} shown={columns} progress={progress} missing={missing} onChange={chooseLanguages} />
             <Disclosure label={t`Copy and CSV`}>
-              <CopyFromPanel key={`copy-${missing}`} store={store} rows={shownRows} languages={languageList} field={field} initialTarget={missing} onAnnounce={setAnnouncement} />
-              <CsvPanel key={`csv-${missing}`} attributes={attributes.data} languages={languageList} field={field} initialLanguage={missing} saveCells={saveCells} />
+              <Suspense fallback={<Loading label={t`Loading the tools…`} />}>
+                <CopyAndCsv store={store} rows={shownRows} attributes={attributes.data} languages={languageList} field={field} missing={missing} saveCells={saveCells} onAnnounce={setAnnouncement} />
+              </Suspense>
             </Disclosure>
           </div>
           <ProposalsBar store={store} field={field} saveCells={saveCells} onAnnounce={setAnnouncement} />
