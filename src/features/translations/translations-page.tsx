@@ -8,6 +8,7 @@ import { languageQueries } from '../../api/languages';
 import { afterNextPaint } from '../../components/after-next-paint';
 import { formatNumber } from '../../components/format';
 import { ListFreshness } from '../../components/list-freshness';
+import { LoadBoundary } from '../../components/load-boundary';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
@@ -23,7 +24,7 @@ import { TranslationsToolbar } from './translations-toolbar';
 import { useCellSaves, type CellOutcome, type CellWrite } from './use-cell-saves';
 import './translations.css';
 
-const CopyAndCsv = lazy(() => import('./copy-and-csv').then((module) => ({ default: module.CopyAndCsv })));
+const loadTools = () => lazy(() => import('./copy-and-csv').then((module) => ({ default: module.CopyAndCsv })));
 
 /** What became of a pasted column, in words (read when it is announced, in the interface's language then). */
 function pasteSummary(outcomes: Map<CellWrite, CellOutcome>, lineCount: number, left: number): string {
@@ -52,6 +53,9 @@ export function TranslationsPage() {
     [setSearchParams, currentQuery],
   );
 
+  // A failed load of the tools is tried again with a fresh lazy component (React keeps a failed one failed).
+  const [CopyAndCsv, setCopyAndCsv] = useState(loadTools);
+  const retryTools = useCallback(() => setCopyAndCsv(loadTools), []);
   const chooseLanguages = useCallback((chosenCodes: readonly string[]) => changeParams({ languages: chosenCodes }), [changeParams]);
 
   const languageList = useMemo(() => languages.data ?? [], [languages.data]);
@@ -147,9 +151,11 @@ export function TranslationsPage() {
             <TranslationsToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} languages={languageList} />
             <LanguageColumns languages={languageList} shown={columns} progress={progress} missing={missing} onChange={chooseLanguages} />
             <Disclosure label={t`Copy and CSV`}>
-              <Suspense fallback={<Loading label={t`Loading the tools…`} />}>
-                <CopyAndCsv store={store} rows={shownRows} attributes={attributes.data} languages={languageList} field={field} missing={missing} saveCells={saveCells} onAnnounce={setAnnouncement} />
-              </Suspense>
+              <LoadBoundary what={t`the copy and CSV tools`} onRetry={retryTools}>
+                <Suspense fallback={<Loading label={t`Loading the tools…`} />}>
+                  <CopyAndCsv store={store} rows={shownRows} attributes={attributes.data} languages={languageList} field={field} missing={missing} saveCells={saveCells} onAnnounce={setAnnouncement} />
+                </Suspense>
+              </LoadBoundary>
             </Disclosure>
           </div>
           <ProposalsBar store={store} field={field} saveCells={saveCells} onAnnounce={setAnnouncement} />
