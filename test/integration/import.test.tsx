@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
+import { outbox } from '../../src/api/outbox';
 import { makeBundle, type BundleParts } from '../../src/api/model-bundle';
 import { savedSearchSchema } from '../../src/api/saved-searches';
 import { setLatency } from '../../src/mocks/control';
@@ -126,6 +127,22 @@ describe('Import between environments', () => {
     expect(await within(preview).findByText(/^Done: \d+ written, \d+ not written \(see why in the list\)\.$/, undefined, SLOW)).toBeInTheDocument();
     expect(within(preview).getByRole('table', { name: 'What the import does' })).toHaveTextContent('Not written: Not started: the import was stopped.');
     expect(within(preview).getByRole('table', { name: 'What the import does' })).not.toHaveTextContent('Not written: Not written');
+  });
+
+  it('a stopped import is let go when another file is chosen: nothing of it is left to resume', async () => {
+    const { file } = await exportedFile();
+    const { user, preview } = await openWith(file);
+    await user.click(within(preview).getByRole('radio', { name: /Create copies/ }));
+    setLatency(200);
+    await user.click(within(preview).getByRole('button', { name: /^Apply \d+ changes$/ }));
+    await user.click(await within(preview).findByRole('button', { name: 'Stop' }));
+    await within(preview).findByText(/^Done: \d+ written, \d+ not written/, undefined, SLOW);
+    await waitFor(() => expect(outbox.list().filter((entry) => entry.resource === 'import')).toHaveLength(1));
+
+    setLatency(0);
+    await user.upload(screen.getByLabelText('Choose an export file…'), fileOf({ attributes: [] }));
+    expect(await screen.findByRole('region', { name: 'Preview' }, SLOW)).toHaveTextContent('models.pim.json');
+    await waitFor(() => expect(outbox.list().filter((entry) => entry.resource === 'import')).toEqual([]));
   });
 
   it('keys the file brings that are not fields here are named as ignored, and never sent', async () => {
