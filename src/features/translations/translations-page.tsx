@@ -14,10 +14,9 @@ import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSearchQuery } from '../../components/use-search-query';
 import { useTranslationCells, type CellAddress, type CellStore } from './cell-store';
-import { ProposalsBar } from './proposals-bar';
+import { CellWorkSlot } from './cell-work-slot';
 import { Disclosure } from './disclosure';
 import { LanguageColumns } from './language-columns';
-import { NotSavedSummary, PendingCellsGuard } from './not-saved-summary';
 import { filterTranslationRows, languageProgress, readTranslationParams, shownLanguages, toTranslationRows, writeTranslationParams, type TranslationParams } from './translation-model';
 import { TranslationGrid } from './translation-grid';
 import { TranslationsToolbar } from './translations-toolbar';
@@ -158,9 +157,7 @@ export function TranslationsPage() {
               </LoadBoundary>
             </Disclosure>
           </div>
-          <ProposalsBar store={store} field={field} saveCells={saveCells} onAnnounce={setAnnouncement} />
-          <NotSavedSummary store={store} aliasOf={aliasOf} />
-          <PendingCellsGuard store={store} />
+          <CellWorkSlot store={store} field={field} saveCells={saveCells} onAnnounce={setAnnouncement} aliasOf={aliasOf} />
           <div className="tr-caption">
             <p className="tr-count" role="status">
               {shownCount !== total
