@@ -2,8 +2,8 @@
 // the gzip -9 size of the libraries every page needs (react-dom, react-router, react-query, zod)
 // built alone. Issue 2's target: /attributes at most 1.15x that baseline. Sizes are measured on
 // every run, never hard-coded.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 /* global window */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MOCK_OFF_CONFIG, gzipSize, kib, overrideRuntimeConfig, waitForMock } from '../lib.mjs';
 import { startStaticApiServer } from '../static-api-server.mjs';
