@@ -198,8 +198,11 @@ function listIssue(list: unknown, entry: Entry, path: string): void {
   checked(z.array(z.object(entry.shape)), list, path);
 }
 
-/** What a big list was read from: its text (kept on the device) and the digest of its bytes (a re-read compares with it). */
-type ListSource = { text: string; digest: string | undefined };
+/**
+ * What a big list was read from: its text (kept on the device; a Blob for a list changed here) and the
+ * digest of its bytes (a re-read compares with it).
+ */
+type ListSource = { text: string | Blob; digest: string | undefined };
 
 const listSources = new WeakMap<object, ListSource>();
 

@@ -12,18 +12,19 @@ const PERSISTED_LISTS = new Set(Object.values(LIST_KEYS).map((key) => hashKey(ke
 /**
  * A kept list as stored: the query's state without its data (JSON), the list's text, and the digest
  * of the server's bytes when the text is the server's own (null for a list changed here); `text` is
- * null when the list is the one already kept, so only the small state is written again.
+ * null when the list is the one already kept, so only the small state is written again. A list changed
+ * here is written as a Blob (kept-list-text.ts) and read back as text.
  */
-type KeptList = { head: string; text: string | null; digest: string | null };
+type KeptList = { head: string; text: string | Blob | null; digest: string | null };
 export type ListStorage = AsyncStorage<KeptList> & { clearAll: () => Promise<void> };
 
-/** Strings by key: IndexedDB in the app, a Map in tests. */
+/** Texts by key: IndexedDB in the app, a Map in tests. */
 type TextStore = {
   /** False when the store surely lacks `key`, known without reading it. */
   mayHold?: (key: string) => boolean;
-  get: (key: string) => Promise<string | undefined> | string | undefined;
+  get: (key: string) => Promise<string | Blob | undefined> | string | Blob | undefined;
   /** Writes every entry, all or none (a list's text and its state go together). */
-  setAll: (entries: [key: string, value: string][]) => Promise<void> | void;
+  setAll: (entries: [key: string, value: string | Blob][]) => Promise<void> | void;
   del: (key: string) => Promise<void> | void;
   clear: () => Promise<void>;
 };
@@ -94,7 +95,7 @@ export function indexedDbListStorage(): ListStorage | null {
   return keptListStorage(
     withKeptKeysIndex(
       {
-        get: (key) => get<string>(connectionPrefix() + key, store),
+        get: (key) => get<string | Blob>(connectionPrefix() + key, store),
         setAll: (entries) =>
           setMany(
             entries.map(([key, value]) => [connectionPrefix() + key, value]),
@@ -120,10 +121,10 @@ export function keptListStorage(store: TextStore): ListStorage {
       if (store.mayHold?.(key) === false) return undefined;
       const [head, text, digest] = await Promise.all([store.get(headKey(key)), store.get(key), store.get(digestKey(key))]);
       // A copy kept by an older version has no digest: its first re-read is parsed anew.
-      return head !== undefined && text !== undefined ? { head, text, digest: digest || null } : undefined;
+      return typeof head === 'string' && text !== undefined ? { head, text: typeof text === 'string' ? text : await text.text(), digest: (digest as string) || null } : undefined;
     },
     setItem: async (key, { head, text, digest }) => {
-      if (text !== null && text.length > MAX_PERSISTED_CHARS) return removeItem(key);
+      if (typeof text === 'string' && text.length > MAX_PERSISTED_CHARS) return removeItem(key);
       // One transaction: a reload never finds a list's text without its state and digest, or an old text under a new one.
       await store.setAll(
         text === null
@@ -179,8 +180,10 @@ export function createListPersister(storage: ListStorage | null) {
     },
     deserialize: ({ head, text, digest }: KeptList) => {
       const query = JSON.parse(head) as PersistedQuery;
-      const data = JSON.parse(text ?? 'null') as unknown;
-      if (typeof data === 'object' && data !== null && text !== null) rememberListSource(data, { text, digest: digest ?? undefined });
+      // Read as text: getItem turns a Blob into it.
+      const read = text as string | null;
+      const data = JSON.parse(read ?? 'null') as unknown;
+      if (typeof data === 'object' && data !== null && read !== null) rememberListSource(data, { text: read, digest: digest ?? undefined });
       query.state.data = data;
       kept.set(query.queryHash, { data, digest: digest ?? undefined });
       restoredAt.set(query.queryHash, query.state.dataUpdatedAt);
@@ -188,7 +191,7 @@ export function createListPersister(storage: ListStorage | null) {
     },
     filters: { predicate: (query: Query) => PERSISTED_LISTS.has(query.queryHash) },
   });
-  return { persisterFn: persister.persisterFn, clearAll: storage.clearAll };
+  return { persisterFn: persister.persisterFn, persistQuery: persister.persistQuery, clearAll: storage.clearAll };
 }
 
 const SOON_MS = 200;
@@ -213,14 +216,22 @@ export function isUnconfirmedKeptList(query: Query): boolean {
 }
 
 /**
- * A list shown from the kept copy is re-read from the server once the page has shown it and loaded
- * what else it needs: answering a 10,000-row read costs time, and the editor should see the page first.
+ * Keeps the kept lists current. One shown from the kept copy is re-read from the server once the page
+ * has shown it and loaded what else it needs: answering a 10,000-row read costs time, and the editor
+ * should see the page first. One changed here without a read (a save in the translations grid or a
+ * bulk edit patches it in place) is kept again (kept-list-text.ts, fetched with the first such change).
  */
-export function revalidateKeptLists(queryClient: QueryClient): void {
+export function keepListsCurrent(queryClient: QueryClient, persistQuery: (query: Query) => Promise<void>): void {
   const pending = new Set<string>();
   queryClient.getQueryCache().subscribe((event) => {
     const { query } = event;
-    if (event.type !== 'updated' || query.state.fetchStatus !== 'idle' || !isUnconfirmedKeptList(query) || query.state.isInvalidated) return;
+    if (event.type !== 'updated') return;
+    if (event.action.type === 'success' && event.action.manual && PERSISTED_LISTS.has(query.queryHash))
+      void import('./kept-list-text').then(
+        (module) => module.keepPatchedList(query, persistQuery),
+        () => undefined,
+      );
+    if (query.state.fetchStatus !== 'idle' || !isUnconfirmedKeptList(query) || query.state.isInvalidated) return;
     if (pending.has(query.queryHash)) return;
     pending.add(query.queryHash);
     // After what the page is loading now (the record an editor opened comes first), when idle.

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { toApiError } from '../api/api-error';
-import { createListPersister, indexedDbListStorage, revalidateKeptLists, type ListStorage } from './list-persistence';
+import { createListPersister, indexedDbListStorage, keepListsCurrent, type ListStorage } from './list-persistence';
 
 /** Client errors (4xx) will not change on a retry; network failures and 5xx might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -27,6 +27,6 @@ export function createQueryClient(options: { retry?: boolean; listStorage?: List
       mutations: { retry: false },
     },
   });
-  if (keptLists) revalidateKeptLists(queryClient);
+  if (keptLists) keepListsCurrent(queryClient, keptLists.persistQuery);
   return queryClient;
 }

@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
@@ -8,8 +9,8 @@ import { createRoutes } from '../../src/app/router';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { TEST_API_BASE_URL } from '../../src/mocks/node';
 
-function memoryStorage({ index = null }: { index?: Storage | null } = {}): { storage: ListStorage; entries: Map<string, string>; writes: string[]; reads: string[] } {
-  const entries = new Map<string, string>();
+function memoryStorage({ index = null }: { index?: Storage | null } = {}): { storage: ListStorage; entries: Map<string, string | Blob>; writes: string[]; reads: string[] } {
+  const entries = new Map<string, string | Blob>();
   const writes: string[] = [];
   const reads: string[] = [];
   const store = {
@@ -17,7 +18,7 @@ function memoryStorage({ index = null }: { index?: Storage | null } = {}): { sto
       reads.push(key);
       return entries.get(key);
     },
-    setAll: (written: [string, string][]) => {
+    setAll: (written: [string, string | Blob][]) => {
       for (const [key, value] of written) {
         writes.push(key);
         entries.set(key, value);
@@ -161,6 +162,33 @@ describe('lists kept on this device', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('a save in the translations grid is kept: a reload just after it shows the saved text, before the re-read answers', async () => {
+    const { storage, entries } = memoryStorage();
+    // A list changed here is kept as a Blob.
+    const keptText = async () => {
+      const kept = [...entries].find(([key]) => key.includes('attributes') && !key.includes('#'))?.[1] ?? '';
+      return typeof kept === 'string' ? kept : await kept.text();
+    };
+    const first = load('/translations?missing=fr-CA', storage);
+    const grid = await screen.findByRole('grid', { name: 'Names by language' }, { timeout: 5000 });
+    await waitFor(async () => expect(await keptText()).not.toBe(''));
+    const input = within(grid).getAllByRole('textbox', { name: / name in fr-CA$/ })[0]!;
+    const name = input.getAttribute('aria-label')!;
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('Texte gardé{Enter}');
+    expect(await within(input.closest('[role="gridcell"]') as HTMLElement).findByText('Saved', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(async () => expect(await keptText()).toContain('Texte gardé'));
+    first.unmount();
+
+    // The reload's re-read is slow: what shows first is the kept copy.
+    setLatency(400);
+    load('/translations', storage);
+    const reloaded = await screen.findByRole('grid', { name: 'Names by language' }, { timeout: 5000 });
+    expect(within(reloaded).getByRole('textbox', { name })).toHaveValue('Texte gardé');
+    expect(screen.getByText(/^Showing the list from your last visit/)).toBeInTheDocument();
   });
 
   it('does not keep a list larger than the bound', async () => {
