@@ -13,9 +13,9 @@ const PERSISTED_LISTS = new Set(Object.values(LIST_KEYS).map((key) => hashKey(ke
  * A kept list as stored: the query's state without its data (JSON), the list's text, and the digest
  * of the server's bytes when the text is the server's own (null for a list changed here); `text` is
  * null when the list is the one already kept, so only the small state is written again. A list changed
- * here is written as a Blob (kept-list-text.ts) and read back as text.
+ * here, and the server's bytes, are written as a Blob and read back as text.
  */
-type KeptList = { head: string; text: string | Blob | null; digest: string | null };
+type KeptList = { head: string; text: ArrayBuffer | Blob | string | null; digest: string | null };
 export type ListStorage = AsyncStorage<KeptList> & { clearAll: () => Promise<void> };
 
 /** Texts by key: IndexedDB in the app, a Map in tests. */
@@ -29,7 +29,7 @@ type TextStore = {
   clear: () => Promise<void>;
 };
 
-/** A list larger than this (characters of JSON) is not kept: the device's storage is not ours to fill. */
+/** A list larger than this (characters or bytes of JSON) is not kept: the device's storage is not ours to fill. */
 export const MAX_PERSISTED_CHARS = 40_000_000;
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -124,13 +124,15 @@ export function keptListStorage(store: TextStore): ListStorage {
       return typeof head === 'string' && text !== undefined ? { head, text: typeof text === 'string' ? text : await text.text(), digest: (digest as string) || null } : undefined;
     },
     setItem: async (key, { head, text, digest }) => {
-      if (typeof text === 'string' && text.length > MAX_PERSISTED_CHARS) return removeItem(key);
+      // The server's bytes go as a Blob, which IndexedDB takes by reference: a 10 MB text it copied on the page's thread (20-40 ms).
+      const body = text === null || typeof text === 'string' || text instanceof Blob ? text : new Blob([text]);
+      if (body !== null && (typeof body === 'string' ? body.length : body.size) > MAX_PERSISTED_CHARS) return removeItem(key);
       // One transaction: a reload never finds a list's text without its state and digest, or an old text under a new one.
       await store.setAll(
-        text === null
+        body === null
           ? [[headKey(key), head]]
           : [
-              [key, text],
+              [key, body],
               [digestKey(key), digest ?? ''],
               [headKey(key), head],
             ],
@@ -155,7 +157,7 @@ export function createListPersister(storage: ListStorage | null) {
   const persister = experimental_createQueryPersister<KeptList>({
     storage,
     maxAge: MAX_AGE_MS,
-    // Re-read by revalidateKeptLists: the library's own refetch on restore joins the fetch
+    // Re-read by keepListsCurrent: the library's own refetch on restore joins the fetch
     // that is still settling, and so never reaches the server.
     refetchOnRestore: false,
     serialize: async (query: PersistedQuery) => {
@@ -168,10 +170,10 @@ export function createListPersister(storage: ListStorage | null) {
       if (before !== undefined && before.data === data && before.digest === read?.digest) return { head, text: null, digest: null };
       const firstCopy = before === undefined;
       kept.set(hash, { data, digest: read?.digest });
-      // The server's own text when the list is as read: at once when it replaces a kept copy (a reload
+      // The server's own bytes when the list is as read: at once when they replace a kept copy (a reload
       // soon after a save must find the list the save re-read), the first copy once the page has shown
-      // the list (writing 10 MB costs the page ~30 ms, which a first visit's rows should not wait for).
-      // A list changed here is written out when the page is idle.
+      // the list (a Blob of 10 MB costs the page's thread a 5-9 ms copy, which a first visit's rows should
+      // not wait for). A list changed here without a source is written out when the page is idle.
       if (read !== undefined && !firstCopy) return { head, text: read.text, digest: read.digest ?? null };
       await whenIdle(read !== undefined ? SOON_MS : undefined);
       // A newer list was kept meanwhile: this older one must not overwrite it.
@@ -196,7 +198,7 @@ export function createListPersister(storage: ListStorage | null) {
 
 const SOON_MS = 200;
 
-function whenIdle(timeout = 2000): Promise<void> {
+export function whenIdle(timeout = 2000): Promise<void> {
   return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 0)));
 }
 
@@ -216,58 +218,20 @@ export function isUnconfirmedKeptList(query: Query): boolean {
 }
 
 /**
- * Keeps the kept lists current. One shown from the kept copy is re-read from the server once the page
- * has shown it and loaded what else it needs: answering a 10,000-row read costs time, and the editor
- * should see the page first. One changed here without a read (a save in the translations grid or a
- * bulk edit patches it in place) is kept again (kept-list-text.ts, fetched with the first such change).
+ * Keeps the kept lists current (kept-list-upkeep.ts, fetched when there is such work: never on a first
+ * visit that changes nothing). One shown from the kept copy is re-read from the server once the page has
+ * shown it; one changed here without a read (a save in the translations grid or a bulk edit patches it
+ * in place) is kept again.
  */
 export function keepListsCurrent(queryClient: QueryClient, persistQuery: (query: Query) => Promise<void>): void {
-  const pending = new Set<string>();
   queryClient.getQueryCache().subscribe((event) => {
     const { query } = event;
     if (event.type !== 'updated') return;
-    if (event.action.type === 'success' && event.action.manual && PERSISTED_LISTS.has(query.queryHash))
-      void import('./kept-list-text').then(
-        (module) => module.keepPatchedList(query, persistQuery),
+    const patched = event.action.type === 'success' && event.action.manual && PERSISTED_LISTS.has(query.queryHash);
+    if (patched || (query.state.fetchStatus === 'idle' && isUnconfirmedKeptList(query) && !query.state.isInvalidated))
+      void import('./kept-list-upkeep').then(
+        (upkeep) => (patched ? upkeep.keepPatchedList(query, persistQuery) : upkeep.recheckKeptList(queryClient, query)),
         () => undefined,
       );
-    if (query.state.fetchStatus !== 'idle' || !isUnconfirmedKeptList(query) || query.state.isInvalidated) return;
-    if (pending.has(query.queryHash)) return;
-    pending.add(query.queryHash);
-    // After what the page is loading now (the record an editor opened comes first), when idle.
-    void whenShown(queryClient, query)
-      .then(() => whenNothingLoads(queryClient))
-      .then(() => whenIdle())
-      .then(() => {
-        pending.delete(query.queryHash);
-        if (isUnconfirmedKeptList(query)) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-      });
-  });
-}
-
-/** Once a page uses the list and the browser has painted it. */
-function whenShown(queryClient: QueryClient, query: Query): Promise<void> {
-  return new Promise((resolve) => {
-    let unsubscribe = () => {};
-    const check = () => {
-      if (query.getObserversCount() === 0) return;
-      unsubscribe();
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-    };
-    unsubscribe = queryClient.getQueryCache().subscribe(check);
-    check();
-  });
-}
-
-function whenNothingLoads(queryClient: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    let unsubscribe = () => {};
-    const check = () => {
-      if (queryClient.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
-    };
-    unsubscribe = queryClient.getQueryCache().subscribe(check);
-    check();
   });
 }
