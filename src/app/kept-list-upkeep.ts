@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { rememberListSource } from '../api/http';
+import { listSourceOf, rememberListSource } from '../api/http';
 import { timeSlices, yieldToPage } from '../api/yield-to-page';
 import { isUnconfirmedKeptList, whenIdle } from './list-persistence';
 
@@ -59,15 +59,17 @@ const patching = new Set<Query>();
  * JSON.stringify of 10,000 attributes, then writing that 10 MB string, held the page 65-77 ms after a
  * save in the grid (IndexedDB copies a string on the page's thread; a Blob it takes by reference).
  * Remembered as the list's source with no digest (not the server's bytes): the next re-read parses
- * the server's answer anew.
+ * the server's answer anew. Changed again meanwhile, the list is left to that change's turn.
  */
-export async function keepPatchedList(query: Query, persistQuery: (query: Query) => Promise<void>): Promise<void> {
+export async function keepPatchedList(queryClient: QueryClient, query: Query, persistQuery: (query: Query) => Promise<void>): Promise<void> {
   if (patching.has(query)) return;
   patching.add(query);
   await whenIdle();
   patching.delete(query);
   const list = query.state.data;
-  if (!Array.isArray(list)) return;
+  // Gone (the demo data reset, the connection changed) or as read after all (a change that equalled what was held): nothing to keep here.
+  const current = () => queryClient.getQueryCache().get(query.queryHash) === query && query.state.data === list;
+  if (!Array.isArray(list) || listSourceOf(list) !== undefined || !current()) return;
   const parts: Blob[] = [];
   let slice: string[] = [];
   const flush = () => {
@@ -80,11 +82,12 @@ export async function keepPatchedList(query: Query, persistQuery: (query: Query)
     if (clock.due()) {
       flush();
       await yieldToPage();
+      // A bulk edit or a paste changes the list save after save: the latest change's turn keeps it.
+      if (!current()) return;
     }
   }
   if (slice.length > 0 || parts.length === 0) flush();
-  // Changed again meanwhile: that change's turn keeps it.
-  if (query.state.data !== list) return;
   rememberListSource(list, { text: new Blob([...parts, ']']), digest: undefined });
-  await persistQuery(query);
+  // Not kept this time (the device full, say): the re-read after the next load brings the list anyway.
+  await persistQuery(query).catch(() => undefined);
 }

@@ -230,8 +230,11 @@ export function keepListsCurrent(queryClient: QueryClient, persistQuery: (query:
     const patched = event.action.type === 'success' && event.action.manual && PERSISTED_LISTS.has(query.queryHash);
     if (patched || (query.state.fetchStatus === 'idle' && isUnconfirmedKeptList(query) && !query.state.isInvalidated))
       void import('./kept-list-upkeep').then(
-        (upkeep) => (patched ? upkeep.keepPatchedList(query, persistQuery) : upkeep.recheckKeptList(queryClient, query)),
-        () => undefined,
+        (upkeep) => (patched ? upkeep.keepPatchedList(queryClient, query, persistQuery) : upkeep.recheckKeptList(queryClient, query)),
+        // Without the upkeep (offline, say): a kept copy is re-read at once.
+        () => {
+          if (!patched) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+        },
       );
   });
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { attributeSchema } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
+import { outbox } from '../../src/api/outbox';
 import { renderApp } from '../render-app';
 
 const SLOW = { timeout: 5000 };
@@ -29,9 +30,14 @@ describe('Translations: the save path and the cells summary, fetched with the fi
     await user.keyboard('Texte hors ligne{Enter}');
 
     const summary = await screen.findByRole('region', { name: 'Cells not saved' }, SLOW);
-    expect(summary).toHaveTextContent('The app could not load what saves it (offline, or the app was updated). Press Enter in the cell to try again.');
+    expect(summary).toHaveTextContent(
+      'Not saved yet: the app could not load the part that saves (offline, or the app was updated). What you typed is kept on this device; after a reload the app offers to save it.',
+    );
     expect(input).toHaveValue('Texte hors ligne');
     expect((await http.get(`/attributes/${uid}`, attributeSchema)).Name?.['fr-CA']).not.toBe('Texte hors ligne');
+    // On the device, held for the reload that brings the app back (its resume offers it).
+    const held = outbox.list().filter((entry) => entry.resource === 'translationCells');
+    expect(held).toMatchObject([{ state: 'held', steps: [{ uid, field: 'Name', cultureCode: 'fr-CA', text: 'Texte hors ligne' }] }]);
 
     vi.doUnmock(SAVE_PATH);
     await user.click(input);

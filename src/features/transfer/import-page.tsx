@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { OutboxPlan } from '../../api/outbox-plan';
 import { LoadBoundary } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
@@ -16,14 +16,18 @@ export type LastRun = { plan: () => OutboxPlan<PlanStep> | null; keep: (plan: Ou
 
 function makeLastRun(): LastRun {
   let kept: OutboxPlan<PlanStep> | null = null;
+  const letGo = () => {
+    const plan = kept;
+    kept = null;
+    if (plan) void plan.drop(plan.steps()).then(() => plan.settle());
+  };
   return {
     plan: () => kept,
-    keep: (plan) => (kept = plan),
-    letGo() {
-      const plan = kept;
-      kept = null;
-      if (plan) void plan.drop(plan.steps()).then(() => plan.settle());
+    keep: (plan) => {
+      if (kept !== plan) letGo();
+      kept = plan;
     },
+    letGo,
   };
 }
 
@@ -41,17 +45,23 @@ export function ImportPage() {
   const [running, setRunning] = useState(false);
   const [lastRun] = useState(makeLastRun);
   const choices = useRef(0);
+  const writing = useRef(false);
   // A failed load of the preview is tried again with a fresh lazy component (React keeps a failed one failed).
   const [ImportPreview, setImportPreview] = useState(loadPreview);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    lastRun.letGo();
     const choice = ++choices.current;
     const text = await file.text();
-    // A file chosen while an earlier one was still being read wins.
-    if (choice === choices.current) setChosen({ id: choice, name: file.name, text });
+    // A file chosen while an earlier one was still being read wins; one read while an import began writing is not shown over it.
+    if (choice !== choices.current || writing.current) return;
+    lastRun.letGo();
+    setChosen({ id: choice, name: file.name, text });
   };
+  const onRunning = useCallback((running: boolean) => {
+    writing.current = running;
+    setRunning(running);
+  }, []);
 
   return (
     <div className="page page-wide">
@@ -69,7 +79,7 @@ export function ImportPage() {
       {chosen && (
         <LoadBoundary what={t`the import preview`} onRetry={() => setImportPreview(loadPreview)}>
           <Suspense fallback={<Loading label={t`Loading the preview…`} />}>
-            <ImportPreview key={chosen.id} chosen={chosen} lastRun={lastRun} onRunning={setRunning} />
+            <ImportPreview key={chosen.id} chosen={chosen} lastRun={lastRun} onRunning={onRunning} />
           </Suspense>
         </LoadBoundary>
       )}

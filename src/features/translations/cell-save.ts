@@ -11,9 +11,6 @@ export type CellWrite = CellAddress & { text: string; base?: string };
 /** How a cell's save went; a refusal `worthRetry` failed on the way (the server or the network), not on a colleague. */
 export type CellOutcome = { kind: 'saved' | 'unchanged' } | { kind: 'refused'; reason: string; worthRetry?: boolean };
 
-/** One cell's place in an outbox plan. */
-export const cellStepId = (cell: CellAddress) => `${cell.uid}|${cell.field}|${cell.cultureCode}`;
-
 /**
  * Saves one cell over `base` (the attribute as the grid, or a resumed plan, last read it): a PUT of
  * that copy with only this text changed, through the merge. A colleague's change of the same text

@@ -1,13 +1,12 @@
-import { plural, t } from '@lingui/core/macro';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { attributeListWrites, type MergedAttributeSave } from '../../api/attribute-list-writes';
 import { attributeQueries } from '../../api/attributes';
 import { outbox } from '../../api/outbox';
-import { startPlan } from '../../api/outbox-plan';
+import type { OutboxPlan } from '../../api/outbox-plan';
 import { runInPool } from '../../components/run-pool';
-import { cellStepId, saveCell, type CellOutcome, type CellWrite } from './cell-save';
+import { saveCell, type CellOutcome, type CellWrite } from './cell-save';
 import type { CellStore } from './cell-store';
-import type { SaveRun } from './use-cell-saves';
+import { toStep, type SaveRun } from './use-cell-saves';
 
 // Fetched with the first cell typed in (use-cell-saves.ts): a visit that only reads the grid does not download the save path.
 
@@ -20,7 +19,7 @@ const chainsOf = new WeakMap<CellStore, Map<string, Promise<unknown>>>();
  * quick edits in a row never overwrite each other; many cells (a paste, accepting all
  * proposals, an import) run four at a time as one mutation. The cells are already marked saving.
  */
-export function saveCells(queryClient: QueryClient, store: CellStore, cells: readonly CellWrite[], run: SaveRun): Promise<Map<CellWrite, CellOutcome>> {
+export async function saveCells(queryClient: QueryClient, store: CellStore, cells: readonly CellWrite[], run: SaveRun, plan: OutboxPlan<CellWrite>): Promise<Map<CellWrite, CellOutcome>> {
   let chains = chainsOf.get(store);
   if (!chains) chainsOf.set(store, (chains = new Map()));
   const saveOne = async (save: MergedAttributeSave, cell: CellWrite): Promise<CellOutcome> => {
@@ -44,34 +43,29 @@ export function saveCells(queryClient: QueryClient, store: CellStore, cells: rea
     });
     return mine;
   };
-  return new MutationObserver(queryClient, attributeListWrites<Map<CellWrite, CellOutcome>>(queryClient)).mutate(async (save) => {
-    // Kept in the outbox before the first request: a reload in the middle asks first, and what is left goes on after it.
-    const plan = await startCellPlan(cells);
-    const outcomes = new Map<CellWrite, CellOutcome>();
-    const notStarted = await runInPool(
-      cells,
-      async (cell) => {
-        const outcome = await inOrder(save, cell);
-        outcomes.set(cell, outcome);
-        if (outcome.kind === 'refused' && outcome.worthRetry) plan.keep(toStep(cell));
-        else plan.done(toStep(cell));
-      },
-      run,
-    );
-    for (const cell of notStarted) store.set(cell, { kind: 'editing', text: cell.text, base: cell.base ?? '' });
-    // What failed on the way stays with the grid (its cells say "Not saved"); the plan only outlives a reload.
-    await plan.drop(notStarted.map(toStep));
-    await plan.settle();
-    if (plan.steps().length > 0) await outbox.remove(plan.key);
-    return outcomes;
-  });
-}
-
-/** A cell as a plan keeps it: what to write and what the editor started from. */
-const toStep = ({ uid, field, cultureCode, text, base }: CellWrite): CellWrite => ({ uid, field, cultureCode, text, base });
-
-function startCellPlan(cells: readonly CellWrite[]) {
-  const count = cells.length;
-  const label = t`${plural(count, { one: 'Translation of # cell', other: 'Translations of # cells' })}`;
-  return startPlan({ resource: 'translationCells', label, link: '/translations', steps: cells.map(toStep) }, cellStepId);
+  const mutation = new MutationObserver(queryClient, attributeListWrites<Map<CellWrite, CellOutcome>>(queryClient));
+  try {
+    return await mutation.mutate(async (save) => {
+      const outcomes = new Map<CellWrite, CellOutcome>();
+      const notStarted = await runInPool(
+        cells,
+        async (cell) => {
+          const outcome = await inOrder(save, cell);
+          outcomes.set(cell, outcome);
+          if (outcome.kind === 'refused' && outcome.worthRetry) plan.keep(toStep(cell));
+          else plan.done(toStep(cell));
+        },
+        run,
+      );
+      for (const cell of notStarted) store.set(cell, { kind: 'editing', text: cell.text, base: cell.base ?? '' });
+      // What failed on the way stays with the grid (its cells say "Not saved"); the plan only outlives a reload.
+      await plan.drop(notStarted.map(toStep));
+      await plan.settle();
+      if (plan.steps().length > 0) await outbox.remove(plan.key);
+      return outcomes;
+    });
+  } finally {
+    // Let go of the finished mutation, or the cache keeps each save's with its cells for the tab's life.
+    mutation.reset();
+  }
 }

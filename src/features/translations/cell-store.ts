@@ -18,6 +18,9 @@ export type CellAddress = { uid: string; field: TranslationField; cultureCode: s
 
 const keyOf = ({ uid, field, cultureCode }: CellAddress) => `${field}\n${cultureCode}\n${uid}`;
 
+/** One cell's place in an outbox plan (kept on the device: its form stays). */
+export const cellStepId = (cell: CellAddress) => `${cell.uid}|${cell.field}|${cell.cultureCode}`;
+
 type Cell = CellState & CellAddress;
 
 /**

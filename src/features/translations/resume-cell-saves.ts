@@ -6,7 +6,8 @@ import { toApiError } from '../../api/api-error';
 import { http } from '../../api/http';
 import { planFrom, type PlanResumer } from '../../api/outbox-plan';
 import { runInPool } from '../../components/run-pool';
-import { cellStepId, saveCell, type CellWrite } from './cell-save';
+import { saveCell, type CellWrite } from './cell-save';
+import { cellStepId } from './cell-store';
 
 /**
  * Cells the editor saved in the grid and a reload cut off: each is written over the attribute's

@@ -1,8 +1,9 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { startPlan, type OutboxPlan } from '../../api/outbox-plan';
 import type { CellOutcome, CellWrite } from './cell-save';
-import type { CellStore } from './cell-store';
+import { cellStepId, type CellStore } from './cell-store';
 
 export type { CellWrite, CellOutcome } from './cell-save';
 
@@ -13,7 +14,7 @@ export type SaveCells = (cells: readonly CellWrite[], run?: SaveRun) => Promise<
 
 let savePath: Promise<typeof import('./cell-saves')> | undefined;
 
-/** The save path (the merge, the outbox plan), fetched when the first cell is typed in: a visit that only reads the grid does not download it. */
+/** The save path (the merge, the writes), fetched when the first cell is typed in: a visit that only reads the grid does not download it. */
 export function loadSavePath() {
   savePath ??= import('./cell-saves').catch((error: unknown) => {
     savePath = undefined;
@@ -29,27 +30,44 @@ export function loadSavePath() {
 export function useCellSaves(store: CellStore): SaveCells {
   const queryClient = useQueryClient();
   return useCallback(
-    (cells, run = {}) => {
+    async (cells, run = {}) => {
       // Marked at once, before anything is fetched or sent: a long paste shows which cells are
       // still to go, and the blur that follows Enter sees the cell already on its way.
       for (const cell of cells) store.set(cell, { kind: 'saving', text: cell.text });
+      // Kept in the outbox before the save path is fetched and anything is sent: a reload in the middle asks first,
+      // and what is left goes on after it (or is offered, when the save path could not be fetched).
+      const plan = await startCellPlan(cells);
       return loadSavePath().then(
-        (path) => path.saveCells(queryClient, store, cells, run),
-        () => notLoaded(store, cells),
+        (path) => path.saveCells(queryClient, store, cells, run, plan),
+        () => notLoaded(store, cells, plan),
       );
     },
     [queryClient, store],
   );
 }
 
-/** The save path could not be fetched (offline, or a new deployment replaced the file): each cell keeps its text, not saved, for another try. */
-function notLoaded(store: CellStore, cells: readonly CellWrite[]): Map<CellWrite, CellOutcome> {
-  const reason = t`The app could not load what saves it (offline, or the app was updated). Press Enter in the cell to try again.`;
+/** A cell as a plan keeps it: what to write and what the editor started from. */
+export const toStep = ({ uid, field, cultureCode, text, base }: CellWrite): CellWrite => ({ uid, field, cultureCode, text, base });
+
+function startCellPlan(cells: readonly CellWrite[]) {
+  const count = cells.length;
+  const label = t`${plural(count, { one: 'Translation of # cell', other: 'Translations of # cells' })}`;
+  return startPlan({ resource: 'translationCells', label, link: '/translations', steps: cells.map(toStep) }, cellStepId);
+}
+
+/**
+ * The save path could not be fetched (offline, or a new deployment replaced the file; Chromium keeps
+ * a failed fetch of a module for the page's life): each cell keeps its text, not saved, and the plan is
+ * held in the outbox, so what was typed survives the reload that brings the app back, which offers it.
+ */
+async function notLoaded(store: CellStore, cells: readonly CellWrite[], plan: OutboxPlan<CellWrite>): Promise<Map<CellWrite, CellOutcome>> {
+  const reason = t`Not saved yet: the app could not load the part that saves (offline, or the app was updated). What you typed is kept on this device; after a reload the app offers to save it.`;
   const outcomes = new Map<CellWrite, CellOutcome>();
   for (const cell of cells) {
     const now = store.get(cell);
     if (now?.kind === 'saving' && now.text === cell.text) store.set(cell, { kind: 'refused', text: cell.text, reason });
     outcomes.set(cell, { kind: 'refused', reason, worthRetry: true });
   }
+  await plan.settle(reason);
   return outcomes;
 }
