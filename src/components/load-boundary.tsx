@@ -1,7 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadError } from './page-state';
 
-type LoadBoundaryProps = { what: string; onRetry: () => void; children: ReactNode };
+type LoadBoundaryProps = { what: string; onRetry: (failure: unknown) => void; children: ReactNode };
 
 /**
  * Around a part of a page fetched on demand (a lazy chunk): if it cannot load (offline, or a new
@@ -17,10 +17,33 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
 
   render() {
     if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
     const retry = () => {
       this.setState({ failed: false, error: null });
-      this.props.onRetry();
+      this.props.onRetry(error);
     };
-    return <LoadError error={this.state.error} what={this.props.what} onRetry={retry} />;
+    return <LoadError error={error} what={this.props.what} onRetry={retry} />;
   }
+}
+
+/**
+ * Imports a module fetched on demand, again after `failure`: Chromium keeps a failed module fetch for
+ * the page's life (a second import() of the same file fails at once, without asking the server), so
+ * the file named in the failure is asked for under a fresh query string. Without a failure, or one that
+ * names no file, it is `load()`.
+ */
+export function importAgain<M>(load: () => Promise<M>, failure?: unknown): Promise<M> {
+  const url = failure instanceof Error ? /https?:\/\/\S+\.js/.exec(failure.message)?.[0] : undefined;
+  return url ? (import(/* @vite-ignore */ `${url}?retry=${Date.now()}`) as Promise<M>) : load();
+}
+
+/**
+ * A part of a page fetched on demand (`load` and `pick`: module-level functions), and the retry for its
+ * LoadBoundary: React keeps a failed lazy component failed, so a retry makes a fresh one, fetched again.
+ */
+export function useLazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  const make = useCallback((failure?: unknown) => lazy(() => importAgain(load, failure).then((module) => ({ default: pick(module) }))), [load, pick]);
+  const [Part, setPart] = useState(make);
+  const retry = useCallback((failure: unknown) => setPart(() => make(failure)), [make]);
+  return [Part, retry] as const;
 }

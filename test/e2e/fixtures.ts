@@ -56,9 +56,10 @@ export const test = base.extend<{ pageErrors: Error[] }>({
         });
       });
       // React and the router report misuse (keys, hooks, missing fallbacks) on the console.
-      // A refused request is logged by the browser itself; tests inject those on purpose.
+      // A refused request is logged by the browser itself, and a part of a page whose file it refused by React's
+      // error boundary; tests inject those on purpose.
       page.on('console', (message) => {
-        if ((message.type() === 'error' || message.type() === 'warning') && !/Failed to load resource/.test(message.text())) {
+        if ((message.type() === 'error' || message.type() === 'warning') && !/Failed to load resource|Failed to fetch dynamically imported module/.test(message.text())) {
           consoleProblems.push(`${message.type()}: ${message.text()}`);
         }
       });

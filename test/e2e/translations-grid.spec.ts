@@ -148,3 +148,19 @@ test('the languages chosen deep-link: source beside target fill the grid; the to
   await expect(page.getByRole('group', { name: 'Languages shown' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the translations page with its tools open');
 });
+
+test('a tools file whose fetch failed loads on Try again (Chromium keeps a failed module fetch for the page’s life)', async ({ page, context }) => {
+  let failed = false;
+  await context.route(/\/assets\/copy-and-csv-[^/]*\.js$/, (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort('internetdisconnected');
+  });
+  await gotoAndWait(page, '/translations');
+  await page.getByRole('button', { name: 'Copy and CSV' }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'Could not load the copy and CSV tools.' });
+  await expect(problem).toBeVisible();
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Copy from another language' })).toBeVisible();
+  await expect(problem).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import type { OutboxPlan } from '../../api/outbox-plan';
-import { LoadBoundary } from '../../components/load-boundary';
+import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
 import { Loading } from '../../components/page-state';
 import { usePageTitle } from '../../components/use-page-title';
@@ -32,7 +32,8 @@ function makeLastRun(): LastRun {
 }
 
 // The preview (reading the file, the plan, the writes) is fetched with the first file: the page's first visit is only the choice.
-const loadPreview = () => lazy(() => import('./import-preview').then((module) => ({ default: module.ImportPreview })));
+const loadPreview = () => import('./import-preview');
+const pickPreview = (module: Awaited<ReturnType<typeof loadPreview>>) => module.ImportPreview;
 
 /**
  * Import of an export file into the connected server: a preview of what is new, what differs
@@ -46,8 +47,7 @@ export function ImportPage() {
   const [lastRun] = useState(makeLastRun);
   const choices = useRef(0);
   const writing = useRef(false);
-  // A failed load of the preview is tried again with a fresh lazy component (React keeps a failed one failed).
-  const [ImportPreview, setImportPreview] = useState(loadPreview);
+  const [ImportPreview, retryPreview] = useLazyPart(loadPreview, pickPreview);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -77,7 +77,7 @@ export function ImportPage() {
         <input type="file" accept=".json,application/json" className="visually-hidden" onChange={(event) => void choose(event.target.files?.[0])} disabled={running} />
       </label>
       {chosen && (
-        <LoadBoundary what={t`the import preview`} onRetry={() => setImportPreview(loadPreview)}>
+        <LoadBoundary what={t`the import preview`} onRetry={retryPreview}>
           <Suspense fallback={<Loading label={t`Loading the preview…`} />}>
             <ImportPreview key={chosen.id} chosen={chosen} lastRun={lastRun} onRunning={onRunning} />
           </Suspense>

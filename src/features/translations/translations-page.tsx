@@ -1,14 +1,14 @@
 import { plural, select, t as tNow } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { attributeQueries, type Attribute } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
 import { afterNextPaint } from '../../components/after-next-paint';
 import { formatNumber } from '../../components/format';
 import { ListFreshness } from '../../components/list-freshness';
-import { LoadBoundary } from '../../components/load-boundary';
+import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
@@ -23,7 +23,8 @@ import { TranslationsToolbar } from './translations-toolbar';
 import { useCellSaves, type CellOutcome, type CellWrite } from './use-cell-saves';
 import './translations.css';
 
-const loadTools = () => lazy(() => import('./copy-and-csv').then((module) => ({ default: module.CopyAndCsv })));
+const loadTools = () => import('./copy-and-csv');
+const pickTools = (module: Awaited<ReturnType<typeof loadTools>>) => module.CopyAndCsv;
 
 /** What became of a pasted column, in words (read when it is announced, in the interface's language then). */
 function pasteSummary(outcomes: Map<CellWrite, CellOutcome>, lineCount: number, left: number): string {
@@ -52,9 +53,7 @@ export function TranslationsPage() {
     [setSearchParams, currentQuery],
   );
 
-  // A failed load of the tools is tried again with a fresh lazy component (React keeps a failed one failed).
-  const [CopyAndCsv, setCopyAndCsv] = useState(loadTools);
-  const retryTools = useCallback(() => setCopyAndCsv(loadTools), []);
+  const [CopyAndCsv, retryTools] = useLazyPart(loadTools, pickTools);
   const chooseLanguages = useCallback((chosenCodes: readonly string[]) => changeParams({ languages: chosenCodes }), [changeParams]);
 
   const languageList = useMemo(() => languages.data ?? [], [languages.data]);

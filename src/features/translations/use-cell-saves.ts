@@ -2,6 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { startPlan, type OutboxPlan } from '../../api/outbox-plan';
+import { importAgain } from '../../components/load-boundary';
 import type { CellOutcome, CellWrite } from './cell-save';
 import { cellStepId, type CellStore } from './cell-store';
 
@@ -13,11 +14,13 @@ export type SaveRun = { onProgress?: (done: number) => void; stopped?: () => boo
 export type SaveCells = (cells: readonly CellWrite[], run?: SaveRun) => Promise<Map<CellWrite, CellOutcome>>;
 
 let savePath: Promise<typeof import('./cell-saves')> | undefined;
+let lastFailure: unknown;
 
 /** The save path (the merge, the writes), fetched when the first cell is typed in: a visit that only reads the grid does not download it. */
 export function loadSavePath() {
-  savePath ??= import('./cell-saves').catch((error: unknown) => {
+  savePath ??= importAgain(() => import('./cell-saves'), lastFailure).catch((error: unknown) => {
     savePath = undefined;
+    lastFailure = error;
     throw error;
   });
   return savePath;
