@@ -31,7 +31,7 @@ describe('Translations: the save path and the cells summary, fetched with the fi
 
     const summary = await screen.findByRole('region', { name: 'Cells not saved' }, SLOW);
     expect(summary).toHaveTextContent(
-      'Not saved yet: the app could not load the part that saves (offline, or the app was updated). What you typed is kept on this device; after a reload the app offers to save it.',
+      'Not saved yet: the app could not load the part that saves (offline, or the app was updated). What you typed is kept on this device: press Enter to try again, or the app offers it after a reload.',
     );
     expect(input).toHaveValue('Texte hors ligne');
     expect((await http.get(`/attributes/${uid}`, attributeSchema)).Name?.['fr-CA']).not.toBe('Texte hors ligne');

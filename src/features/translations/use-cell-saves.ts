@@ -59,12 +59,12 @@ function startCellPlan(cells: readonly CellWrite[]) {
 }
 
 /**
- * The save path could not be fetched (offline, or a new deployment replaced the file; Chromium keeps
- * a failed fetch of a module for the page's life): each cell keeps its text, not saved, and the plan is
- * held in the outbox, so what was typed survives the reload that brings the app back, which offers it.
+ * The save path could not be fetched (offline, or a new deployment replaced the file): each cell keeps
+ * its text, not saved (Enter fetches the save path again), and the plan is held in the outbox, so what
+ * was typed survives a reload too, after which the app offers it.
  */
 async function notLoaded(store: CellStore, cells: readonly CellWrite[], plan: OutboxPlan<CellWrite>): Promise<Map<CellWrite, CellOutcome>> {
-  const reason = t`Not saved yet: the app could not load the part that saves (offline, or the app was updated). What you typed is kept on this device; after a reload the app offers to save it.`;
+  const reason = t`Not saved yet: the app could not load the part that saves (offline, or the app was updated). What you typed is kept on this device: press Enter to try again, or the app offers it after a reload.`;
   const outcomes = new Map<CellWrite, CellOutcome>();
   for (const cell of cells) {
     const now = store.get(cell);
