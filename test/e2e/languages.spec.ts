@@ -91,3 +91,20 @@ test('a duplicate culture code (any case) is refused at the field and the form k
   expect(posts).toHaveLength(0);
   await expect(page.getByRole('row').filter({ hasText: 'Danish again' })).toHaveCount(0);
 });
+
+test('a form whose file could not be fetched says so in the page, and Try again opens it', async ({ page, context }) => {
+  let refused = false;
+  await context.route(/\/assets\/new-language-dialog-[^/]*\.js$/, (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    return route.abort('internetdisconnected');
+  });
+  await openLanguages(page);
+  await page.getByRole('button', { name: 'New language' }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'Could not load the new language form.' });
+  await expect(problem).toBeVisible();
+  await expect(rowOf(page, 'da-DK')).toBeVisible();
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(field(page, 'Culture code')).toBeVisible();
+  await expect(problem).toHaveCount(0);
+});

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ListFreshness } from '../../components/list-freshness';
+import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { assetTypeQueries, useCreateAssetType, useDeleteAssetType, type AssetType } from '../../api/asset-types';
 import { describeError } from '../../api/api-error';
@@ -16,7 +17,8 @@ import type { NewAssetTypeValues } from './new-asset-type-schema';
 import './asset-types.css';
 
 // The form (and the form library) loads when "New asset type" is first opened, not with the list.
-const NewAssetTypeForm = lazy(() => import('./new-asset-type-form').then((module) => ({ default: module.NewAssetTypeForm })));
+const loadNewForm = () => import('./new-asset-type-form');
+const pickNewForm = (module: Awaited<ReturnType<typeof loadNewForm>>) => module.NewAssetTypeForm;
 
 export function AssetTypesPage() {
   const { t } = useLingui();
@@ -41,6 +43,7 @@ export function AssetTypesPage() {
 /** The dialog's state lives in the URL (?new) so it can be shared and reloaded. */
 function AssetTypesList() {
   const { t } = useLingui();
+  const [NewAssetTypeForm, retryNewForm] = useLazyPart(loadNewForm, pickNewForm);
   const assetTypes = useQuery(assetTypeQueries.all());
   const createAssetType = useCreateAssetType();
   const deleteAssetType = useDeleteAssetType();
@@ -117,11 +120,13 @@ function AssetTypesList() {
         ))}
       {assetTypes.data && searchParams.has('new') && (
         // The dialog opens once its form has loaded, so it never shows half empty.
-        <Suspense fallback={<Loading label={t`Loading the form…`} />}>
-          <Dialog title={t`New asset type`} onClose={closeDialog}>
-            <NewAssetTypeForm existing={assetTypes.data} onSubmit={create} onCancel={closeDialog} />
-          </Dialog>
-        </Suspense>
+        <LoadBoundary what={t`the new asset type form`} onRetry={retryNewForm}>
+          <Suspense fallback={<Loading label={t`Loading the form…`} />}>
+            <Dialog title={t`New asset type`} onClose={closeDialog}>
+              <NewAssetTypeForm existing={assetTypes.data} onSubmit={create} onCancel={closeDialog} />
+            </Dialog>
+          </Suspense>
+        </LoadBoundary>
       )}
       {deleting && (
         <ConfirmDialog

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { languageQueries, useAddLanguage, type Language, type NewLanguage } from '../../api/languages';
+import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
@@ -10,8 +11,10 @@ import { usePageTitle } from '../../components/use-page-title';
 import { LanguagesTable } from './languages-table';
 
 // The dialogs (and the form they hold) load when first opened: the list's first visit does not carry them.
-const NewLanguageDialog = lazy(() => import('./new-language-dialog').then((module) => ({ default: module.NewLanguageDialog })));
-const EditLanguageDialog = lazy(() => import('./edit-language-dialog').then((module) => ({ default: module.EditLanguageDialog })));
+const loadNewDialog = () => import('./new-language-dialog');
+const pickNewDialog = (module: Awaited<ReturnType<typeof loadNewDialog>>) => module.NewLanguageDialog;
+const loadEditDialog = () => import('./edit-language-dialog');
+const pickEditDialog = (module: Awaited<ReturnType<typeof loadEditDialog>>) => module.EditLanguageDialog;
 
 const translateHref = (cultureCode: string) => `/translations?missing=${encodeURIComponent(cultureCode)}`;
 
@@ -20,6 +23,8 @@ export function LanguagesPage() {
   const { t } = useLingui();
   usePageTitle(t`Languages`);
   const languages = useQuery(languageQueries.all());
+  const [NewLanguageDialog, retryNewDialog] = useLazyPart(loadNewDialog, pickNewDialog);
+  const [EditLanguageDialog, retryEditDialog] = useLazyPart(loadEditDialog, pickEditDialog);
   const addLanguage = useAddLanguage();
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -82,10 +87,20 @@ export function LanguagesPage() {
         ) : (
           <LanguagesTable languages={languages.data} editHref={editHref} onOpen={(id) => setSearchParams({ edit: String(id) })} />
         ))}
-      <Suspense fallback={<Loading label={t`Loading the form…`} />}>
-        {languages.data && isNew && <NewLanguageDialog languages={languages.data} onSubmit={create} onClose={closeDialog} />}
-        {languages.data && editing && <EditLanguageDialog key={editing.Id} current={editing} languages={languages.data} onClose={closeDialog} />}
-      </Suspense>
+      {languages.data && isNew && (
+        <LoadBoundary what={t`the new language form`} onRetry={retryNewDialog}>
+          <Suspense fallback={<Loading label={t`Loading the form…`} />}>
+            <NewLanguageDialog languages={languages.data} onSubmit={create} onClose={closeDialog} />
+          </Suspense>
+        </LoadBoundary>
+      )}
+      {languages.data && editing && (
+        <LoadBoundary what={t`the language form`} onRetry={retryEditDialog}>
+          <Suspense fallback={<Loading label={t`Loading the form…`} />}>
+            <EditLanguageDialog key={editing.Id} current={editing} languages={languages.data} onClose={closeDialog} />
+          </Suspense>
+        </LoadBoundary>
+      )}
       {languages.data && searchParams.has('edit') && !editing && (
         <div role="alert" className="page-state page-state-error">
           <Trans>There is no language with id {missingId}.</Trans>
