@@ -42,7 +42,16 @@ export function importAgain<M>(load: () => Promise<M>, failure?: unknown): Promi
  * LoadBoundary: React keeps a failed lazy component failed, so a retry makes a fresh one, fetched again.
  */
 export function useLazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  const make = useCallback((failure?: unknown) => lazy(() => importAgain(load, failure).then((module) => ({ default: pick(module) }))), [load, pick]);
+  const make = useCallback(
+    (failure?: unknown) =>
+      lazy(async () => {
+        const part = pick(await importAgain(load, failure));
+        // The file fetched again was one the part imports, not the part's own: that needs a reload.
+        if (!part) throw failure;
+        return { default: part };
+      }),
+    [load, pick],
+  );
   const [Part, setPart] = useState(make);
   const retry = useCallback((failure: unknown) => setPart(() => make(failure)), [make]);
   return [Part, retry] as const;

@@ -139,6 +139,22 @@ test('a link to a search shows the tree at once and the editor when its code has
   await expect(item(page, 'Archive')).toBeFocused();
 });
 
+test('a link to a search whose editor could not be fetched keeps the tree, says so, and Try again opens the editor', async ({ page }) => {
+  let refused = false;
+  await page.context().route(/\/assets\/saved-search-editor-[^/]+\.js$/, (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/saved-searches/ed5d16d3-e94a-48f2-bed5-000000000001');
+  const problem = page.getByRole('alert').filter({ hasText: 'Could not load the saved search editor.' });
+  await expect(problem).toBeVisible();
+  await expect(item(page, 'Marketing')).toBeVisible();
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit “Spring campaign products”' })).toBeVisible();
+  await expect(problem).toHaveCount(0);
+});
+
 test('“New folder” clicked before its code has arrived opens when it arrives, with the focus in the name', async ({ page }) => {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -2,7 +2,8 @@ import { lazy } from 'react';
 
 // What the page shows first is the tree; the editor (react-hook-form, the query builder), the tree's dialogs and a
 // rename's merge load when first needed, and start loading as soon as the pointer or the focus comes to the tree, so they are there by the click.
-const loadEditor = () => import('./saved-search-editor');
+export const loadEditor = () => import('./saved-search-editor');
+export const pickEditor = (module: Awaited<ReturnType<typeof loadEditor>>) => module.SavedSearchEditor;
 const loadNewFolderDialog = () => import('./new-folder-dialog');
 const loadDeleteDialog = () => import('./delete-dialog');
 const loadMoveToDialog = () => import('./move-to-dialog');
@@ -10,7 +11,6 @@ const loadRenameConflictDialog = () => import('./rename-conflict-dialog');
 // A rename's merge (tree-changes.ts runRename imports it when a rename is sent).
 const loadRenameMerge = () => import('../../api/save-with-merge');
 
-export const SavedSearchEditor = lazy(() => loadEditor().then((module) => ({ default: module.SavedSearchEditor })));
 export const NewFolderDialog = lazy(() => loadNewFolderDialog().then((module) => ({ default: module.NewFolderDialog })));
 export const DeleteDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteDialog })));
 export const MoveToDialog = lazy(() => loadMoveToDialog().then((module) => ({ default: module.MoveToDialog })));

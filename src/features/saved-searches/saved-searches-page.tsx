@@ -4,11 +4,12 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { savedSearchQueries } from '../../api/saved-searches';
 import { savedSearchFolderQueries } from '../../api/saved-search-folders';
+import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
 import { Loading, LoadError } from '../../components/page-state';
 import { usePageTitle } from '../../components/use-page-title';
 import { FolderTreePanel } from './folder-tree-panel';
-import { preloadEditor, SavedSearchEditor } from './lazy-parts';
+import { loadEditor, pickEditor, preloadEditor } from './lazy-parts';
 import { NEW_SEARCH } from './saved-search-paths';
 import './saved-searches.css';
 import { buildTree, editorPlaces } from './tree';
@@ -18,6 +19,7 @@ import { useQueuedMoves, useQueuedRenames } from './use-tree-changes';
 
 export function SavedSearchesPage() {
   const { t, i18n } = useLingui();
+  const [SavedSearchEditor, retryEditor] = useLazyPart(loadEditor, pickEditor);
   const locale = i18n.locale;
   usePageTitle(t`Saved searches`);
   const { uid } = useParams();
@@ -54,9 +56,11 @@ export function SavedSearchesPage() {
           <div className="editor-pane">
             {uid ? (
               places && (
-                <Suspense fallback={<Loading label={uid === NEW_SEARCH ? t`Loading the form…` : t`Loading the saved search…`} />}>
-                  <SavedSearchEditor key={uid} uid={uid} places={places} />
-                </Suspense>
+                <LoadBoundary what={t`the saved search editor`} onRetry={retryEditor}>
+                  <Suspense fallback={<Loading label={uid === NEW_SEARCH ? t`Loading the form…` : t`Loading the saved search…`} />}>
+                    <SavedSearchEditor key={uid} uid={uid} places={places} />
+                  </Suspense>
+                </LoadBoundary>
               )
             ) : (
               <p className="page-state page-state-empty">
