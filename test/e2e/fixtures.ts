@@ -74,6 +74,20 @@ export const test = base.extend<{ pageErrors: Error[] }>({
   ],
 });
 
+/**
+ * Refuses the first fetch of the app's file matching `file` (a chunk fetched on demand), as when the network drops or
+ * a new deployment replaced it; later fetches pass. Routed on the context: the mock's service worker fetches what the
+ * page asks for.
+ */
+export async function refuseFirstFetch(page: Page, file: RegExp) {
+  let refused = false;
+  await page.context().route(file, (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    return route.abort('internetdisconnected');
+  });
+}
+
 /** Waits until the embedded mock is running and makes sure it answers without delay. */
 export async function waitForMock(page: Page) {
   await page.waitForFunction(() => window.__pimMock !== undefined, undefined, { timeout: 10_000 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, refuseFirstFetch, test } from './fixtures';
 
 // The default seed has en-GB, da-DK, de-DE, sv-SE, nb-NO, fr-CA... (issue 2).
 const field = (page: Page, label: 'Culture code' | 'Name' | 'Sort order') => page.getByLabel(label, { exact: true });
@@ -92,13 +92,8 @@ test('a duplicate culture code (any case) is refused at the field and the form k
   await expect(page.getByRole('row').filter({ hasText: 'Danish again' })).toHaveCount(0);
 });
 
-test('a form whose file could not be fetched says so in the page, and Try again opens it', async ({ page, context }) => {
-  let refused = false;
-  await context.route(/\/assets\/new-language-dialog-[^/]*\.js$/, (route) => {
-    if (refused) return route.continue();
-    refused = true;
-    return route.abort('internetdisconnected');
-  });
+test('a form whose file could not be fetched says so in the page, and Try again opens it', async ({ page }) => {
+  await refuseFirstFetch(page, /\/assets\/new-language-dialog-[^/]*\.js$/);
   await openLanguages(page);
   await page.getByRole('button', { name: 'New language' }).click();
   const problem = page.getByRole('alert').filter({ hasText: 'Could not load the new language form.' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, refuseFirstFetch, test } from './fixtures';
 
 // Default seed (src/mocks/seed-saved-searches.ts): top-level folders Marketing, Data quality,
 // Purchasing, My searches and an empty Archive; searches at the top level after them.
@@ -140,12 +140,7 @@ test('a link to a search shows the tree at once and the editor when its code has
 });
 
 test('a link to a search whose editor could not be fetched keeps the tree, says so, and Try again opens the editor', async ({ page }) => {
-  let refused = false;
-  await page.context().route(/\/assets\/saved-search-editor-[^/]+\.js$/, (route) => {
-    if (refused) return route.continue();
-    refused = true;
-    return route.abort('internetdisconnected');
-  });
+  await refuseFirstFetch(page, /\/assets\/saved-search-editor-[^/]+\.js$/);
   await page.goto('/saved-searches/ed5d16d3-e94a-48f2-bed5-000000000001');
   const problem = page.getByRole('alert').filter({ hasText: 'Could not load the saved search editor.' });
   await expect(problem).toBeVisible();

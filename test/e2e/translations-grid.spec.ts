@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, refuseFirstFetch, test } from './fixtures';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Names by language' });
 const scrollBox = (page: Page) => page.locator('.tg-scroll');
@@ -149,13 +149,8 @@ test('the languages chosen deep-link: source beside target fill the grid; the to
   await expectNoSeriousA11yViolations(page, 'the translations page with its tools open');
 });
 
-test('a tools file whose fetch failed loads on Try again (Chromium keeps a failed module fetch for the page’s life)', async ({ page, context }) => {
-  let failed = false;
-  await context.route(/\/assets\/copy-and-csv-[^/]*\.js$/, (route) => {
-    if (failed) return route.continue();
-    failed = true;
-    return route.abort('internetdisconnected');
-  });
+test('a tools file whose fetch failed loads on Try again (Chromium keeps a failed module fetch for the page’s life)', async ({ page }) => {
+  await refuseFirstFetch(page, /\/assets\/copy-and-csv-[^/]*\.js$/);
   await gotoAndWait(page, '/translations');
   await page.getByRole('button', { name: 'Copy and CSV' }).click();
   const problem = page.getByRole('alert').filter({ hasText: 'Could not load the copy and CSV tools.' });

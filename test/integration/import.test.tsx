@@ -57,6 +57,18 @@ async function openWith(file: File) {
   return { ...view, preview };
 }
 
+/** The test export applied as copies, slowly, and stopped at once. */
+async function stoppedCopies() {
+  const { file } = await exportedFile();
+  const view = await openWith(file);
+  const { user, preview } = view;
+  await user.click(within(preview).getByRole('radio', { name: /Create copies/ }));
+  setLatency(200);
+  await user.click(within(preview).getByRole('button', { name: /^Apply \d+ changes$/ }));
+  await user.click(await within(preview).findByRole('button', { name: 'Stop' }));
+  return view;
+}
+
 describe('Import between environments', () => {
   it('keeping uids: previews new, differing (field by field), same and refused records, then writes in order', async () => {
     const { file, changed, unchanged } = await exportedFile();
@@ -117,12 +129,7 @@ describe('Import between environments', () => {
   });
 
   it('Stop leaves what has not started alone, and says so per record', async () => {
-    const { file } = await exportedFile();
-    const { user, preview } = await openWith(file);
-    await user.click(within(preview).getByRole('radio', { name: /Create copies/ }));
-    setLatency(200);
-    await user.click(within(preview).getByRole('button', { name: /^Apply \d+ changes$/ }));
-    await user.click(await within(preview).findByRole('button', { name: 'Stop' }));
+    const { preview } = await stoppedCopies();
     expect(within(preview).getByRole('button', { name: 'Stopping after the writes under way…' })).toBeDisabled();
     expect(await within(preview).findByText(/^Done: \d+ written, \d+ not written \(see why in the list\)\.$/, undefined, SLOW)).toBeInTheDocument();
     expect(within(preview).getByRole('table', { name: 'What the import does' })).toHaveTextContent('Not written: Not started: the import was stopped.');
@@ -130,12 +137,7 @@ describe('Import between environments', () => {
   });
 
   it('a stopped import is let go when another file is chosen: nothing of it is left to resume', async () => {
-    const { file } = await exportedFile();
-    const { user, preview } = await openWith(file);
-    await user.click(within(preview).getByRole('radio', { name: /Create copies/ }));
-    setLatency(200);
-    await user.click(within(preview).getByRole('button', { name: /^Apply \d+ changes$/ }));
-    await user.click(await within(preview).findByRole('button', { name: 'Stop' }));
+    const { user, preview } = await stoppedCopies();
     await within(preview).findByText(/^Done: \d+ written, \d+ not written/, undefined, SLOW);
     await waitFor(() => expect(outbox.list().filter((entry) => entry.resource === 'import')).toHaveLength(1));
 
