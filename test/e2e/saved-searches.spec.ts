@@ -168,3 +168,15 @@ test('“New folder” clicked before its code has arrived opens when it arrives
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(button).toBeFocused();
 });
+
+test('a New folder form whose file could not be fetched says so in the page, and Try again opens it', async ({ page }) => {
+  await refuseFirstFetch(page, /\/assets\/new-folder-dialog-[^/]+\.js$/);
+  await openTree(page);
+  await page.getByRole('button', { name: 'New folder' }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'Could not load the new folder form.' });
+  await expect(problem).toBeVisible();
+  await expect(item(page, 'Marketing')).toBeVisible();
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('dialog', { name: 'New folder' }).getByLabel('Folder name')).toBeVisible();
+  await expect(problem).toHaveCount(0);
+});

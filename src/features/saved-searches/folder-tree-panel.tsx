@@ -5,9 +5,20 @@ import { Link, useNavigate } from 'react-router-dom';
 import { describeError } from '../../api/api-error';
 import type { SavedSearch } from '../../api/saved-searches';
 import type { SavedSearchFolder } from '../../api/saved-search-folders';
+import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
-import { DeleteDialog, MoveToDialog, NewFolderDialog, preloadTreeParts, RenameConflictDialog } from './lazy-parts';
+import {
+  loadDeleteDialog,
+  loadMoveToDialog,
+  loadNewFolderDialog,
+  loadRenameConflictDialog,
+  pickDeleteDialog,
+  pickMoveToDialog,
+  pickNewFolderDialog,
+  pickRenameConflictDialog,
+  preloadTreeParts,
+} from './lazy-parts';
 import { keyboardMoveTarget, moveDestinations, planMove, type KeyboardMove, type MoveTarget } from './moves';
 import type { NewFolderValues } from './new-folder-dialog';
 import type { RenameConflict } from './rename-conflict-dialog';
@@ -43,6 +54,10 @@ type Dialog = { kind: 'new-folder' } | { kind: 'delete'; node: TreeNode } | { ki
 /** The tree with its toolbar, dialogs and the changes behind them. */
 export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selectedSearchUid: string | null }) {
   const { t } = useLingui();
+  const [NewFolderDialog, retryNewFolder] = useLazyPart(loadNewFolderDialog, pickNewFolderDialog);
+  const [DeleteDialog, retryDelete] = useLazyPart(loadDeleteDialog, pickDeleteDialog);
+  const [RenameConflictDialog, retryRenameConflict] = useLazyPart(loadRenameConflictDialog, pickRenameConflictDialog);
+  const [MoveToDialog, retryMoveTo] = useLazyPart(loadMoveToDialog, pickMoveToDialog);
   const navigate = useNavigate();
   const toast = useToast();
   const { currentUserUid } = useConnection();
@@ -238,31 +253,47 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
-      <Suspense fallback={null}>
-        {dialog?.kind === 'new-folder' && <NewFolderDialog parentPath={contextFolderUid ? contextPath : null} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />}
-        {dialog?.kind === 'delete' && (
-          <DeleteDialog
-            node={dialog.node}
-            contents={dialog.node.kind === 'folder' ? folderContents(dialog.node) : null}
-            onConfirm={() => confirmDelete(dialog.node)}
-            onCancel={() => setDialog(null)}
-          />
-        )}
-        {dialog?.kind === 'rename-conflict' && (
-          <RenameConflictDialog conflict={dialog.conflict} onKeepMine={() => resolveConflict(dialog.conflict, 'mine')} onTakeTheirs={() => resolveConflict(dialog.conflict, 'theirs')} />
-        )}
-        {dialog?.kind === 'move' && (
-          <MoveToDialog
-            node={dialog.node}
-            options={moveDestinations(tree, dialog.node)}
-            onCancel={() => setDialog(null)}
-            onMove={(parentUid) => {
-              setDialog(null);
-              move(dialog.node, { parentUid, index: Number.MAX_SAFE_INTEGER }, true);
-            }}
-          />
-        )}
-      </Suspense>
+      {dialog?.kind === 'new-folder' && (
+        <LoadBoundary what={t`the new folder form`} onRetry={retryNewFolder}>
+          <Suspense fallback={null}>
+            <NewFolderDialog parentPath={contextFolderUid ? contextPath : null} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />
+          </Suspense>
+        </LoadBoundary>
+      )}
+      {dialog?.kind === 'delete' && (
+        <LoadBoundary what={t`the delete dialog`} onRetry={retryDelete}>
+          <Suspense fallback={null}>
+            <DeleteDialog
+              node={dialog.node}
+              contents={dialog.node.kind === 'folder' ? folderContents(dialog.node) : null}
+              onConfirm={() => confirmDelete(dialog.node)}
+              onCancel={() => setDialog(null)}
+            />
+          </Suspense>
+        </LoadBoundary>
+      )}
+      {dialog?.kind === 'rename-conflict' && (
+        <LoadBoundary what={t`the rename dialog`} onRetry={retryRenameConflict}>
+          <Suspense fallback={null}>
+            <RenameConflictDialog conflict={dialog.conflict} onKeepMine={() => resolveConflict(dialog.conflict, 'mine')} onTakeTheirs={() => resolveConflict(dialog.conflict, 'theirs')} />
+          </Suspense>
+        </LoadBoundary>
+      )}
+      {dialog?.kind === 'move' && (
+        <LoadBoundary what={t`the move dialog`} onRetry={retryMoveTo}>
+          <Suspense fallback={null}>
+            <MoveToDialog
+              node={dialog.node}
+              options={moveDestinations(tree, dialog.node)}
+              onCancel={() => setDialog(null)}
+              onMove={(parentUid) => {
+                setDialog(null);
+                move(dialog.node, { parentUid, index: Number.MAX_SAFE_INTEGER }, true);
+              }}
+            />
+          </Suspense>
+        </LoadBoundary>
+      )}
     </section>
   );
 }

@@ -1,20 +1,17 @@
-import { lazy } from 'react';
-
 // What the page shows first is the tree; the editor (react-hook-form, the query builder), the tree's dialogs and a
 // rename's merge load when first needed, and start loading as soon as the pointer or the focus comes to the tree, so they are there by the click.
 export const loadEditor = () => import('./saved-search-editor');
 export const pickEditor = (module: Awaited<ReturnType<typeof loadEditor>>) => module.SavedSearchEditor;
-const loadNewFolderDialog = () => import('./new-folder-dialog');
-const loadDeleteDialog = () => import('./delete-dialog');
-const loadMoveToDialog = () => import('./move-to-dialog');
-const loadRenameConflictDialog = () => import('./rename-conflict-dialog');
+export const loadNewFolderDialog = () => import('./new-folder-dialog');
+export const pickNewFolderDialog = (module: Awaited<ReturnType<typeof loadNewFolderDialog>>) => module.NewFolderDialog;
+export const loadDeleteDialog = () => import('./delete-dialog');
+export const pickDeleteDialog = (module: Awaited<ReturnType<typeof loadDeleteDialog>>) => module.DeleteDialog;
+export const loadMoveToDialog = () => import('./move-to-dialog');
+export const pickMoveToDialog = (module: Awaited<ReturnType<typeof loadMoveToDialog>>) => module.MoveToDialog;
+export const loadRenameConflictDialog = () => import('./rename-conflict-dialog');
+export const pickRenameConflictDialog = (module: Awaited<ReturnType<typeof loadRenameConflictDialog>>) => module.RenameConflictDialog;
 // A rename's merge (tree-changes.ts runRename imports it when a rename is sent).
 const loadRenameMerge = () => import('../../api/save-with-merge');
-
-export const NewFolderDialog = lazy(() => loadNewFolderDialog().then((module) => ({ default: module.NewFolderDialog })));
-export const DeleteDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteDialog })));
-export const MoveToDialog = lazy(() => loadMoveToDialog().then((module) => ({ default: module.MoveToDialog })));
-export const RenameConflictDialog = lazy(() => loadRenameConflictDialog().then((module) => ({ default: module.RenameConflictDialog })));
 
 // A failed preload is not the page's to show: the part is requested again when it is needed, and fails there visibly.
 const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
