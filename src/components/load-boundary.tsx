@@ -1,12 +1,19 @@
-import { Component, lazy, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadError } from './page-state';
 
-type LoadBoundaryProps = { what: string; onRetry: (failure: unknown) => void; children: ReactNode };
+type LoadBoundaryProps = {
+  what: string;
+  onRetry: (failure: unknown) => void;
+  /** Shown while the part loads (nothing by default). */
+  loading?: ReactNode;
+  children: ReactNode;
+};
 
 /**
- * Around a part of a page fetched on demand (a lazy chunk): if it cannot load (offline, or a new
- * deployment replaced the file), the part says so with a retry, and the rest of the page (with
- * what the editor typed there) stays; without it the route's error page would replace everything.
+ * Around a part of a page fetched on demand (a lazy chunk): `loading` while it loads; if it cannot
+ * load (offline, or a new deployment replaced the file), the part says so with a retry, and the rest
+ * of the page (with what the editor typed there) stays; without it the route's error page would
+ * replace everything.
  */
 export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean; error: unknown }> {
   state = { failed: false, error: null as unknown };
@@ -16,7 +23,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
   }
 
   render() {
-    if (!this.state.failed) return this.props.children;
+    if (!this.state.failed) return <Suspense fallback={this.props.loading ?? null}>{this.props.children}</Suspense>;
     const { error } = this.state;
     const retry = () => {
       this.setState({ failed: false, error: null });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ListFreshness } from '../../components/list-freshness';
 import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { assetTypeQueries, useCreateAssetType, useDeleteAssetType, type AssetType } from '../../api/asset-types';
 import { describeError } from '../../api/api-error';
@@ -120,12 +120,10 @@ function AssetTypesList() {
         ))}
       {assetTypes.data && searchParams.has('new') && (
         // The dialog opens once its form has loaded, so it never shows half empty.
-        <LoadBoundary what={t`the new asset type form`} onRetry={retryNewForm}>
-          <Suspense fallback={<Loading label={t`Loading the form…`} />}>
-            <Dialog title={t`New asset type`} onClose={closeDialog}>
-              <NewAssetTypeForm existing={assetTypes.data} onSubmit={create} onCancel={closeDialog} />
-            </Dialog>
-          </Suspense>
+        <LoadBoundary what={t`the new asset type form`} onRetry={retryNewForm} loading={<Loading label={t`Loading the form…`} />}>
+          <Dialog title={t`New asset type`} onClose={closeDialog}>
+            <NewAssetTypeForm existing={assetTypes.data} onSubmit={create} onCancel={closeDialog} />
+          </Dialog>
         </LoadBoundary>
       )}
       {deleting && (

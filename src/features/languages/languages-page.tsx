@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { languageQueries, useAddLanguage, type Language, type NewLanguage } from '../../api/languages';
 import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
@@ -88,17 +88,13 @@ export function LanguagesPage() {
           <LanguagesTable languages={languages.data} editHref={editHref} onOpen={(id) => setSearchParams({ edit: String(id) })} />
         ))}
       {languages.data && isNew && (
-        <LoadBoundary what={t`the new language form`} onRetry={retryNewDialog}>
-          <Suspense fallback={<Loading label={t`Loading the form…`} />}>
-            <NewLanguageDialog languages={languages.data} onSubmit={create} onClose={closeDialog} />
-          </Suspense>
+        <LoadBoundary what={t`the new language form`} onRetry={retryNewDialog} loading={<Loading label={t`Loading the form…`} />}>
+          <NewLanguageDialog languages={languages.data} onSubmit={create} onClose={closeDialog} />
         </LoadBoundary>
       )}
       {languages.data && editing && (
-        <LoadBoundary what={t`the language form`} onRetry={retryEditDialog}>
-          <Suspense fallback={<Loading label={t`Loading the form…`} />}>
-            <EditLanguageDialog key={editing.Id} current={editing} languages={languages.data} onClose={closeDialog} />
-          </Suspense>
+        <LoadBoundary what={t`the language form`} onRetry={retryEditDialog} loading={<Loading label={t`Loading the form…`} />}>
+          <EditLanguageDialog key={editing.Id} current={editing} languages={languages.data} onClose={closeDialog} />
         </LoadBoundary>
       )}
       {languages.data && searchParams.has('edit') && !editing && (

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeError } from '../../api/api-error';
 import type { SavedSearch } from '../../api/saved-searches';
@@ -255,43 +255,35 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
       </div>
       {dialog?.kind === 'new-folder' && (
         <LoadBoundary what={t`the new folder form`} onRetry={retryNewFolder}>
-          <Suspense fallback={null}>
-            <NewFolderDialog parentPath={contextFolderUid ? contextPath : null} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />
-          </Suspense>
+          <NewFolderDialog parentPath={contextFolderUid ? contextPath : null} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />
         </LoadBoundary>
       )}
       {dialog?.kind === 'delete' && (
         <LoadBoundary what={t`the delete dialog`} onRetry={retryDelete}>
-          <Suspense fallback={null}>
-            <DeleteDialog
-              node={dialog.node}
-              contents={dialog.node.kind === 'folder' ? folderContents(dialog.node) : null}
-              onConfirm={() => confirmDelete(dialog.node)}
-              onCancel={() => setDialog(null)}
-            />
-          </Suspense>
+          <DeleteDialog
+            node={dialog.node}
+            contents={dialog.node.kind === 'folder' ? folderContents(dialog.node) : null}
+            onConfirm={() => confirmDelete(dialog.node)}
+            onCancel={() => setDialog(null)}
+          />
         </LoadBoundary>
       )}
       {dialog?.kind === 'rename-conflict' && (
         <LoadBoundary what={t`the rename dialog`} onRetry={retryRenameConflict}>
-          <Suspense fallback={null}>
-            <RenameConflictDialog conflict={dialog.conflict} onKeepMine={() => resolveConflict(dialog.conflict, 'mine')} onTakeTheirs={() => resolveConflict(dialog.conflict, 'theirs')} />
-          </Suspense>
+          <RenameConflictDialog conflict={dialog.conflict} onKeepMine={() => resolveConflict(dialog.conflict, 'mine')} onTakeTheirs={() => resolveConflict(dialog.conflict, 'theirs')} />
         </LoadBoundary>
       )}
       {dialog?.kind === 'move' && (
         <LoadBoundary what={t`the move dialog`} onRetry={retryMoveTo}>
-          <Suspense fallback={null}>
-            <MoveToDialog
-              node={dialog.node}
-              options={moveDestinations(tree, dialog.node)}
-              onCancel={() => setDialog(null)}
-              onMove={(parentUid) => {
-                setDialog(null);
-                move(dialog.node, { parentUid, index: Number.MAX_SAFE_INTEGER }, true);
-              }}
-            />
-          </Suspense>
+          <MoveToDialog
+            node={dialog.node}
+            options={moveDestinations(tree, dialog.node)}
+            onCancel={() => setDialog(null)}
+            onMove={(parentUid) => {
+              setDialog(null);
+              move(dialog.node, { parentUid, index: Number.MAX_SAFE_INTEGER }, true);
+            }}
+          />
         </LoadBoundary>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { savedSearchQueries } from '../../api/saved-searches';
 import { savedSearchFolderQueries } from '../../api/saved-search-folders';
@@ -56,10 +56,8 @@ export function SavedSearchesPage() {
           <div className="editor-pane">
             {uid ? (
               places && (
-                <LoadBoundary what={t`the saved search editor`} onRetry={retryEditor}>
-                  <Suspense fallback={<Loading label={uid === NEW_SEARCH ? t`Loading the form…` : t`Loading the saved search…`} />}>
-                    <SavedSearchEditor key={uid} uid={uid} places={places} />
-                  </Suspense>
+                <LoadBoundary what={t`the saved search editor`} onRetry={retryEditor} loading={<Loading label={uid === NEW_SEARCH ? t`Loading the form…` : t`Loading the saved search…`} />}>
+                  <SavedSearchEditor key={uid} uid={uid} places={places} />
                 </LoadBoundary>
               )
             ) : (

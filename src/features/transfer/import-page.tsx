@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { OutboxPlan } from '../../api/outbox-plan';
 import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
@@ -77,10 +77,8 @@ export function ImportPage() {
         <input type="file" accept=".json,application/json" className="visually-hidden" onChange={(event) => void choose(event.target.files?.[0])} disabled={running} />
       </label>
       {chosen && (
-        <LoadBoundary what={t`the import preview`} onRetry={retryPreview}>
-          <Suspense fallback={<Loading label={t`Loading the preview…`} />}>
-            <ImportPreview key={chosen.id} chosen={chosen} lastRun={lastRun} onRunning={onRunning} />
-          </Suspense>
+        <LoadBoundary what={t`the import preview`} onRetry={retryPreview} loading={<Loading label={t`Loading the preview…`} />}>
+          <ImportPreview key={chosen.id} chosen={chosen} lastRun={lastRun} onRunning={onRunning} />
         </LoadBoundary>
       )}
     </div>

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
 import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { useCellStoreVersion } from './cell-store';
 import type { CellWorkProps } from './cell-work';
@@ -20,9 +19,7 @@ export function CellWorkSlot(props: CellWorkProps) {
   if (!started) return null;
   return (
     <LoadBoundary what={t`the proposals and the cells not saved`} onRetry={retry}>
-      <Suspense fallback={null}>
-        <CellWork {...props} />
-      </Suspense>
+      <CellWork {...props} />
     </LoadBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { plural, select, t as tNow } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { attributeQueries, type Attribute } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
@@ -149,10 +149,8 @@ export function TranslationsPage() {
             <TranslationsToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} languages={languageList} />
             <LanguageColumns languages={languageList} shown={columns} progress={progress} missing={missing} onChange={chooseLanguages} />
             <Disclosure label={t`Copy and CSV`}>
-              <LoadBoundary what={t`the copy and CSV tools`} onRetry={retryTools}>
-                <Suspense fallback={<Loading label={t`Loading the tools…`} />}>
-                  <CopyAndCsv store={store} rows={shownRows} attributes={attributes.data} languages={languageList} field={field} missing={missing} saveCells={saveCells} onAnnounce={setAnnouncement} />
-                </Suspense>
+              <LoadBoundary what={t`the copy and CSV tools`} onRetry={retryTools} loading={<Loading label={t`Loading the tools…`} />}>
+                <CopyAndCsv store={store} rows={shownRows} attributes={attributes.data} languages={languageList} field={field} missing={missing} saveCells={saveCells} onAnnounce={setAnnouncement} />
               </LoadBoundary>
             </Disclosure>
           </div>
