@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
-import { ATTRIBUTE_DICTIONARIES, attributeQueries, attributeSchema, attributeWriteRules, type Attribute } from './attributes';
+import { attributeQueries, attributeSchema, type Attribute } from './attributes';
+import { ATTRIBUTE_DICTIONARIES, attributeWriteRules } from './attribute-writes';
 import { http } from './http';
 import { saveWithMerge, type MergeOutcome } from './save-with-merge';
 

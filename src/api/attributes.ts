@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
-import type { WriteRules } from './write-rules';
 import { LIST_KEYS } from './list-keys';
 
 /** Concrete attribute types known to the service (decisions.md). Others may appear and are kept. */
@@ -60,39 +59,9 @@ export const attributeSchema = z.looseObject({
 });
 export type Attribute = z.infer<typeof attributeSchema>;
 
-/** Localized names and descriptions merge per language: two editors translating different languages never clash. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names
-export const ATTRIBUTE_DICTIONARIES = ['Name', 'Description'] as const;
-
-/**
- * A type's own settings are learned from the server's attributes of that type (kindOf); the
- * fields real payloads carry beyond the reference are named in decisions.md.
- */
-export const attributeWriteRules: WriteRules = {
-  path: '/attributes',
-  update: 'put',
-  serverFields: [],
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names
-  knownFields: [...Object.keys(attributeSchema.shape), 'AttributeGroupUid', 'Columns', 'MetaData', 'ReferencedAttribute', 'SubAttributes'],
-  dictionaries: ATTRIBUTE_DICTIONARIES,
-  kindOf: (attribute) => attribute.AttributeType,
-};
-
-const entityReferenceSchema = z.looseObject({ EntityId: z.int(), AttributeUid: z.string() });
-
-export const attributeReferencesSchema = z.looseObject({
-  AttributeUid: z.string(),
-  ReferencingCategories: z.nullish(z.array(z.int())),
-  ReferencesOnCategoryAttributes: z.nullish(z.array(entityReferenceSchema)),
-  ReferencesOnProductAttributes: z.nullish(z.array(entityReferenceSchema)),
-  ReferencesOnVariantAttributes: z.nullish(z.array(entityReferenceSchema)),
-  ReferencingGlobalListValues: z.nullish(z.array(z.string())),
-  ReferencingProductStructures: z.nullish(z.array(z.string())),
-  ReferencingVariationDefinitions: z.nullish(z.array(z.string())),
-});
-export type AttributeReferences = z.infer<typeof attributeReferencesSchema>;
-
-const root = ['attributes'] as const;
+/** Every attribute query's key begins so: a write invalidates them all. */
+export const ATTRIBUTES_KEY_ROOT = ['attributes'] as const;
+const root = ATTRIBUTES_KEY_ROOT;
 
 export const attributeQueries = {
   all: () =>
@@ -107,40 +76,7 @@ export const attributeQueries = {
       queryKey: [...root, 'detail', uid] as const,
       queryFn: ({ signal }) => http.get(`/attributes/${uid}`, attributeSchema, { signal }),
     }),
-  references: (uid: string) =>
-    queryOptions({
-      ...QUERY_POLICY.record,
-      queryKey: [...root, 'references', uid] as const,
-      queryFn: ({ signal }) => http.get(`/attributes/${uid}/references`, attributeReferencesSchema, { signal }),
-    }),
-  batch: (uids: readonly string[]) =>
-    queryOptions({
-      ...QUERY_POLICY.record,
-      queryKey: [...root, 'batch', [...uids].sort()] as const,
-      queryFn: ({ signal }) => (uids.length === 0 ? Promise.resolve([]) : http.post('/attributes/batch', uids, z.array(attributeSchema), { signal })),
-    }),
 };
-
-export function useCreateAttribute() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { changes: [root] },
-    mutationFn: (attribute: Attribute) => http.postNoContent(attributeWriteRules.path, attribute),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
-}
-
-export function useUpdateAttribute() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { changes: [root] },
-    mutationFn: (attribute: Attribute) => http.put(attributeWriteRules.path, attribute),
-    onSuccess: (_data, attribute) => {
-      queryClient.setQueryData(attributeQueries.detail(attribute.Uid).queryKey, attribute);
-      return queryClient.invalidateQueries({ queryKey: root });
-    },
-  });
-}
 
 /**
  * The name an editor recognises: the localized name in the given culture (the first

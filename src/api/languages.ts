@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
@@ -14,7 +14,9 @@ export type Language = z.infer<typeof languageSchema>;
 
 export type NewLanguage = { CultureCode: string; Name: string; SortOrder: number };
 
-const root = ['languages'] as const;
+/** Every language query's key begins so: a write invalidates them all. */
+export const LANGUAGES_KEY_ROOT = ['languages'] as const;
+const root = LANGUAGES_KEY_ROOT;
 
 export const languageQueries = {
   all: () =>
@@ -35,22 +37,4 @@ export const languageQueries = {
 /** Languages in SortOrder, then by culture code, as every page lists them. */
 function sortLanguages(languages: Language[]): Language[] {
   return [...languages].sort((a, b) => a.SortOrder - b.SortOrder || a.CultureCode.localeCompare(b.CultureCode));
-}
-
-export function useAddLanguage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { changes: [root] },
-    mutationFn: (body: NewLanguage) => http.post('/v1/Languages', body, z.int()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
-}
-
-export function useUpdateLanguage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { changes: [root] },
-    mutationFn: (language: Language) => http.put('/v1/Languages', language),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
 }

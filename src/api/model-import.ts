@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type MutationOptions, type QueryClient } f
 import { toApiError } from './api-error';
 import * as z from 'zod/mini';
 import { assetTypeQueries, assetTypeSchema, assetTypeWriteRules } from './asset-types';
-import { attributeQueries, attributeSchema, attributeWriteRules } from './attributes';
+import { attributeQueries, attributeSchema } from './attributes';
+import { attributeWriteRules } from './attribute-writes';
 import { http } from './http';
 import { recordLockName, withLock } from './record-lock';
 import { saveWithMerge, type MergeOutcome } from './save-with-merge';

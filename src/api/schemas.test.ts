@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assetTypeSchema } from './asset-types';
-import { attributeReferencesSchema, attributeSchema } from './attributes';
+import { attributeSchema } from './attributes';
+import { attributeReferencesSchema } from './attribute-references';
 import { languageSchema } from './languages';
 import { savedSearchFolderSchema } from './saved-search-folders';
 import { savedSearchSchema } from './saved-searches';

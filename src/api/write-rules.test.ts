@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assetTypeWriteRules } from './asset-types';
-import { attributeWriteRules } from './attributes';
+import { attributeWriteRules } from './attribute-writes';
 import { savedSearchFolderWriteRules } from './saved-search-folders';
 import { savedSearchWriteRules } from './saved-searches';
 import { fileReader, updateBody, withoutServerFields } from './write-rules';

@@ -2,12 +2,12 @@ import { FolderSearch, Globe, Import, Languages, LayoutTemplate, Menu, Search, S
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { outbox } from '../api/outbox';
-import { ActivityButton } from '../components/activity-panel';
 import { installDoubleClickGuard } from '../components/double-click-guard';
 import { Icon } from '../components/icon';
+import { LoadBoundary, useLazyPart } from '../components/load-boundary';
 import { Loading } from '../components/page-state';
 import { ShortcutsProvider } from '../components/shortcuts';
 import { ToastProvider } from '../components/toast';
@@ -18,11 +18,17 @@ import { OutboxLeaveGuard } from './outbox-leave-guard';
 import { preloadPage } from './pages';
 
 // Loaded only when the outbox holds a plan (a bulk edit, an import, grid saves) to continue or offer.
-const ResumePlans = lazy(() => import('./resume-plans').then((module) => ({ default: module.ResumePlans })));
+const loadResumePlans = () => import('./resume-plans');
+const pickResumePlans = (module: Awaited<ReturnType<typeof loadResumePlans>>) => module.ResumePlans;
 const holdsPlans = () => outbox.list().some((entry) => entry.kind === 'plan');
 
 // The palette is fetched the first time it opens: the first page does not carry it.
-const CommandPalette = lazy(() => import('./command-palette/command-palette').then((module) => ({ default: module.CommandPalette })));
+const loadPalette = () => import('./command-palette/command-palette');
+const pickPalette = (module: Awaited<ReturnType<typeof loadPalette>>) => module.CommandPalette;
+
+// Activity (what happened in this tab: saved, failed, merged, replaced, each with its way back), fetched when first opened.
+const loadActivity = () => import('../components/activity-list');
+const pickActivity = (module: Awaited<ReturnType<typeof loadActivity>>) => module.ActivityPanel;
 
 const NAV_ITEMS = [
   { to: '/attributes', label: msg`Attributes`, icon: Tag },
@@ -83,6 +89,12 @@ export function Layout() {
   const nav = useNavExpansion();
   const queryClient = useQueryClient();
   const [plansAtStart] = useState(holdsPlans);
+  // The shell's parts fetched on demand: one that cannot be fetched (offline, a new deployment) says so, and the
+  // page under it, with what the editor typed there, stays (the shell's error page would replace it).
+  const [ResumePlans, retryResumePlans] = useLazyPart(loadResumePlans, pickResumePlans);
+  const [CommandPalette, retryPalette] = useLazyPart(loadPalette, pickPalette);
+  const [ActivityPanel, retryActivity] = useLazyPart(loadActivity, pickActivity);
+  const [activityOpen, setActivityOpen] = useState(false);
   // Another page's code is on its way (a slow connection): the click was heard.
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -111,7 +123,9 @@ export function Layout() {
                 Go to… <kbd>Ctrl K</kbd>
               </Trans>
             </button>
-            <ActivityButton className="shell-header-button" />
+            <button type="button" className="shell-header-button" aria-haspopup="dialog" onClick={() => setActivityOpen(true)}>
+              <Trans>Activity</Trans>
+            </button>
           </header>
           <nav className="shell-nav" aria-label={t`Main`}>
             <button type="button" className="shell-nav-toggle button-quiet" aria-expanded={nav.expanded} aria-label={t`Show names in the menu`} onClick={() => nav.setExpanded(!nav.expanded)}>
@@ -132,19 +146,24 @@ export function Layout() {
             <KeptListsStatus />
             <OutboxLeaveGuard />
             {plansAtStart && (
-              <Suspense fallback={null}>
+              <LoadBoundary what={t`the held changes`} onRetry={retryResumePlans}>
                 <ResumePlans />
-              </Suspense>
+              </LoadBoundary>
             )}
             <Suspense fallback={<Loading label={t`Loading page…`} />}>
               <Outlet />
             </Suspense>
           </main>
           <ScrollRestoration />
+          {activityOpen && (
+            <LoadBoundary what={t`the activity`} onRetry={retryActivity} onClose={() => setActivityOpen(false)}>
+              <ActivityPanel onClose={() => setActivityOpen(false)} />
+            </LoadBoundary>
+          )}
           {palette.open && (
-            <Suspense fallback={null}>
+            <LoadBoundary what={t`the command palette`} onRetry={retryPalette} onClose={() => palette.setOpen(false)}>
               <CommandPalette onClose={() => palette.setOpen(false)} />
-            </Suspense>
+            </LoadBoundary>
           )}
         </div>
       </ShortcutsProvider>

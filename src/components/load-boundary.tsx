@@ -6,6 +6,11 @@ type LoadBoundaryProps = {
   onRetry: (failure: unknown) => void;
   /** Shown while the part loads (nothing by default). */
   loading?: ReactNode;
+  /**
+   * For a part that opens over the page (a dialog): its failure shows over the page too, with a Close
+   * that gives up opening it (where it would sit, in the shell's header or at its end, it would not be seen).
+   */
+  onClose?: () => void;
   children: ReactNode;
 };
 
@@ -29,7 +34,9 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
       this.setState({ failed: false, error: null });
       this.props.onRetry(error);
     };
-    return <LoadError error={error} what={this.props.what} onRetry={retry} />;
+    const { what, onClose } = this.props;
+    const failure = <LoadError error={error} what={what} onRetry={retry} onClose={onClose} />;
+    return onClose ? <div className="load-error-over-page">{failure}</div> : failure;
   }
 }
 

@@ -19,7 +19,7 @@ export function Empty({ children }: { children: ReactNode }) {
  * What went wrong loading something, and the way out: a refused key leads to the key
  * setting, an unreachable server to the connection settings, anything else to a retry.
  */
-export function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry?: () => void }) {
+export function LoadError({ error, what, onRetry, onClose }: { error: unknown; what: string; onRetry?: () => void; onClose?: () => void }) {
   const apiError = toApiError(error);
   if (apiError.isAuth) {
     return (
@@ -62,6 +62,11 @@ export function LoadError({ error, what, onRetry }: { error: unknown; what: stri
           <Link to="/settings">
             <Trans>Check the connection settings</Trans>
           </Link>
+        )}
+        {onClose && (
+          <button type="button" onClick={onClose}>
+            <Trans>Close</Trans>
+          </button>
         )}
       </p>
     </div>

@@ -1,9 +1,11 @@
-import { Trans } from '@lingui/react/macro';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { LoadBoundary, useLazyPart } from './load-boundary';
 import type { Shortcut, ShortcutGroup } from './shortcuts-help';
 
 // Loaded when "?" is first pressed: the first page does not carry the dialog.
-const ShortcutsHelp = lazy(() => import('./shortcuts-help').then((module) => ({ default: module.ShortcutsHelp })));
+const loadHelp = () => import('./shortcuts-help');
+const pickHelp = (module: Awaited<ReturnType<typeof loadHelp>>) => module.ShortcutsHelp;
 
 type ShortcutsApi = {
   registerSave: (save: () => void) => () => void;
@@ -21,6 +23,8 @@ function typingInField(target: EventTarget | null): boolean {
  * opens the browser's save dialog), "?" lists every shortcut of the page.
  */
 export function ShortcutsProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const [ShortcutsHelp, retryHelp] = useLazyPart(loadHelp, pickHelp);
   const saves = useRef<(() => void)[]>([]);
   const nextId = useRef(1);
   const [groups, setGroups] = useState<ShortcutGroup[]>([]);
@@ -72,9 +76,9 @@ export function ShortcutsProvider({ children }: { children: ReactNode }) {
         )}
       </div>
       {helpOpen && (
-        <Suspense fallback={null}>
+        <LoadBoundary what={t`the keyboard shortcuts`} onRetry={retryHelp} onClose={() => setHelpOpen(false)}>
           <ShortcutsHelp groups={groups} onClose={() => setHelpOpen(false)} />
-        </Suspense>
+        </LoadBoundary>
       )}
     </ShortcutsContext.Provider>
   );

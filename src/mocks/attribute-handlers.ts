@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { ATTRIBUTE_TYPES, attributeSchema, REFERENCE_FIELDS, type Attribute, type AttributeReferences } from '../api/attributes';
+import { ATTRIBUTE_TYPES, attributeSchema, REFERENCE_FIELDS, type Attribute } from '../api/attributes';
+import type { AttributeReferences } from '../api/attribute-references';
 import { aliasProblem } from '../api/attribute-alias';
 import { REFERENCES_BATCH_LIMIT } from '../api/attribute-references';
 import { isUuid } from './ids';

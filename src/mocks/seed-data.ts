@@ -1,5 +1,6 @@
 import type { AssetType } from '../api/asset-types';
-import type { Attribute, AttributeReferences } from '../api/attributes';
+import type { Attribute } from '../api/attributes';
+import type { AttributeReferences } from '../api/attribute-references';
 import type { Language } from '../api/languages';
 import type { SavedSearch } from '../api/saved-searches';
 import type { SavedSearchFolder } from '../api/saved-search-folders';

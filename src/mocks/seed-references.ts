@@ -1,4 +1,5 @@
-import type { Attribute, AttributeReferences } from '../api/attributes';
+import type { Attribute } from '../api/attributes';
+import type { AttributeReferences } from '../api/attribute-references';
 import { createRandom, seedUuid } from './ids';
 
 /** Attributes the seed marks as used elsewhere; the rest have no record (empty references). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, injectFault, test, waitForPageData } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, injectFault, refuseFirstFetch, test, waitForPageData } from './fixtures';
 
 /** The navigation of the shell: link text, route, and what the page's h1 says. */
 const pages = [
@@ -91,4 +91,29 @@ test('clearing the API key in Settings leads back to the key setting (the mock a
   await nav(page).getByRole('link', { name: 'Languages', exact: true }).click();
   await expectOneHeading(page, /languages/i);
   await expectLedToApiKeySetting(page);
+});
+
+test('a part of the shell that cannot be fetched says so over the page, and the form under it keeps what was typed', async ({ page }) => {
+  // As after a new deployment replaced the files: the palette's and Activity's first fetches fail.
+  await refuseFirstFetch(page, /\/assets\/command-palette-[^/]*\.js$/);
+  await refuseFirstFetch(page, /\/assets\/activity-list-[^/]*\.js$/);
+  await gotoAndWait(page, '/attributes/new');
+  await page.getByLabel('Alias').fill('careNote');
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('alert').filter({ hasText: 'Could not load the command palette.' });
+  await expect(palette).toBeVisible();
+  await expect(page.getByLabel('Alias')).toHaveValue('careNote');
+  await expectNoSeriousA11yViolations(page, 'the palette that could not load, over the form');
+  await palette.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('dialog', { name: 'Go to or do' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Activity' }).click();
+  const activity = page.getByRole('alert').filter({ hasText: 'Could not load the activity.' });
+  await expect(activity).toBeVisible();
+  await activity.getByRole('button', { name: 'Close' }).click();
+  await expect(activity).toHaveCount(0);
+  await expect(page.getByLabel('Alias')).toHaveValue('careNote');
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { attributeReferencesSchema, attributeSchema, type Attribute } from '../../src/api/attributes';
+import { attributeSchema, type Attribute } from '../../src/api/attributes';
+import { attributeReferencesSchema } from '../../src/api/attribute-references';
 import { REFERENCES_BATCH_LIMIT } from '../../src/api/attribute-references';
 import { call, expectProblem, useMockServer } from './use-mock-server';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { assetTypeSchema, DYNAMIC_TAB, type AssetType } from '../../src/api/asset-types';
-import { ATTRIBUTE_TYPES, attributeReferencesSchema, attributeSchema, REFERENCE_FIELDS } from '../../src/api/attributes';
+import { ATTRIBUTE_TYPES, attributeSchema, REFERENCE_FIELDS } from '../../src/api/attributes';
+import { attributeReferencesSchema } from '../../src/api/attribute-references';
 import { languageSchema } from '../../src/api/languages';
 import { savedSearchSchema, type SearchQuery } from '../../src/api/saved-searches';
 import { savedSearchFolderSchema } from '../../src/api/saved-search-folders';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { assetTypeQueries } from '../../api/asset-types';
 import { attributeQueries } from '../../api/attributes';
+import { attributeReferencesQuery } from '../../api/attribute-references';
 import { savedSearchQueries } from '../../api/saved-searches';
 import { Loading, LoadError } from '../../components/page-state';
 import { useSupports } from '../../components/version-gate';
@@ -13,7 +14,7 @@ import { ModelUsesView } from './model-uses-view';
 /** Where the attribute is used: by the models (asset types, saved searches, attribute reference attributes) and on the server. */
 export function AttributeReferencesSection({ uid, cultureCode }: { uid: string; cultureCode?: string }) {
   const { t } = useLingui();
-  const references = useQuery(attributeQueries.references(uid));
+  const references = useQuery(attributeReferencesQuery(uid));
 
   // The models' own uses, which the server's record does not list.
   const hasAssetTypes = useSupports('assetTypes');

@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { Language } from '../../api/languages';
-import { ATTRIBUTE_DICTIONARIES } from '../../api/attributes';
+import { ATTRIBUTE_DICTIONARIES } from '../../api/attribute-writes';
 import { keptInputs } from '../../api/kept-inputs';
 import type { AttributeFormValues } from './attribute-form-values';
 

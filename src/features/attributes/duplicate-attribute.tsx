@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCreateAttribute, type Attribute } from '../../api/attributes';
+import type { Attribute } from '../../api/attributes';
+import { useCreateAttribute } from '../../api/attribute-writes';
 import { aliasProblem } from '../../api/attribute-alias';
 import { DuplicateAction } from '../../components/duplicate-action';
 import { takenAliases } from './attribute-form-schema';

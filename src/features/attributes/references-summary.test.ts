@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Attribute, AttributeReferences } from '../../api/attributes';
+import type { Attribute } from '../../api/attributes';
+import type { AttributeReferences } from '../../api/attribute-references';
 import { summariseWhereUsed, whereUsedCsvRows } from './references-summary';
 
 const attributes: Attribute[] = [

@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { attributeDisplayName, type Attribute, type AttributeReferences } from '../../api/attributes';
+import { attributeDisplayName, type Attribute } from '../../api/attributes';
+import type { AttributeReferences } from '../../api/attribute-references';
 import { MODEL_USE_KINDS, type ModelUse } from './model-uses';
 
 /** The kinds of reference a record holds (pim-api.md 2.2), with the words an editor reads. */

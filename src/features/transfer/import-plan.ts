@@ -1,7 +1,8 @@
 import { plural, t } from '@lingui/core/macro';
 import { assetTypeCopy } from '../../api/asset-type-copy';
 import { assetTypeWriteRules, type AssetType } from '../../api/asset-types';
-import { attributeWriteRules, type Attribute } from '../../api/attributes';
+import type { Attribute } from '../../api/attributes';
+import { attributeWriteRules } from '../../api/attribute-writes';
 import type { ModelBundle } from '../../api/model-bundle';
 import type { ModelKind } from '../../api/model-import';
 import { savedSearchFolderWriteRules, type SavedSearchFolder } from '../../api/saved-search-folders';

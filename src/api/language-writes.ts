@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { http } from './http';
+import { LANGUAGES_KEY_ROOT as root, type Language, type NewLanguage } from './languages';
+
+// The languages page's writes, apart from languages.ts: every page loads that module at start.
+
+export function useAddLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { changes: [root] },
+    mutationFn: (body: NewLanguage) => http.post('/v1/Languages', body, z.int()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+export function useUpdateLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { changes: [root] },
+    mutationFn: (language: Language) => http.put('/v1/Languages', language),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
