@@ -9,10 +9,11 @@ async function jsonArrayInSlices(records: readonly unknown[]): Promise<Uint8Arra
   const encoder = new TextEncoder();
   const parts: Uint8Array<ArrayBuffer>[] = [];
   let slice: string[] = [];
-  // A slice's records are joined and encoded after it, which takes about as long again: 4 ms of
-  // stringify makes a slice of 8–10 ms (8 ms made 17–33 ms, which held the keys and clicks of the
-  // first moment of every page that re-checks a kept big list).
-  const clock = timeSlices(4);
+  // A slice's records are joined and encoded after it, which takes about as long again, or more:
+  // 4 ms of stringify made tasks of 10–15 ms, back to back from 20 to 180 ms after a page's first rows
+  // (the field picker and the designer re-check the kept attribute list then), just when the first keys
+  // land; 2 ms makes none over 9 ms (8 ms made 17–33 ms).
+  const clock = timeSlices(2);
   const flush = (last: boolean) => {
     const records = slice.length === 0 ? '' : `${parts.length === 0 ? '' : ','}${slice.join(',')}`;
     parts.push(encoder.encode(`${parts.length === 0 ? '[' : ''}${records}${last ? ']' : ''}`));
