@@ -94,7 +94,8 @@ function VirtualRows({ section, selectedUid, liftedUid, duplicateAttributes }: P
             selected={property.Uid === selectedUid}
             lifted={property.Uid === liftedUid}
             placedTwice={duplicateAttributes.has(property.AttributeUid)}
-            style={{ position: 'absolute', top: row.start, left: 0, right: 0, height: ROW_HEIGHT - ROW_GAP }}
+            top={row.start}
+            height={ROW_HEIGHT - ROW_GAP}
           />
         );
       })}

@@ -4,7 +4,7 @@ import { typeLabel } from '../../api/attribute-type-names';
 import { shortId } from '../../components/short-id';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import type { AssetTypeProperty } from '../../api/asset-types';
 import { useDesigner, useDropCue } from './designer-context';
 import { FLAG_LABELS } from './designer-messages';
@@ -16,7 +16,9 @@ type PropertyRowProps = {
   selected: boolean;
   lifted: boolean;
   placedTwice: boolean;
-  style?: CSSProperties;
+  /** In a long section, the row's place: numbers, not a style object, so a render of the list leaves the other rows alone. */
+  top?: number;
+  height?: number;
 };
 
 export function propertyName(attributeName: string | undefined, attributeUid: string): string {
@@ -25,7 +27,7 @@ export function propertyName(attributeName: string | undefined, attributeUid: st
 }
 
 /** One placed attribute. Memoized: a move elsewhere in the layout leaves it alone. */
-export const PropertyRow = memo(function PropertyRow({ property, sectionUid, selected, lifted, placedTwice, style }: PropertyRowProps) {
+export const PropertyRow = memo(function PropertyRow({ property, sectionUid, selected, lifted, placedTwice, top, height }: PropertyRowProps) {
   const { select, attributes } = useDesigner();
   const { i18n } = useLingui();
   const cue = useDropCue(property.Uid);
@@ -41,7 +43,7 @@ export const PropertyRow = memo(function PropertyRow({ property, sectionUid, sel
   return (
     <li
       ref={setNodeRef}
-      style={{ ...style, transform: CSS.Translate.toString(transform), transition }}
+      style={{ ...(top !== undefined && { position: 'absolute', top, left: 0, right: 0, height }), transform: CSS.Translate.toString(transform), transition }}
       className={`property-row${selected ? ' is-selected' : ''}${lifted ? ' is-lifted' : ''}${isDragging ? ' is-dragging' : ''}${!info ? ' is-unknown' : ''}${cueClass}`}
     >
       <DragHandle item={{ type: 'property', uid: property.Uid }} label={name} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} lifted={lifted} />
