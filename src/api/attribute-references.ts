@@ -28,6 +28,7 @@ export const attributeReferencesQuery = (uid: string) =>
     queryKey: [...ATTRIBUTES_KEY_ROOT, 'references', uid] as const,
     queryFn: ({ signal }) => http.get(`/attributes/${uid}/references`, attributeReferencesSchema, { signal }),
   });
+
 /** pim-api.md section 8: at most 5000 values per POST /attributes/batch/references. */
 export const REFERENCES_BATCH_LIMIT = 5000;
 

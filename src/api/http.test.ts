@@ -6,7 +6,7 @@ import { mockServer, TEST_API_BASE_URL } from '../mocks/node';
 import { ApiError } from './api-error';
 import { attributeSchema } from './attributes';
 import { digestOf, holdRequestsUntil, http, listSourceOf, rememberListSource } from './http';
-import { saveConnection } from './settings';
+import { saveConnection } from './connection-writes';
 
 const url = (path: string) => `${TEST_API_BASE_URL}${path}`;
 

@@ -31,8 +31,9 @@ export type Connection = {
   currentUserUid: string;
 };
 
-const OVERRIDES_KEY = 'pim.settings';
-const KEY_KEY = 'pim.apiKey';
+/** Where this browser keeps the connection chosen in Settings, and the API key (local when remembered, else for the session). */
+export const OVERRIDES_KEY = 'pim.settings';
+export const KEY_KEY = 'pim.apiKey';
 
 const overridesSchema = z.object({
   apiBaseUrl: z.optional(z.string()),
@@ -81,7 +82,8 @@ function compute(): Connection {
   };
 }
 
-function emit() {
+/** The connection as now kept in this browser is read again, and its listeners told. */
+export function connectionChanged() {
   connection = compute();
   listeners.forEach((listener) => listener());
 }
@@ -94,13 +96,13 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   } catch {
     config = runtimeConfigSchema.parse({});
   }
-  emit();
+  connectionChanged();
   return config;
 }
 
 export function setRuntimeConfig(next: Partial<RuntimeConfig>) {
   config = runtimeConfigSchema.parse({ ...config, ...next });
-  emit();
+  connectionChanged();
 }
 
 export function getConnection(): Connection {
@@ -112,17 +114,9 @@ export function subscribeConnection(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function saveConnection(next: { apiBaseUrl: string; serverVersion: string; apiKey: string; rememberKey: boolean }) {
-  browserStorage('local')?.setItem(OVERRIDES_KEY, JSON.stringify({ apiBaseUrl: next.apiBaseUrl, serverVersion: next.serverVersion }));
-  browserStorage('local')?.removeItem(KEY_KEY);
-  browserStorage('session')?.removeItem(KEY_KEY);
-  browserStorage(next.rememberKey ? 'local' : 'session')?.setItem(KEY_KEY, next.apiKey);
-  emit();
-}
-
 export function resetConnectionOverrides() {
   browserStorage('local')?.removeItem(OVERRIDES_KEY);
   browserStorage('local')?.removeItem(KEY_KEY);
   browserStorage('session')?.removeItem(KEY_KEY);
-  emit();
+  connectionChanged();
 }

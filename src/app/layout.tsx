@@ -2,7 +2,7 @@ import { FolderSearch, Globe, Import, Languages, LayoutTemplate, Menu, Search, S
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { outbox } from '../api/outbox';
 import { installDoubleClickGuard } from '../components/double-click-guard';
@@ -17,9 +17,9 @@ import { KeptListsStatus } from './kept-lists-status';
 import { OutboxLeaveGuard } from './outbox-leave-guard';
 import { preloadPage } from './pages';
 
-// Loaded only when the outbox holds a plan (a bulk edit, an import, grid saves) to continue or offer.
-const loadResumePlans = () => import('./resume-plans');
-const pickResumePlans = (module: Awaited<ReturnType<typeof loadResumePlans>>) => module.ResumePlans;
+// Loaded only when the outbox holds a plan (a bulk edit, an import, grid saves) to continue or offer: at start, with the
+// page's own chunks (so without a LoadBoundary of its own: /attributes' first visit has no bytes to spare).
+const ResumePlans = lazy(() => import('./resume-plans').then((module) => ({ default: module.ResumePlans })));
 const holdsPlans = () => outbox.list().some((entry) => entry.kind === 'plan');
 
 // The palette is fetched the first time it opens: the first page does not carry it.
@@ -91,7 +91,6 @@ export function Layout() {
   const [plansAtStart] = useState(holdsPlans);
   // The shell's parts fetched on demand: one that cannot be fetched (offline, a new deployment) says so, and the
   // page under it, with what the editor typed there, stays (the shell's error page would replace it).
-  const [ResumePlans, retryResumePlans] = useLazyPart(loadResumePlans, pickResumePlans);
   const [CommandPalette, retryPalette] = useLazyPart(loadPalette, pickPalette);
   const [ActivityPanel, retryActivity] = useLazyPart(loadActivity, pickActivity);
   const [activityOpen, setActivityOpen] = useState(false);
@@ -146,9 +145,9 @@ export function Layout() {
             <KeptListsStatus />
             <OutboxLeaveGuard />
             {plansAtStart && (
-              <LoadBoundary what={t`the held changes`} onRetry={retryResumePlans}>
+              <Suspense fallback={null}>
                 <ResumePlans />
-              </LoadBoundary>
+              </Suspense>
             )}
             <Suspense fallback={<Loading label={t`Loading page…`} />}>
               <Outlet />

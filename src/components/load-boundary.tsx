@@ -22,21 +22,37 @@ type LoadBoundaryProps = {
  */
 export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean; error: unknown }> {
   state = { failed: false, error: null as unknown };
+  /** What had the focus when the part was asked for: it has it back when the failure goes (and the part opens, or not). */
+  private readonly opener = document.activeElement as HTMLElement | null;
+  /** Over the page, the failure takes the focus (Try again), as the dialog would have. */
+  private readonly focusFailure = (box: HTMLElement | null) => box?.querySelector('button')?.focus();
 
   static getDerivedStateFromError(error: unknown) {
     return { failed: true, error };
   }
 
   render() {
-    if (!this.state.failed) return <Suspense fallback={this.props.loading ?? null}>{this.props.children}</Suspense>;
+    if (!this.state.failed) return <Suspense fallback={this.props.loading}>{this.props.children}</Suspense>;
     const { error } = this.state;
-    const retry = () => {
-      this.setState({ failed: false, error: null });
-      this.props.onRetry(error);
+    const { what, onRetry, onClose } = this.props;
+    // Either way the focus goes back where it was, and a fresh part is made (React keeps a failed one failed): Try again
+    // renders it now; Close (over the page; or Escape) gives up opening it, and it is fetched again when next opened.
+    const then = (next: () => void) => () => {
+      this.opener?.focus();
+      onRetry(error);
+      next();
     };
-    const { what, onClose } = this.props;
-    const failure = <LoadError error={error} what={what} onRetry={retry} onClose={onClose} />;
-    return onClose ? <div className="load-error-over-page">{failure}</div> : failure;
+    const retry = then(() => this.setState({ failed: false, error: null }));
+    const close = onClose && then(onClose);
+    const failure = <LoadError error={error} what={what} onRetry={retry} onClose={close} />;
+    if (!close) return failure;
+    return (
+      // Escape from its buttons (the keys come from them; the box itself takes no focus), as in the dialog it stands for.
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+      <div ref={this.focusFailure} className="over-page" onKeyDown={(event) => event.key === 'Escape' && close()}>
+        {failure}
+      </div>
+    );
   }
 }
 

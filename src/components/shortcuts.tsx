@@ -76,7 +76,7 @@ export function ShortcutsProvider({ children }: { children: ReactNode }) {
         )}
       </div>
       {helpOpen && (
-        <LoadBoundary what={t`the keyboard shortcuts`} onRetry={retryHelp} onClose={() => setHelpOpen(false)}>
+        <LoadBoundary what={t`the shortcuts`} onRetry={retryHelp} onClose={() => setHelpOpen(false)}>
           <ShortcutsHelp groups={groups} onClose={() => setHelpOpen(false)} />
         </LoadBoundary>
       )}

@@ -1,8 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { ATTRIBUTE_TYPES, attributeSchema, REFERENCE_FIELDS, type Attribute } from '../api/attributes';
-import type { AttributeReferences } from '../api/attribute-references';
 import { aliasProblem } from '../api/attribute-alias';
-import { REFERENCES_BATCH_LIMIT } from '../api/attribute-references';
+import { REFERENCES_BATCH_LIMIT, type AttributeReferences } from '../api/attribute-references';
 import { isUuid } from './ids';
 import { badRequest, notFound } from './problem';
 import { json, jsonBody, noContent, route } from './routing';

@@ -102,18 +102,25 @@ test('a part of the shell that cannot be fetched says so over the page, and the 
 
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('alert').filter({ hasText: 'Could not load the command palette.' });
-  await expect(palette).toBeVisible();
+  await expect(palette.getByRole('button', { name: 'Try again' })).toBeFocused();
   await expect(page.getByLabel('Alias')).toHaveValue('careNote');
   await expectNoSeriousA11yViolations(page, 'the palette that could not load, over the form');
-  await palette.getByRole('button', { name: 'Try again' }).click();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Go to or do' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The focus is back where the editor was typing.
+  await expect(page.getByLabel('Alias')).toBeFocused();
 
-  await page.getByRole('button', { name: 'Activity' }).click();
+  const activityButton = page.getByRole('button', { name: 'Activity' });
+  await activityButton.click();
   const activity = page.getByRole('alert').filter({ hasText: 'Could not load the activity.' });
-  await expect(activity).toBeVisible();
-  await activity.getByRole('button', { name: 'Close' }).click();
+  await expect(activity.getByRole('button', { name: 'Close' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(activity).toHaveCount(0);
+  await expect(activityButton).toBeFocused();
+  // Opened again, it is fetched again.
+  await activityButton.click();
+  await expect(page.getByRole('dialog', { name: 'Activity' })).toBeVisible();
   await expect(page.getByLabel('Alias')).toHaveValue('careNote');
 });

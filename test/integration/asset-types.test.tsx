@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { saveConnection } from '../../src/api/settings';
+import { saveConnection } from '../../src/api/connection-writes';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { renderApp } from '../render-app';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
-import { attributeReferencesSchema } from '../../src/api/attribute-references';
-import { REFERENCES_BATCH_LIMIT } from '../../src/api/attribute-references';
+import { attributeReferencesSchema, REFERENCES_BATCH_LIMIT } from '../../src/api/attribute-references';
 import { call, expectProblem, useMockServer } from './use-mock-server';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest lifecycle helper named as the brief asks, not a React hook

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { saveConnection } from '../../api/settings';
+import { saveConnection } from '../../api/connection-writes';
 import { CheckboxField, TextField } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
