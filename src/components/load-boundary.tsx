@@ -36,7 +36,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
     const { error } = this.state;
     const { what, onRetry, onClose } = this.props;
     // Either way the focus goes back where it was, and a fresh part is made (React keeps a failed one failed): Try again
-    // renders it now; Close (over the page; or Escape) gives up opening it, and it is fetched again when next opened.
+    // renders it now; Close (over the page) gives up opening it, and it is fetched again when next opened.
     const then = (next: () => void) => () => {
       this.opener?.focus();
       onRetry(error);
@@ -47,9 +47,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
     const failure = <LoadError error={error} what={what} onRetry={retry} onClose={close} />;
     if (!close) return failure;
     return (
-      // Escape from its buttons (the keys come from them; the box itself takes no focus), as in the dialog it stands for.
-      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-      <div ref={this.focusFailure} className="over-page" onKeyDown={(event) => event.key === 'Escape' && close()}>
+      <div ref={this.focusFailure} className="over-page">
         {failure}
       </div>
     );

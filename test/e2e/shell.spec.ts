@@ -115,8 +115,10 @@ test('a part of the shell that cannot be fetched says so over the page, and the 
   const activityButton = page.getByRole('button', { name: 'Activity' });
   await activityButton.click();
   const activity = page.getByRole('alert').filter({ hasText: 'Could not load the activity.' });
-  await expect(activity.getByRole('button', { name: 'Close' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(activity.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(activity.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(activity).toHaveCount(0);
   await expect(activityButton).toBeFocused();
   // Opened again, it is fetched again.
