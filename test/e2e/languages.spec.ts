@@ -97,7 +97,9 @@ test('a form whose file could not be fetched says so in the page, and Try again 
   await openLanguages(page);
   await page.getByRole('button', { name: 'New language' }).click();
   const problem = page.getByRole('alert').filter({ hasText: 'Could not load the new language form.' });
-  await expect(problem).toBeVisible();
+  // Over the page, where the dialog would have opened, with the focus: as any dialog fetched on demand.
+  await expect(problem.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await expect(problem.getByRole('button', { name: 'Close' })).toBeVisible();
   await expect(rowOf(page, 'da-DK')).toBeVisible();
   await problem.getByRole('button', { name: 'Try again' }).click();
   await expect(field(page, 'Culture code')).toBeVisible();

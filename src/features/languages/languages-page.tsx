@@ -89,12 +89,12 @@ export function LanguagesPage() {
           <LanguagesTable languages={languages.data} editHref={editHref} onOpen={(id) => setSearchParams({ edit: String(id) })} />
         ))}
       {languages.data && isNew && (
-        <LoadBoundary what={t`the new language form`} onRetry={retryNewDialog} loading={<Loading label={t`Loading the form…`} />}>
+        <LoadBoundary what={t`the new language form`} onRetry={retryNewDialog} onClose={closeDialog} loading={<Loading label={t`Loading the form…`} />}>
           <NewLanguageDialog languages={languages.data} onSubmit={create} onClose={closeDialog} />
         </LoadBoundary>
       )}
       {languages.data && editing && (
-        <LoadBoundary what={t`the language form`} onRetry={retryEditDialog} loading={<Loading label={t`Loading the form…`} />}>
+        <LoadBoundary what={t`the language form`} onRetry={retryEditDialog} onClose={closeDialog} loading={<Loading label={t`Loading the form…`} />}>
           <EditLanguageDialog key={editing.Id} current={editing} languages={languages.data} onClose={closeDialog} />
         </LoadBoundary>
       )}

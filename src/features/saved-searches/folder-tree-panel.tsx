@@ -254,12 +254,12 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
         {announcement}
       </div>
       {dialog?.kind === 'new-folder' && (
-        <LoadBoundary what={t`the new folder form`} onRetry={retryNewFolder}>
+        <LoadBoundary what={t`the new folder form`} onRetry={retryNewFolder} onClose={() => setDialog(null)}>
           <NewFolderDialog parentPath={contextFolderUid ? contextPath : null} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />
         </LoadBoundary>
       )}
       {dialog?.kind === 'delete' && (
-        <LoadBoundary what={t`the delete dialog`} onRetry={retryDelete}>
+        <LoadBoundary what={t`the delete dialog`} onRetry={retryDelete} onClose={() => setDialog(null)}>
           <DeleteDialog
             node={dialog.node}
             contents={dialog.node.kind === 'folder' ? folderContents(dialog.node) : null}
@@ -274,7 +274,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
         </LoadBoundary>
       )}
       {dialog?.kind === 'move' && (
-        <LoadBoundary what={t`the move dialog`} onRetry={retryMoveTo}>
+        <LoadBoundary what={t`the move dialog`} onRetry={retryMoveTo} onClose={() => setDialog(null)}>
           <MoveToDialog
             node={dialog.node}
             options={moveDestinations(tree, dialog.node)}
