@@ -57,11 +57,11 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
 /**
  * Imports a module fetched on demand, again after `failure`: Chromium keeps a failed module fetch for
  * the page's life (a second import() of the same file fails at once, without asking the server), so
- * the file named in the failure is asked for under a fresh query string. Without a failure, or one that
+ * the file named in the failure (a built .js, or in the dev server the .ts/.tsx itself) is asked for under a fresh query string. Without a failure, or one that
  * names no file, it is `load()`.
  */
 export function importAgain<M>(load: () => Promise<M>, failure?: unknown): Promise<M> {
-  const url = failure instanceof Error ? /https?:\/\/\S+\.js/.exec(failure.message)?.[0] : undefined;
+  const url = failure instanceof Error ? /https?:\/\/\S+\.[jt]sx?/.exec(failure.message)?.[0] : undefined;
   return url ? (import(/* @vite-ignore */ `${url}?retry=${Date.now()}`) as Promise<M>) : load();
 }
 
