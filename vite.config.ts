@@ -110,7 +110,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}', 'test/mock/**/*.test.ts', 'test/lint/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'test/integration/**/*.test.{ts,tsx}', 'test/mock/**/*.test.ts', 'test/lint/**/*.test.ts'],
     testTimeout: 15000,
     restoreMocks: true,
   },

@@ -1,7 +1,9 @@
 import { transformAsync, types as t, type PluginObj } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { catalogWithShortIds, shortMessageIds } from './short-message-ids.ts';
 
 const USES_MACROS = /from\s+['"]@lingui\/(core|react)\/macro['"]/;
 /** The ids Lingui's macro generates (a hash of the message): how a descriptor it wrote is told from our own objects. */
@@ -57,7 +59,7 @@ function valuesAsText(values: t.Node | undefined, tokens: Token[]): void {
  * entry for the id (English has no catalog at all). So the first page downloads no catalog and no ICU parser
  * (6 KiB gzip), and a message is never missing whatever part of the app renders it.
  */
-function inlineCompiledMessages(filename: string): PluginObj {
+function inlineCompiledMessages(filename: string, shortIds: ReadonlyMap<string, string> | null): PluginObj {
   const inline = {
     ObjectExpression(path: { node: t.ObjectExpression; parent: t.Node }) {
       const props = path.node.properties.filter((p): p is t.ObjectProperty => t.isObjectProperty(p) && t.isIdentifier(p.key));
@@ -67,6 +69,7 @@ function inlineCompiledMessages(filename: string): PluginObj {
       if (!id || !message || !t.isStringLiteral(id.value) || !t.isStringLiteral(message.value) || !GENERATED_ID.test(id.value.value)) return;
       const tokens = compile(message.value.value, filename);
       message.value = t.valueToNode(tokens);
+      id.value = t.stringLiteral(shortIds?.get(id.value.value) ?? id.value.value);
       // <Trans {...{ id, message, values, components }} />: only an element reads tags (t`` gives plain text).
       if (t.isJSXSpreadAttribute(path.parent)) valuesAsText(prop('values')?.value, tokens);
     },
@@ -75,23 +78,43 @@ function inlineCompiledMessages(filename: string): PluginObj {
   return { name: 'pim-inline-compiled-messages', visitor: { Program: { exit: (path) => path.traverse(inline) } } };
 }
 
-/** Lingui's macros (t``, plural, <Trans>…) compiled by Babel before Vite's own TypeScript/JSX transform. */
-export function linguiMacros(): Plugin {
-  return {
-    name: 'pim-lingui-macros',
-    enforce: 'pre',
-    async transform(code, id) {
-      const file = id.split('?')[0]!;
-      if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !USES_MACROS.test(code)) return null;
-      const result = await transformAsync(code, {
-        filename: file,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: file.endsWith('x') ? ['typescript', 'jsx'] : ['typescript'] },
-        plugins: [[linguiMacro, { stripMessageField: false }], inlineCompiledMessages(file)],
-      });
-      return result?.code ? { code: result.code, map: result.map } : null;
+/**
+ * Lingui's macros (t``, plural, <Trans>…) compiled by Babel before Vite's own TypeScript/JSX transform. In a
+ * build, the messages' ids are short ones (short-message-ids.ts), in the code and in the catalogs alike; the dev
+ * server and the tests keep Lingui's, so a catalog edited while the dev server runs needs no table kept in step.
+ */
+export function linguiMacros(): Plugin[] {
+  let shortIds: Map<string, string> | null = null;
+  return [
+    {
+      name: 'pim-lingui-macros',
+      enforce: 'pre',
+      configResolved(config) {
+        shortIds = config.command === 'build' ? shortMessageIds(join(config.root, 'src/i18n/locales')) : null;
+      },
+      async transform(code, id) {
+        const file = id.split('?')[0]!;
+        if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !USES_MACROS.test(code)) return null;
+        const result = await transformAsync(code, {
+          filename: file,
+          babelrc: false,
+          configFile: false,
+          sourceMaps: true,
+          parserOpts: { plugins: file.endsWith('x') ? ['typescript', 'jsx'] : ['typescript'] },
+          plugins: [[linguiMacro, { stripMessageField: false }], inlineCompiledMessages(file, shortIds)],
+        });
+        return result?.code ? { code: result.code, map: result.map } : null;
+      },
     },
-  };
+    {
+      // After @lingui/vite-plugin has compiled a .po file into JS.
+      name: 'pim-short-catalog-ids',
+      enforce: 'post',
+      transform(code, id) {
+        const file = id.split('?')[0]!;
+        if (!shortIds || !file.endsWith('.po')) return null;
+        return { code: catalogWithShortIds(code, shortIds, file), map: null };
+      },
+    },
+  ];
 }
