@@ -57,4 +57,14 @@ describe('describeError', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.detail).toBe('bad');
   });
+
+  it("says what to do when a part of the app cannot be fetched, not the browser's words naming a file", () => {
+    for (const browserWords of [
+      'Failed to fetch dynamically imported module: https://pim.example/assets/where-used-section-Ab12.js',
+      'error loading dynamically imported module: https://pim.example/assets/where-used-section-Ab12.js',
+      'Importing a module script failed.',
+    ]) {
+      expect(describeError(new TypeError(browserWords))).toBe("Check the connection, or reload the page for the app's latest version.");
+    }
+  });
 });

@@ -51,6 +51,11 @@ export class ApiError extends Error {
 /** Any thrown value as an ApiError, so the UI has one shape to show. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // A part of the app fetched on demand did not come (offline, or a new deployment replaced the file): the browser's own
+  // words (English, naming the file) say nothing an editor can act on.
+  if (error instanceof TypeError && /imported module|module script/.test(error.message)) {
+    return new ApiError({ kind: 'invalid-response', title: t`Check the connection, or reload the page for the app's latest version.` });
+  }
   return new ApiError({
     kind: 'invalid-response',
     title: t`Something went wrong`,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, test, waitForPageData } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, refuseFirstFetch, test, waitForPageData } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Attributes' });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search attributes' });
@@ -192,4 +192,37 @@ test('a result clicked right after typing opens, even when the search box writes
   release();
   await expect(page.getByLabel('Alias')).toHaveValue('colour');
   await expect(page).toHaveURL(/\/attributes\/[0-9a-f-]{36}$/);
+});
+
+test('the report, bulk edit and Export that cannot be fetched say so in words an editor can act on, and the list stays', async ({ page }) => {
+  // As after a new deployment replaced the files: each part's first fetch fails.
+  await refuseFirstFetch(page, /\/assets\/where-used-section-[^/]*\.js$/);
+  await refuseFirstFetch(page, /\/assets\/bulk-edit-bar-[^/]*\.js$/);
+  await refuseFirstFetch(page, /\/assets\/export-attributes-[^/]*\.js$/);
+  await openList(page);
+  await search(page).fill('access');
+
+  await page.getByRole('button', { name: 'Where used' }).click();
+  const report = page.getByRole('alert').filter({ hasText: 'Could not load the report.' });
+  await expect(report).toContainText("Check the connection, or reload the page for the app's latest version.");
+  await expect(report).not.toContainText('dynamically imported');
+  await expect(aliasLinks(page).first()).toBeVisible();
+  await report.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Check references' })).toBeVisible();
+
+  await table(page)
+    .getByRole('checkbox', { name: /^Select (?!all)/ })
+    .first()
+    .check();
+  const bulk = page.getByRole('alert').filter({ hasText: 'Could not load bulk edit.' });
+  await bulk.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Bulk edit' })).toContainText('1 attribute selected');
+
+  const exportButton = page.getByRole('button', { name: /^Export selected/ });
+  await exportButton.click();
+  await expect(page.getByText("Could not export: Check the connection, or reload the page for the app's latest version.")).toBeVisible();
+  const download = page.waitForEvent('download');
+  await exportButton.click();
+  expect((await download).suggestedFilename()).toMatch(/\.json$/);
+  await expect(search(page)).toHaveValue('access');
 });

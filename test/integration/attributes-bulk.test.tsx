@@ -84,7 +84,7 @@ describe('Bulk edit on the attributes list', () => {
     const { user, table, boxes } = await openList();
     await user.click(within(table).getByRole('checkbox', { name: /^Select all \d+ shown$/ }));
     expect(boxes().every((box) => (box as HTMLInputElement).checked)).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear selection' }, SLOW));
     expect(screen.queryByRole('region', { name: 'Bulk edit' })).not.toBeInTheDocument();
 
     await user.click(boxes()[0]!);

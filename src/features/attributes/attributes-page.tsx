@@ -2,12 +2,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { plural, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { describeError } from '../../api/api-error';
 import { attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
 import { formatNumber } from '../../components/format';
 import { ListFreshness } from '../../components/list-freshness';
+import { importAgain, LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
@@ -38,8 +40,13 @@ import './attributes.css';
 
 // The report is opened now and then; it loads on demand to keep the list's first visit small.
 // So is the bulk edit bar, shown once a row is ticked (its saves bring the merge along).
-const BulkEditBar = lazy(() => import('./bulk-edit-bar').then((module) => ({ default: module.BulkEditBar })));
-const WhereUsedSection = lazy(() => import('./where-used-section').then((module) => ({ default: module.WhereUsedSection })));
+const loadBulkEditBar = () => import('./bulk-edit-bar');
+const pickBulkEditBar = (module: Awaited<ReturnType<typeof loadBulkEditBar>>) => module.BulkEditBar;
+const loadWhereUsed = () => import('./where-used-section');
+const pickWhereUsed = (module: Awaited<ReturnType<typeof loadWhereUsed>>) => module.WhereUsedSection;
+const loadExport = () => import('./export-attributes');
+/** Export's file's last failure to come: the browser keeps it for the page's life, so the next Export asks for the file anew. */
+let exportFailure: unknown;
 
 const bulkValueText = (value: unknown) => (typeof value === 'boolean' ? (value ? translate`Yes` : translate`No`) : typeof value === 'number' ? formatNumber(value) : '–');
 
@@ -68,6 +75,8 @@ export function AttributesPage() {
   const { serverVersion } = useConnection();
   const reportOpen = searchParams.get('report') === 'where-used';
   const toast = useToast();
+  const [BulkEditBar, retryBulkEditBar] = useLazyPart(loadBulkEditBar, pickBulkEditBar);
+  const [WhereUsedSection, retryWhereUsed] = useLazyPart(loadWhereUsed, pickWhereUsed);
 
   const writeQuery = useCallback((q: string) => setSearchParams((current) => writeListParams(current, { q }), { replace: true }), [setSearchParams]);
   const { query, setQuery, currentQuery } = useSearchQuery(params.q, writeQuery);
@@ -147,7 +156,14 @@ export function AttributesPage() {
               disabled={!attributes.data || visible.length === 0}
               onClick={() => {
                 const chosen = selectedAttributes.length > 0 ? selectedAttributes : visible.flatMap((row) => byUid.get(row.uid) ?? []);
-                void import('./export-attributes').then(({ exportAttributes }) => exportAttributes(chosen, toast));
+                importAgain(loadExport, exportFailure).then(
+                  ({ exportAttributes }) => exportAttributes(chosen, toast),
+                  (error: unknown) => {
+                    exportFailure = error;
+                    const reason = describeError(error);
+                    toast.show(t`Could not export: ${reason}`, 'error');
+                  },
+                );
               }}
               // The count is in the name, not the text: a label that changed with every keystroke in the search would move the buttons beside it.
               aria-label={
@@ -183,17 +199,17 @@ export function AttributesPage() {
       {/* One message when both fail (a refused key fails both): the retry above covers the languages too. */}
       {languages.isError && !attributes.isError && <LoadError error={languages.error} what={t`the languages`} onRetry={() => languages.refetch()} />}
       {attributes.data && reportOpen && canReport && (
-        <Suspense fallback={<Loading label={t`Loading the report…`} />}>
+        <LoadBoundary what={t`the report`} onRetry={retryWhereUsed} loading={<Loading label={t`Loading the report…`} />}>
           <WhereUsedSection attributes={attributes.data} shownUids={visibleUids} cultureCode={firstLanguage?.CultureCode} onClose={closeReport} />
-        </Suspense>
+        </LoadBoundary>
       )}
       {attributes.data && (
         <>
           <AttributesToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} types={types} shown={visible.length} total={rows.length} stale={query !== deferredQuery} />
           {selectedAttributes.length > 0 && tableSelection && (
-            <Suspense fallback={<Loading label={t`Loading bulk edit…`} />}>
+            <LoadBoundary what={t`bulk edit`} onRetry={retryBulkEditBar} loading={<Loading label={t`Loading bulk edit…`} />}>
               <BulkEditBar selected={selectedAttributes} hidden={hiddenCount(selection, visibleUids)} onClear={() => setSelection(EMPTY_SELECTION)} onApplied={setBulkApplied} />
-            </Suspense>
+            </LoadBoundary>
           )}
           {rows.length === 0 ? (
             <Empty>{canWrite ? <Trans>No attributes yet. Create the first with “New attribute”.</Trans> : <Trans>No attributes yet.</Trans>}</Empty>
