@@ -2,7 +2,7 @@ import { FolderSearch, Globe, Import, Languages, LayoutTemplate, Menu, Search, S
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { outbox } from '../api/outbox';
 import { installDoubleClickGuard } from '../components/double-click-guard';
@@ -17,9 +17,9 @@ import { KeptListsStatus } from './kept-lists-status';
 import { OutboxLeaveGuard } from './outbox-leave-guard';
 import { preloadPage } from './pages';
 
-// Loaded only when the outbox holds a plan (a bulk edit, an import, grid saves) to continue or offer: at start, with the
-// page's own chunks (so without a LoadBoundary of its own: /attributes' first visit has no bytes to spare).
-const ResumePlans = lazy(() => import('./resume-plans').then((module) => ({ default: module.ResumePlans })));
+// Loaded only when the outbox holds a plan (a bulk edit, an import, grid saves) to continue or offer, at start.
+const loadResumePlans = () => import('./resume-plans');
+const pickResumePlans = (module: Awaited<ReturnType<typeof loadResumePlans>>) => module.ResumePlans;
 const holdsPlans = () => outbox.list().some((entry) => entry.kind === 'plan');
 
 // The palette is fetched the first time it opens: the first page does not carry it.
@@ -93,6 +93,7 @@ export function Layout() {
   // page under it, with what the editor typed there, stays (the shell's error page would replace it).
   const [CommandPalette, retryPalette] = useLazyPart(loadPalette, pickPalette);
   const [ActivityPanel, retryActivity] = useLazyPart(loadActivity, pickActivity);
+  const [ResumePlans, retryResumePlans] = useLazyPart(loadResumePlans, pickResumePlans);
   const [activityOpen, setActivityOpen] = useState(false);
   // Another page's code is on its way (a slow connection): the click was heard.
   const navigation = useNavigation();
@@ -145,9 +146,9 @@ export function Layout() {
             <KeptListsStatus />
             <OutboxLeaveGuard />
             {plansAtStart && (
-              <Suspense fallback={null}>
+              <LoadBoundary what={t`the work to continue`} onRetry={retryResumePlans}>
                 <ResumePlans />
-              </Suspense>
+              </LoadBoundary>
             )}
             <Suspense fallback={<Loading label={t`Loading page…`} />}>
               <Outlet />

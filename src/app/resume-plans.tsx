@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { describeError } from '../api/api-error';
 import { outbox, type OutboxEntry } from '../api/outbox';
 import { claim } from '../api/outbox-cut-off';
 import type { PlanResumer } from '../api/outbox-plan';
@@ -48,7 +49,7 @@ export function ResumePlans() {
       const resume = await RESUMERS[entry.resource]!();
       const outcome = await resume(entry, queryClient).catch((error: unknown) => {
         const label = entry.label;
-        const problem = String(error);
+        const problem = describeError(error);
         return { message: t`${label} stopped: ${problem}`, failed: true };
       });
       const held = outcome.failed ? outbox.get(entry.key) : undefined;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoAndWait, reloadAnsweringLeave, test, waitForMock } from './fixtures';
+import { expect, gotoAndWait, refuseFirstFetch, reloadAnsweringLeave, test, waitForMock } from './fixtures';
 
 // Issue 18: a plan of several requests (an import) survives a reload: it goes on by itself after it, and nothing is written twice.
 const COUNT = 16;
@@ -80,4 +80,21 @@ test('an import cut off by closing its tab is continued by one of two tabs opene
   await expect(other.getByText(CONTINUING)).toHaveCount(0);
   await expect(other.getByText(DONE)).toHaveCount(0);
   await expectEachOnce(other, before, picked);
+});
+
+test('when what continues a plan cannot be fetched after the reload, the page stays and says so; Try again continues it', async ({ page }) => {
+  const { before, picked } = await importUnderWay(page);
+  // As after a new deployment, or the connection lost just then.
+  await refuseFirstFetch(page, /\/assets\/resume-plans-[^/]*\.js$/);
+
+  expect(await reloadAnsweringLeave(page)).toEqual(['beforeunload']);
+
+  const failure = page.getByRole('alert').filter({ hasText: 'Could not load the work to continue.' });
+  await expect(failure).toContainText("Check the connection, or reload the page for the app's latest version.");
+  await expect(page.getByRole('heading', { level: 1, name: 'Import' })).toBeVisible();
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(CONTINUING)).toBeVisible();
+  await expect(page.getByText(DONE)).toBeVisible({ timeout: 20_000 });
+  await expect(failure).toHaveCount(0);
+  await expectEachOnce(page, before, picked);
 });
