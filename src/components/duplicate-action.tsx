@@ -1,25 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import * as z from 'zod/mini';
-import { Dialog } from './dialog';
-import { FormActions, FormError, TextField } from './field';
+import type { DuplicateDialogProps } from './duplicate-dialog';
+import { LoadBoundary, useLazyPart } from './load-boundary';
 import { useToast } from './toast';
-import { useFormSubmit } from './use-form-submit';
 
-/** A field the copy needs a new value for (a unique alias, a name), with what is wrong with a value. */
-type DuplicateField = { name: string; label: string; initial: string; problem: (value: string) => string | null };
-
-type DuplicateDialogProps = {
-  title: string;
-  /** What the copy is made of, said before anything is asked. */
-  description: ReactNode;
-  fields: readonly DuplicateField[];
-  onDuplicate: (values: Record<string, string>) => Promise<unknown>;
-  onCancel: () => void;
-};
+// The dialog (and the form library with it) is fetched when it is asked for, or when the button is pointed at or
+// focused, just before: an editor's first visit (the designer uses no other form) does not carry it.
+const loadDialog = () => import('./duplicate-dialog');
+const pickDialog = (module: Awaited<ReturnType<typeof loadDialog>>) => module.DuplicateDialog;
+const prefetchDialog = () => void loadDialog().catch(() => {});
 
 type DuplicateActionProps = Omit<DuplicateDialogProps, 'onDuplicate' | 'onCancel'> & {
   /** Creates the copy; answers where it opens and what the toast says. */
@@ -30,13 +20,18 @@ type DuplicateActionProps = Omit<DuplicateDialogProps, 'onDuplicate' | 'onCancel
 
 /** "Duplicate…": a button that asks for what the copy needs, creates it, says so and opens it. */
 export function DuplicateAction({ duplicate, onAsk, ...dialog }: DuplicateActionProps) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
+  const [DuplicateDialog, retryDialog] = useLazyPart(loadDialog, pickDialog);
   const navigate = useNavigate();
   const toast = useToast();
+  const cancel = () => setAsking(false);
   return (
     <>
       <button
         type="button"
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
         onClick={() => {
           onAsk?.();
           setAsking(true);
@@ -45,66 +40,19 @@ export function DuplicateAction({ duplicate, onAsk, ...dialog }: DuplicateAction
         <Trans>Duplicate…</Trans>
       </button>
       {asking && (
-        <DuplicateDialog
-          {...dialog}
-          onCancel={() => setAsking(false)}
-          onDuplicate={async (values) => {
-            const { path, message } = await duplicate(values);
-            setAsking(false);
-            toast.show(message, 'success');
-            navigate(path);
-          }}
-        />
+        <LoadBoundary what={t`the duplicate form`} onRetry={retryDialog} onClose={cancel}>
+          <DuplicateDialog
+            {...dialog}
+            onCancel={cancel}
+            onDuplicate={async (values) => {
+              const { path, message } = await duplicate(values);
+              setAsking(false);
+              toast.show(message, 'success');
+              navigate(path);
+            }}
+          />
+        </LoadBoundary>
       )}
     </>
-  );
-}
-
-/** Asks for what the copy must have of its own, checks it at the field, then creates it. */
-function DuplicateDialog({ title, description, fields, onDuplicate, onCancel }: DuplicateDialogProps) {
-  const { t } = useLingui();
-  const schema = useMemo(
-    () =>
-      z.object(
-        Object.fromEntries(
-          fields.map((field) => [
-            field.name,
-            z.string().check(
-              z.trim(),
-              z.superRefine((value, context) => {
-                const problem = field.problem(value);
-                if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
-              }),
-            ),
-          ]),
-        ),
-      ),
-    [fields],
-  );
-  const form = useForm<Record<string, string>>({ resolver: zodResolver(schema), defaultValues: Object.fromEntries(fields.map((field) => [field.name, field.initial])) });
-  const { submit, formError, errorRef, pending } = useFormSubmit(
-    form,
-    fields.map((field) => field.name),
-    onDuplicate,
-  );
-  const { errors } = form.formState;
-  return (
-    <Dialog title={title} onClose={onCancel} description={description}>
-      <form onSubmit={submit} noValidate>
-        <FormError ref={errorRef} message={formError} />
-        {fields.map((field, index) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            autoComplete="off"
-            spellCheck={false}
-            data-autofocus={index === 0 || undefined}
-            error={errors[field.name]?.message}
-            {...form.register(field.name)}
-          />
-        ))}
-        <FormActions onCancel={onCancel} submitLabel={t`Create the copy`} pendingLabel={t`Creating…`} pending={pending} />
-      </form>
-    </Dialog>
   );
 }

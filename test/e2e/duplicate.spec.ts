@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, refuseFirstFetch, test } from './fixtures';
 
 test('duplicates an asset type: the copy opens with the same layout, and both are listed after a reload', async ({ page }) => {
   await gotoAndWait(page, '/asset-types');
@@ -8,6 +8,7 @@ test('duplicates an asset type: the copy opens with the same layout, and both ar
 
   await page.getByRole('button', { name: 'Duplicate…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Duplicate Image' });
+  await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the duplicate dialog', '[role="dialog"]');
   await dialog.getByLabel('Alias of the copy').fill('imageVariant');
   await dialog.getByLabel('Label of the copy').fill('Image variant');
@@ -20,4 +21,24 @@ test('duplicates an asset type: the copy opens with the same layout, and both ar
   await page.getByRole('link', { name: 'Asset types' }).first().click();
   await expect(page.getByRole('link', { name: 'Image variant', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Image', exact: true })).toBeVisible();
+});
+
+test('the designer does not carry the duplicate form; when it cannot be fetched, the failure says so over the designer, and Close leaves the layout as it was', async ({ page }) => {
+  await refuseFirstFetch(page, /\/assets\/duplicate-dialog-[^/]*\.js$/);
+  await gotoAndWait(page, '/asset-types');
+  await page.getByRole('link', { name: 'Image', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Asset type: Image' })).toBeVisible();
+  const sections = await page.locator('.section-card h3').allInnerTexts();
+
+  const duplicate = page.getByRole('button', { name: 'Duplicate…' });
+  await duplicate.click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Could not load the duplicate form.' });
+  await expect(failure.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await failure.getByRole('button', { name: 'Close' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(duplicate).toBeFocused();
+  await expect(page.locator('.section-card h3')).toHaveText(sections);
+
+  await duplicate.click();
+  await expect(page.getByRole('dialog', { name: 'Duplicate Image' }).getByLabel('Alias of the copy')).toBeVisible();
 });

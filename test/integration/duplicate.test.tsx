@@ -32,7 +32,7 @@ describe('Duplicate', () => {
     const posts = recordPosts<Attribute>();
     const { user } = renderApp(`/attributes/${original!.Uid}`);
     await user.click(await screen.findByRole('button', { name: 'Duplicate…' }, SLOW));
-    const dialog = screen.getByRole('dialog', { name: `Duplicate ${original!.Alias}` });
+    const dialog = await screen.findByRole('dialog', { name: `Duplicate ${original!.Alias}` }, SLOW);
     const alias = within(dialog).getByLabelText('Alias of the copy');
     await user.clear(alias);
     await user.type(alias, other!.Alias!.toUpperCase());
@@ -63,7 +63,7 @@ describe('Duplicate', () => {
     release();
     await screen.findByLabelText('Alias', undefined, SLOW);
     if (!early) await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
-    expect(within(screen.getByRole('dialog')).getByLabelText('Alias of the copy')).toHaveValue(`${original!.Alias}Copy`);
+    expect(within(await screen.findByRole('dialog', undefined, SLOW)).getByLabelText('Alias of the copy')).toHaveValue(`${original!.Alias}Copy`);
   });
 
   it('a refused copy keeps the dialog and what was typed, and says why', async () => {
@@ -71,7 +71,7 @@ describe('Duplicate', () => {
     addFault({ method: 'POST', path: '/attributes', status: 500, once: true });
     const { user } = renderApp(`/attributes/${original!.Uid}`);
     await user.click(await screen.findByRole('button', { name: 'Duplicate…' }, SLOW));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
     const alias = within(dialog).getByLabelText('Alias of the copy');
     await user.clear(alias);
     await user.type(alias, 'copyThatFails');
@@ -88,7 +88,7 @@ describe('Duplicate', () => {
     const posts = recordPosts<SavedSearch>();
     const { user, router } = renderApp(`/saved-searches/${original!.Uid}`);
     await user.click(await screen.findByRole('button', { name: 'Duplicate…' }, SLOW));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
     expect(within(dialog).getByLabelText('Name of the copy')).toHaveValue(`${original!.Name} (copy)`);
     await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
     await waitFor(() => expect(posts).toHaveLength(1), SLOW);
@@ -110,7 +110,7 @@ describe('Duplicate', () => {
     await screen.findByRole('heading', { level: 1, name: `Asset type: ${original!.Label}` }, SLOW);
     expect(listReads).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
     await waitFor(() => expect(listReads).toHaveLength(1));
     const alias = within(dialog).getByLabelText('Alias of the copy');
     await user.clear(alias);
@@ -129,7 +129,7 @@ describe('Duplicate', () => {
     const { user } = renderApp(`/asset-types/${original.Uid}`);
     await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
     expect(await within(dialog).findByText('Checking the aliases in use… Try again in a moment.')).toBeInTheDocument();
     expect(posts).toEqual([]);
@@ -150,7 +150,7 @@ describe('Duplicate', () => {
     const { user } = renderApp(`/asset-types/${original.Uid}`);
     await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
     const alias = within(dialog).getByLabelText('Alias of the copy');
     await user.clear(alias);
     await user.type(alias, 'has space');

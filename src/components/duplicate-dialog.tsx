@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { Dialog } from './dialog';
+import { FormActions, FormError, TextField } from './field';
+import { useFormSubmit } from './use-form-submit';
+
+/** A field the copy needs a new value for (a unique alias, a name), with what is wrong with a value. */
+export type DuplicateField = { name: string; label: string; initial: string; problem: (value: string) => string | null };
+
+export type DuplicateDialogProps = {
+  title: string;
+  /** What the copy is made of, said before anything is asked. */
+  description: ReactNode;
+  fields: readonly DuplicateField[];
+  onDuplicate: (values: Record<string, string>) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/** Asks for what the copy must have of its own, checks it at the field, then creates it. */
+export function DuplicateDialog({ title, description, fields, onDuplicate, onCancel }: DuplicateDialogProps) {
+  const { t } = useLingui();
+  const schema = useMemo(
+    () =>
+      z.object(
+        Object.fromEntries(
+          fields.map((field) => [
+            field.name,
+            z.string().check(
+              z.trim(),
+              z.superRefine((value, context) => {
+                const problem = field.problem(value);
+                if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+              }),
+            ),
+          ]),
+        ),
+      ),
+    [fields],
+  );
+  const form = useForm<Record<string, string>>({ resolver: zodResolver(schema), defaultValues: Object.fromEntries(fields.map((field) => [field.name, field.initial])) });
+  const { submit, formError, errorRef, pending } = useFormSubmit(
+    form,
+    fields.map((field) => field.name),
+    onDuplicate,
+  );
+  const { errors } = form.formState;
+  return (
+    <Dialog title={title} onClose={onCancel} description={description}>
+      <form onSubmit={submit} noValidate>
+        <FormError ref={errorRef} message={formError} />
+        {fields.map((field, index) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            autoComplete="off"
+            spellCheck={false}
+            data-autofocus={index === 0 || undefined}
+            error={errors[field.name]?.message}
+            {...form.register(field.name)}
+          />
+        ))}
+        <FormActions onCancel={onCancel} submitLabel={t`Create the copy`} pendingLabel={t`Creating…`} pending={pending} />
+      </form>
+    </Dialog>
+  );
+}
