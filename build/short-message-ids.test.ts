@@ -3,7 +3,7 @@ import { createCompiledCatalog } from '@lingui/cli/api';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 import { linguiMacros } from './lingui-macros';
-import { catalogWithShortIds, shortMessageIds } from './short-message-ids';
+import { catalogWithShortIds, shortIdsFor, shortMessageIds } from './short-message-ids';
 
 const LOCALES = join(process.cwd(), 'src/i18n/locales');
 
@@ -18,12 +18,28 @@ async function buildPlugins() {
 describe('short message ids in a build', () => {
   const ids = shortMessageIds(LOCALES);
 
-  it('gives every message of the catalogs an id of one or two characters, one per message, the same on every build', () => {
+  it('gives every message of the catalogs the shortest start of its hash no other shares, the same on every build', () => {
     expect(ids.size).toBeGreaterThan(1000);
     expect(new Set(ids.values()).size).toBe(ids.size);
-    expect(Math.max(...[...ids.values()].map((id) => id.length))).toBe(2);
+    for (const [hash, id] of ids) expect(hash.startsWith(id) && id.length >= 2).toBe(true);
+    expect([...ids.values()].filter((id) => id.length === 2).length).toBeGreaterThan(ids.size / 2);
     expect(ids.get(generateMessageId('Attributes'))).toBeDefined();
     expect([...shortMessageIds(LOCALES)]).toEqual([...ids]);
+  });
+
+  it('keeps the ids of the other messages when a message comes, but for those starting as it does', () => {
+    const before = shortIdsFor(['abcdef', 'abxyz1', 'q1w2e3', 'zz0000']);
+    const after = shortIdsFor(['abcdef', 'abxyz1', 'q1w2e3', 'zz0000', 'q1aaaa']);
+    expect([...before]).toEqual([
+      ['abcdef', 'abc'],
+      ['abxyz1', 'abx'],
+      ['q1w2e3', 'q1'],
+      ['zz0000', 'zz'],
+    ]);
+    expect(after.get('abcdef')).toBe('abc');
+    expect(after.get('zz0000')).toBe('zz');
+    expect(after.get('q1w2e3')).toBe('q1w');
+    expect(after.get('q1aaaa')).toBe('q1a');
   });
 
   it('puts the same id in the code and in the Danish catalog, so a Danish interface finds its words', async () => {

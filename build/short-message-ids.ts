@@ -2,24 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CatalogType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-
-const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** 0 → "0", 61 → "Z", 62 → "10": never 6 characters long for fewer than 62^5 messages, so never one of Lingui's ids. */
-function shortId(index: number): string {
-  let id = '';
-  do {
-    id = DIGITS[index % DIGITS.length] + id;
-    index = Math.floor(index / DIGITS.length);
-  } while (index > 0);
-  return id;
-}
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 
 /**
  * Lingui's id for each message every catalog under `localesDir` holds (a 6-character hash of its English),
- * mapped to a short id of 1-2 characters. Why: the code carries every message's id beside its English, and
- * gzip cannot shrink a hash: /attributes' first visit carried 117 of them, 0.5 KiB. Sorted by the hash, so a
- * build gives the same id whatever order the files are read in.
+ * mapped to the shortest start of it that no other message's id shares (2 or 3 characters). Why: the code
+ * carries every message's id beside its English, and gzip cannot shrink a hash: /attributes' first visit
+ * carried 117 of them, 0.5 KiB. A start of the hash, not a number: a message keeps its id when others come and
+ * go (unless one comes that starts alike), so a deployment does not change every file that shows a message
+ * (their names, and the browser's copies, stay). Only Lingui's own ids: an explicit one stays as it is.
  */
 export function shortMessageIds(localesDir: string): Map<string, string> {
   const po = formatter({ origins: false });
@@ -28,10 +19,25 @@ export function shortMessageIds(localesDir: string): Map<string, string> {
     for (const file of readdirSync(join(localesDir, locale)).filter((name) => name.endsWith('.po'))) {
       const filename = join(localesDir, locale, file);
       const catalog = po.parse(readFileSync(filename, 'utf8'), { locale, sourceLocale: 'en', filename }) as CatalogType;
-      for (const hash of Object.keys(catalog)) hashes.add(hash);
+      for (const [id, entry] of Object.entries(catalog)) {
+        if (entry.message !== undefined && generateMessageId(entry.message, entry.context ?? undefined) === id) hashes.add(id);
+      }
     }
   }
-  return new Map([...hashes].sort().map((hash, index) => [hash, shortId(index)]));
+  return shortIdsFor(hashes);
+}
+
+/** Each of `hashes` mapped to the shortest start of it (2 characters at least) that no other shares. */
+export function shortIdsFor(hashes: Iterable<string>): Map<string, string> {
+  const sorted = [...new Set(hashes)].sort();
+  // In sorted order, the ids sharing the longest start with a hash are its neighbours.
+  const shared = (a: string | undefined, b: string) => {
+    let n = 0;
+    while (a !== undefined && n < b.length && a[n] === b[n]) n++;
+    return n;
+  };
+  // At least 2 characters: a 1-character id saves little and would change whenever a message came beside it.
+  return new Map(sorted.map((hash, i) => [hash, hash.slice(0, Math.max(2, shared(sorted[i - 1], hash) + 1, shared(sorted[i + 1], hash) + 1))]));
 }
 
 /** What @lingui/vite-plugin makes of a .po file: `export const messages=JSON.parse("{…}")`, keyed by the hashes. */
