@@ -7,13 +7,17 @@ import { claim } from '../api/outbox-cut-off';
 import type { PlanResumer } from '../api/outbox-plan';
 import { livePages } from '../api/record-lock';
 import { formatDateTime } from '../components/format';
+import { importPart } from '../components/load-boundary';
 import { useToast } from '../components/toast';
 
 /** The features whose plans go on by themselves, loaded only when there is one to continue. */
+const loadBulkEdit = () => import('../features/attributes/resume-bulk-edit');
+const loadImport = () => import('../features/transfer/resume-import');
+const loadCellSaves = () => import('../features/translations/resume-cell-saves');
 const RESUMERS: Record<string, () => Promise<PlanResumer>> = {
-  bulkEdit: () => import('../features/attributes/resume-bulk-edit').then((module) => module.resumeBulkEdit),
-  import: () => import('../features/transfer/resume-import').then((module) => module.resumeImport),
-  translationCells: () => import('../features/translations/resume-cell-saves').then((module) => module.resumeCellSaves),
+  bulkEdit: () => importPart(loadBulkEdit, (module) => module.resumeBulkEdit),
+  import: () => importPart(loadImport, (module) => module.resumeImport),
+  translationCells: () => importPart(loadCellSaves, (module) => module.resumeCellSaves),
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,12 +50,14 @@ export function ResumePlans() {
     const link = (entry: OutboxEntry) => (entry.link ? { to: entry.link, label: t`Open` } : undefined);
 
     const run = async (entry: OutboxEntry) => {
-      const resume = await RESUMERS[entry.resource]!();
-      const outcome = await resume(entry, queryClient).catch((error: unknown) => {
-        const label = entry.label;
-        const problem = describeError(error);
-        return { message: t`${label} stopped: ${problem}`, failed: true };
-      });
+      // Its file may not come (offline, a new deployment): said like any other stop, and offered again.
+      const outcome = await RESUMERS[entry.resource]!()
+        .then((resume) => resume(entry, queryClient))
+        .catch((error: unknown) => {
+          const label = entry.label;
+          const problem = describeError(error);
+          return { message: t`${label} stopped: ${problem}`, failed: true };
+        });
       const held = outcome.failed ? outbox.get(entry.key) : undefined;
       show(outcome.message, outcome.failed ? 'error' : 'success', {
         link: link(entry),

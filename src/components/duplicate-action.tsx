@@ -2,14 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DuplicateDialogProps } from './duplicate-dialog';
-import { LoadBoundary, useLazyPart } from './load-boundary';
+import { importPart, LoadBoundary, useLazyPart } from './load-boundary';
+import { Loading } from './page-state';
 import { useToast } from './toast';
 
 // The dialog (and the form library with it) is fetched when it is asked for, or when the button is pointed at or
 // focused, just before: an editor's first visit (the designer uses no other form) does not carry it.
 const loadDialog = () => import('./duplicate-dialog');
 const pickDialog = (module: Awaited<ReturnType<typeof loadDialog>>) => module.DuplicateDialog;
-const prefetchDialog = () => void loadDialog().catch(() => {});
+const prefetchDialog = () => void importPart(loadDialog, pickDialog).catch(() => {});
 
 type DuplicateActionProps = Omit<DuplicateDialogProps, 'onDuplicate' | 'onCancel'> & {
   /** Creates the copy; answers where it opens and what the toast says. */
@@ -40,7 +41,7 @@ export function DuplicateAction({ duplicate, onAsk, ...dialog }: DuplicateAction
         <Trans>Duplicate…</Trans>
       </button>
       {asking && (
-        <LoadBoundary what={t`the duplicate form`} onRetry={retryDialog} onClose={cancel}>
+        <LoadBoundary what={t`the duplicate form`} onRetry={retryDialog} onClose={cancel} loading={<Loading label={t`Loading the form…`} />}>
           <DuplicateDialog
             {...dialog}
             onCancel={cancel}

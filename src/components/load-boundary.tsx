@@ -65,22 +65,36 @@ export function importAgain<M>(load: () => Promise<M>, failure?: unknown): Promi
   return url ? (import(/* @vite-ignore */ `${url}?retry=${Date.now()}`) as Promise<M>) : load();
 }
 
+/** Per part (its module-level `load`): what it picked once fetched, or its last failure to come. */
+const parts = new Map<() => Promise<unknown>, { part?: unknown; failure?: unknown }>();
+
+/**
+ * What `pick` takes from a module fetched on demand: fetched once, then at hand; after a failure, the next call
+ * asks for the file anew (importAgain). `load` and `pick` are module-level functions.
+ */
+export async function importPart<M, T>(load: () => Promise<M>, pick: (module: M) => T): Promise<T> {
+  const known = parts.get(load);
+  if (known?.part) return known.part as T;
+  try {
+    const part = pick(await importAgain(load, known?.failure));
+    // The file fetched again was one the part imports, not the part's own: that needs a reload.
+    if (!part) throw known?.failure;
+    parts.set(load, { part });
+    return part;
+  } catch (failure) {
+    parts.set(load, { failure });
+    throw failure;
+  }
+}
+
 /**
  * A part of a page fetched on demand (`load` and `pick`: module-level functions), and the retry for its
- * LoadBoundary: React keeps a failed lazy component failed, so a retry makes a fresh one, fetched again.
+ * LoadBoundary: React keeps a failed lazy component failed, so a retry makes a fresh one. Once fetched, a part
+ * renders at once wherever it is mounted again (no loading state).
  */
 export function useLazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  const make = useCallback(
-    (failure?: unknown) =>
-      lazy(async () => {
-        const part = pick(await importAgain(load, failure));
-        // The file fetched again was one the part imports, not the part's own: that needs a reload.
-        if (!part) throw failure;
-        return { default: part };
-      }),
-    [load, pick],
-  );
+  const make = useCallback(() => (parts.get(load)?.part as ComponentType<P> | undefined) ?? lazy(async () => ({ default: await importPart(load, pick) })), [load, pick]);
   const [Part, setPart] = useState(make);
-  const retry = useCallback((failure: unknown) => setPart(() => make(failure)), [make]);
+  const retry = useCallback(() => setPart(() => make()), [make]);
   return [Part, retry] as const;
 }

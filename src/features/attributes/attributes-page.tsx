@@ -9,7 +9,7 @@ import { attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
 import { formatNumber } from '../../components/format';
 import { ListFreshness } from '../../components/list-freshness';
-import { importAgain, LoadBoundary, useLazyPart } from '../../components/load-boundary';
+import { importPart, LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
@@ -45,8 +45,7 @@ const pickBulkEditBar = (module: Awaited<ReturnType<typeof loadBulkEditBar>>) =>
 const loadWhereUsed = () => import('./where-used-section');
 const pickWhereUsed = (module: Awaited<ReturnType<typeof loadWhereUsed>>) => module.WhereUsedSection;
 const loadExport = () => import('./export-attributes');
-/** Export's file's last failure to come: the browser keeps it for the page's life, so the next Export asks for the file anew. */
-let exportFailure: unknown;
+const pickExport = (module: Awaited<ReturnType<typeof loadExport>>) => module.exportAttributes;
 
 const bulkValueText = (value: unknown) => (typeof value === 'boolean' ? (value ? translate`Yes` : translate`No`) : typeof value === 'number' ? formatNumber(value) : '–');
 
@@ -156,14 +155,12 @@ export function AttributesPage() {
               disabled={!attributes.data || visible.length === 0}
               onClick={() => {
                 const chosen = selectedAttributes.length > 0 ? selectedAttributes : visible.flatMap((row) => byUid.get(row.uid) ?? []);
-                importAgain(loadExport, exportFailure).then(
-                  ({ exportAttributes }) => exportAttributes(chosen, toast),
-                  (error: unknown) => {
-                    exportFailure = error;
+                importPart(loadExport, pickExport)
+                  .then((exportAttributes) => exportAttributes(chosen, toast))
+                  .catch((error: unknown) => {
                     const reason = describeError(error);
                     toast.show(t`Could not export: ${reason}`, 'error');
-                  },
-                );
+                  });
               }}
               // The count is in the name, not the text: a label that changed with every keystroke in the search would move the buttons beside it.
               aria-label={
@@ -207,7 +204,7 @@ export function AttributesPage() {
         <>
           <AttributesToolbar query={query} onQueryChange={setQuery} params={params} onChange={changeParams} types={types} shown={visible.length} total={rows.length} stale={query !== deferredQuery} />
           {selectedAttributes.length > 0 && tableSelection && (
-            <LoadBoundary what={t`bulk edit`} onRetry={retryBulkEditBar} loading={<Loading label={t`Loading bulk edit…`} />}>
+            <LoadBoundary what={t`the bulk edit bar`} onRetry={retryBulkEditBar} loading={<Loading label={t`Loading bulk edit…`} />}>
               <BulkEditBar selected={selectedAttributes} hidden={hiddenCount(selection, visibleUids)} onClear={() => setSelection(EMPTY_SELECTION)} onApplied={setBulkApplied} />
             </LoadBoundary>
           )}

@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { startPlan, type OutboxPlan } from '../../api/outbox-plan';
-import { importAgain } from '../../components/load-boundary';
+import { importPart } from '../../components/load-boundary';
 import type { CellOutcome, CellWrite } from './cell-save';
 import { cellStepId, type CellStore } from './cell-store';
 
@@ -13,18 +13,11 @@ export type SaveRun = { onProgress?: (done: number) => void; stopped?: () => boo
 /** Saves cells and tells how each went; cells not started (stopped) are missing from the answer. */
 export type SaveCells = (cells: readonly CellWrite[], run?: SaveRun) => Promise<Map<CellWrite, CellOutcome>>;
 
-let savePath: Promise<typeof import('./cell-saves')> | undefined;
-let lastFailure: unknown;
+const loadCellSaves = () => import('./cell-saves');
+const pickSaveCells = (module: Awaited<ReturnType<typeof loadCellSaves>>) => module.saveCells;
 
 /** The save path (the merge, the writes), fetched when the first cell is typed in: a visit that only reads the grid does not download it. */
-export function loadSavePath() {
-  savePath ??= importAgain(() => import('./cell-saves'), lastFailure).catch((error: unknown) => {
-    savePath = undefined;
-    lastFailure = error;
-    throw error;
-  });
-  return savePath;
-}
+export const loadSavePath = () => importPart(loadCellSaves, pickSaveCells);
 
 /**
  * Saves cells through the editor's merge (cell-saves.ts), and tells how each went: saved,
@@ -41,7 +34,7 @@ export function useCellSaves(store: CellStore): SaveCells {
       // and what is left goes on after it (or is offered, when the save path could not be fetched).
       const plan = await startCellPlan(cells);
       return loadSavePath().then(
-        (path) => path.saveCells(queryClient, store, cells, run, plan),
+        (saveCells) => saveCells(queryClient, store, cells, run, plan),
         () => notLoaded(store, cells, plan),
       );
     },
