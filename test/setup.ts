@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearOutbox } from '../src/api/outbox';
+import { forgetFetchedParts } from '../src/components/load-boundary';
 import { activateInterfaceLanguage } from '../src/i18n/interface-language';
 import { resetConnectionOverrides, setRuntimeConfig } from '../src/api/settings';
 import { resetMockState } from '../src/mocks/control';
@@ -27,6 +28,7 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   resetConnectionOverrides();
+  forgetFetchedParts();
   await activateInterfaceLanguage('en');
 });
 afterAll(() => mockServer.close());

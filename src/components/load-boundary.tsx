@@ -60,13 +60,16 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
  * the file named in the failure (a built .js, or in the dev server the .ts/.tsx itself) is asked for under a fresh query string. Without a failure, or one that
  * names no file, it is `load()`.
  */
-export function importAgain<M>(load: () => Promise<M>, failure?: unknown): Promise<M> {
+function importAgain<M>(load: () => Promise<M>, failure?: unknown): Promise<M> {
   const url = failure instanceof Error ? /https?:\/\/\S+\.[jt]sx?/.exec(failure.message)?.[0] : undefined;
   return url ? (import(/* @vite-ignore */ `${url}?retry=${Date.now()}`) as Promise<M>) : load();
 }
 
 /** Per part (its module-level `load`): what it picked once fetched, or its last failure to come. */
 const parts = new Map<() => Promise<unknown>, { part?: unknown; failure?: unknown }>();
+
+/** As after a reload: nothing fetched yet (each test starts so). */
+export const forgetFetchedParts = () => parts.clear();
 
 /**
  * What `pick` takes from a module fetched on demand: fetched once, then at hand; after a failure, the next call
