@@ -3,7 +3,7 @@ import { assetTypeSchema, FILE_TYPES, type AssetType } from '../api/asset-types'
 import { isUuid, newUuid } from './ids';
 import { notFound } from './problem';
 import { json, jsonBody, noContent, route } from './routing';
-import { getStore } from './store';
+import { getStore, listBody } from './store';
 import { checkOptional, checkShape, FieldCheck, isObject, readObject, requireUuid, uidKey, type JsonObject } from './validate';
 
 const FILE_TYPE_VALUES: unknown[] = FILE_TYPES.map((type) => type.value);
@@ -94,7 +94,7 @@ function checkAssetType(body: JsonObject, selfKey: string | null, check: FieldCh
 
 export function assetTypeHandlers(baseUrl: string): HttpHandler[] {
   return [
-    route(baseUrl, 'GET', '/v1/assettypes', async () => jsonBody(await getStore().assetTypes.valuesBody())),
+    route(baseUrl, 'GET', '/v1/assettypes', async () => jsonBody(await listBody('assetTypes'))),
 
     route(baseUrl, 'GET', '/v1/assettypes/{uid}', ({ params }) => json(findAssetType(params.uid ?? ''))),
 

@@ -6,7 +6,7 @@ import { isUuid } from './ids';
 import { badRequest, notFound } from './problem';
 import { json, jsonBody, noContent, route } from './routing';
 import { emptyReferences } from './seed-references';
-import { getStore } from './store';
+import { getStore, listBody } from './store';
 import { checkShape, FieldCheck, readObject, readUidList, requireUuid, uidKey, type JsonObject } from './validate';
 
 function findAttribute(uid: string): Attribute {
@@ -43,7 +43,7 @@ function checkAttribute(body: JsonObject, self: string | null, check: FieldCheck
 
 export function attributeHandlers(baseUrl: string): HttpHandler[] {
   return [
-    route(baseUrl, 'GET', '/attributes', async () => jsonBody(await getStore().attributes.valuesBody())),
+    route(baseUrl, 'GET', '/attributes', async () => jsonBody(await listBody('attributes'))),
 
     route(baseUrl, 'POST', '/attributes', async ({ request }) => {
       const body = await readObject(request);

@@ -13,7 +13,8 @@ import { createHandlers } from './handlers';
 import { connectSharedStorage } from './shared-storage';
 import { basePathOf, pathAfterBase } from './routing';
 import { isSeedName, type SeedName } from './seed-data';
-import { catchUpWithOtherTabs, currentSeedName, exportChanges, subscribeStore } from './store';
+import { cacheStorageKeeper } from './kept-answers';
+import { catchUpWithOtherTabs, currentSeedName, exportChanges, setBodyKeeper, subscribeStore } from './store';
 import { startForEveryTab } from './worker-upkeep';
 
 /** What `window.__pimMock` offers e2e tests, demos and the console. */
@@ -64,6 +65,8 @@ async function start(options: { apiBaseUrl: string; latencyMs?: number }): Promi
     if (event.type === 'reset') changes.announce({ all: true });
   });
   applySeedParam();
+  // The dev server's module URLs stay the same when the seeds' code changes: there, lists are always built.
+  if (!import.meta.env.DEV) setBodyKeeper(cacheStorageKeeper(import.meta.url));
   chooseLatency(options.latencyMs ?? DEFAULT_LATENCY_MS);
 
   // The worker asks this page about every request the page makes; tested against every operation, each of

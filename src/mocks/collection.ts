@@ -40,6 +40,7 @@ export class Collection<T> {
   private readonly changed = new Set<string>();
   private readonly onChange: (key: string, record: T | null) => void;
   private body: Promise<Uint8Array<ArrayBuffer>[]> | null = null;
+  private loaded = true;
 
   /** `onChange` hears every set and delete (null) made through this collection. */
   constructor(onChange: (key: string, record: T | null) => void) {
@@ -58,6 +59,14 @@ export class Collection<T> {
 
   has(key: string): boolean {
     return this.records.has(key);
+  }
+
+  /**
+   * What it holds is what loading its seed and the saved changes gives (a reload would hold the same, in the same
+   * order): nothing was changed since, here or by another tab.
+   */
+  get asLoaded(): boolean {
+    return this.loaded;
   }
 
   get size(): number {
@@ -84,6 +93,7 @@ export class Collection<T> {
 
   set(key: string, record: T): void {
     this.body = null;
+    this.loaded = false;
     this.records.set(key, record);
     this.changed.add(key);
     this.onChange(key, record);
@@ -93,10 +103,16 @@ export class Collection<T> {
     const existed = this.records.delete(key);
     if (existed) {
       this.body = null;
+      this.loaded = false;
       this.changed.add(key);
       this.onChange(key, null);
     }
     return existed;
+  }
+
+  /** How many records changed since the seed. */
+  get changedCount(): number {
+    return this.changed.size;
   }
 
   /** Changed keys -> current record, or null for a deleted one. */
@@ -106,9 +122,13 @@ export class Collection<T> {
     return result;
   }
 
-  /** Replays changes exported by `changes()` (over a fresh seed, or made by another tab); no change events. */
-  replay(changes: Record<string, T | null>): void {
+  /**
+   * Replays changes exported by `changes()`: the saved ones over a fresh seed (`saved`), or those another tab made;
+   * no change events.
+   */
+  replay(changes: Record<string, T | null>, saved = false): void {
     this.body = null;
+    if (!saved) this.loaded = false;
     for (const [key, record] of Object.entries(changes)) {
       if (record === null) this.records.delete(key);
       else this.records.set(key, record);

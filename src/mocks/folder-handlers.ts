@@ -4,7 +4,7 @@ import { MOCK_CURRENT_USER_UID } from '../api/settings';
 import { isUuid, newUuid, nowIso } from './ids';
 import { badRequest, notFound } from './problem';
 import { json, jsonBody, noContent, route } from './routing';
-import { getStore } from './store';
+import { getStore, listBody } from './store';
 import { checkOptional, FieldCheck, readObject, readUidList, requireUuid, uidKey, withoutKeys, type JsonObject } from './validate';
 
 /** Set by the server only: ignored when a client sends them. */
@@ -52,7 +52,7 @@ function nextSortOrder(parentUid: string | null): number {
 
 export function folderHandlers(baseUrl: string): HttpHandler[] {
   return [
-    route(baseUrl, 'GET', '/v1/savedsearchfolders', async () => jsonBody(await getStore().folders.valuesBody())),
+    route(baseUrl, 'GET', '/v1/savedsearchfolders', async () => jsonBody(await listBody('folders'))),
 
     route(baseUrl, 'GET', '/v1/savedsearchfolders/{folderUid}', ({ params }) => json(findFolder(params.folderUid ?? ''))),
 

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { Language } from '../api/languages';
 import { fieldRefusal, notFound } from './problem';
 import { json, jsonBody, noContent, route } from './routing';
-import { getStore, takeLanguageId } from './store';
+import { getStore, listBody, takeLanguageId } from './store';
 import { FieldCheck, isInt32, readObject, withoutKeys, type JsonObject } from './validate';
 
 /** A well-formed BCP 47 tag (decisions.md); Intl throws a RangeError for anything else. */
@@ -44,7 +44,7 @@ function checkLanguage(body: JsonObject, selfId: number | null, defaultSortOrder
 
 export function languageHandlers(baseUrl: string): HttpHandler[] {
   return [
-    route(baseUrl, 'GET', '/v1/Languages', async () => jsonBody(await getStore().languages.valuesBody())),
+    route(baseUrl, 'GET', '/v1/Languages', async () => jsonBody(await listBody('languages'))),
 
     route(baseUrl, 'GET', '/v1/Languages/{id}', ({ params }) => json(findLanguage(params.id ?? ''))),
 

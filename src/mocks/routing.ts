@@ -98,8 +98,11 @@ export function json(body: unknown): Response {
 }
 
 /** A body given in pieces is streamed a piece at a time. */
-export function jsonBody(body: string | Uint8Array<ArrayBuffer> | readonly Uint8Array<ArrayBuffer>[]): Response {
-  return new Response(typeof body === 'string' || body instanceof Uint8Array ? body : streamOf(body), { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+export function jsonBody(body: string | Uint8Array<ArrayBuffer> | readonly Uint8Array<ArrayBuffer>[] | ReadableStream<Uint8Array>): Response {
+  return new Response(typeof body === 'string' || body instanceof Uint8Array || body instanceof ReadableStream ? body : streamOf(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 }
 
 function streamOf(pieces: readonly Uint8Array<ArrayBuffer>[]): ReadableStream<Uint8Array<ArrayBuffer>> {

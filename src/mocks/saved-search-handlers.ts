@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { isUuid, newUuid, nowIso } from './ids';
 import { notFound } from './problem';
 import { json, jsonBody, noContent, route } from './routing';
-import { getStore } from './store';
+import { getStore, listBody } from './store';
 import { checkOptional, checkShape, FieldCheck, formatPath, isObject, readObject, readUidList, requireUuid, uidKey, withoutKeys, type JsonObject } from './validate';
 
 /** Set by the server only: ignored when a client sends them. */
@@ -58,7 +58,7 @@ function checkSearch(body: JsonObject, check: FieldCheck): void {
 
 export function savedSearchHandlers(baseUrl: string): HttpHandler[] {
   return [
-    route(baseUrl, 'GET', '/v1/savedsearches', async () => jsonBody(await getStore().searches.valuesBody())),
+    route(baseUrl, 'GET', '/v1/savedsearches', async () => jsonBody(await listBody('searches'))),
 
     route(baseUrl, 'GET', '/v1/savedsearches/{uid}', ({ params }) => json(findSearch(params.uid ?? ''))),
 

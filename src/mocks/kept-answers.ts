@@ -1,0 +1,60 @@
+import { jsonBody } from './routing';
+import type { BodyKeeper, CollectionName } from './store';
+
+const CACHE_NAME = 'pim-mock-answers';
+const PATH = '/__pim-mock/answers/';
+
+/**
+ * A 106-bit digest (cyrb53, twice): WebCrypto's SHA-256 took 30 ms of the page's time at its first use, just
+ * as the first rows showed.
+ */
+function digest(text: string): string {
+  const cyrb53 = (seed: number) => {
+    let h1 = 0xdeadbeef ^ seed;
+    let h2 = 0x41c6ce57 ^ seed;
+    for (let i = 0; i < text.length; i += 1) {
+      const code = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ code, 2654435761);
+      h2 = Math.imul(h2 ^ code, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  };
+  return `${cyrb53(1)}${cyrb53(2)}`;
+}
+
+/** Kept once the page is idle: not in the page's first moments. */
+function keepWhenIdle(cache: Cache, name: CollectionName, url: string, parts: Uint8Array<ArrayBuffer>[]): void {
+  const keep = async () => {
+    // One answer per list: the others are of states gone.
+    for (const request of await cache.keys()) {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith(`${PATH}${name}/`) && path !== url) await cache.delete(request);
+    }
+    await cache.put(url, jsonBody(parts));
+  };
+  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  whenIdle(() => void keep().catch(() => undefined), { timeout: 5000 });
+}
+
+/**
+ * The mock's list answers in the browser's Cache Storage, kept between page loads: a reload answers the 10,000
+ * attributes without building them again. Named by the list's exact state and by `build` (the URL of the mock's
+ * built code, which changes with the seeds' code), so a kept answer is always the one building would give. None
+ * where the page has no Cache Storage (not a secure context).
+ */
+export function cacheStorageKeeper(build: string): BodyKeeper | null {
+  if (typeof caches === 'undefined') return null;
+  return {
+    async keptOr(name, state, buildBody) {
+      const url = `${PATH}${name}/${digest(`${build}\n${state}`)}`;
+      const cache = await caches.open(CACHE_NAME).catch(() => null);
+      const kept = await cache?.match(url).catch(() => undefined);
+      if (kept?.body) return kept.body;
+      const parts = await buildBody();
+      if (cache) keepWhenIdle(cache, name, url, parts);
+      return parts;
+    },
+  };
+}

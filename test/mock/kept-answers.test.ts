@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cacheStorageKeeper } from '../../src/mocks/kept-answers';
+import { closeTabs, openTab, type Tab } from './tabs';
+import { useMockServer } from './use-mock-server';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest lifecycle helper, not a React hook
+useMockServer();
+
+/** The browser's Cache Storage as far as the keeper uses it (jsdom has none), one cache, counting what it answered. */
+class FakeCache {
+  readonly bodies = new Map<string, string>();
+  answered = 0;
+  puts = 0;
+  private readonly url = (request: RequestInfo | URL) => new URL(request instanceof Request ? request.url : String(request), 'http://localhost').href;
+  async match(request: RequestInfo | URL) {
+    const body = this.bodies.get(this.url(request));
+    if (body === undefined) return undefined;
+    this.answered += 1;
+    return new Response(body);
+  }
+  async put(request: RequestInfo | URL, response: Response) {
+    this.bodies.set(this.url(request), await response.text());
+    this.puts += 1;
+  }
+  async keys() {
+    return [...this.bodies.keys()].map((url) => new Request(url));
+  }
+  async delete(request: RequestInfo | URL) {
+    return this.bodies.delete(this.url(request));
+  }
+}
+
+let cache: FakeCache;
+/** What waits for the page to be idle: run by `keepNow`. */
+let whenIdle: (() => void)[];
+
+beforeEach(() => {
+  cache = new FakeCache();
+  whenIdle = [];
+  vi.stubGlobal('caches', { open: async () => cache });
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => void whenIdle.push(run));
+});
+
+/** The page is idle: what it was to keep is kept. */
+async function keepNow() {
+  const runs = whenIdle.splice(0);
+  const kept = cache.puts + runs.length;
+  for (const run of runs) run();
+  await vi.waitFor(() => expect(cache.puts).toBe(kept));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  closeTabs();
+  localStorage.clear();
+});
+
+/** A page load of the mock (its own store, replayed from the shared storage), keeping its answers for `build`. */
+async function load(name: string, build = 'build-1'): Promise<Tab> {
+  const tab = await openTab(name);
+  tab.store.setBodyKeeper(cacheStorageKeeper(build));
+  return tab;
+}
+
+const folders = async (tab: Tab) => (await tab.call('GET', '/v1/savedsearchfolders')).text;
+
+describe("the mock's list answers kept between page loads", () => {
+  it('answers a reload with the list kept by the load before, as building it would', async () => {
+    const first = await load('first');
+    await first.call('PATCH', '/v1/savedsearchfolders', { Uid: first.store.getStore().folders.values()[1]!.Uid, Name: 'Renamed before the reload' });
+    // The change made here: built. The next load holds it as saved, and keeps its answer.
+    expect(await folders(first)).toContain('Renamed before the reload');
+    expect(cache.answered).toBe(0);
+    const second = await load('second');
+    const built = await folders(second);
+    await keepNow();
+    expect(cache.bodies.size).toBe(1);
+
+    const third = await load('third');
+    expect(await folders(third)).toBe(built);
+    expect(cache.answered).toBe(1);
+    expect(built).toContain('Renamed before the reload');
+  });
+
+  it('never answers from what was kept once the list changed in this page life, here or in another tab', async () => {
+    await folders(await load('first'));
+    await keepNow();
+    const page = await load('page');
+    const other = await load('other');
+    const first = page.store.getStore().folders.values()[0]!;
+
+    await other.call('PATCH', '/v1/savedsearchfolders', { Uid: first.Uid, Name: 'From the other tab' });
+    expect(await folders(page)).toContain('From the other tab');
+    await page.call('PATCH', '/v1/savedsearchfolders', { Uid: first.Uid, Name: 'From this tab' });
+    expect(await folders(page)).toContain('From this tab');
+    expect(cache.answered).toBe(0);
+  });
+
+  it('keeps an answer only for data a reload would hold in the same order', async () => {
+    const page = await load('page');
+    const collection = page.store.getStore().folders;
+    const [key, record] = collection.entries()[0]!;
+    // Deleted and made again: last here, but in its seed place after a reload, with the same saved change.
+    collection.delete(key);
+    collection.set(key, record);
+    expect(JSON.parse(await folders(page)).at(-1).Uid).toBe(record.Uid);
+    await keepNow();
+    const reloaded = await load('reloaded');
+    const answer = JSON.parse(await folders(reloaded));
+    expect(answer[0].Uid).toBe(record.Uid);
+    expect(answer).toEqual(reloaded.store.getStore().folders.values());
+  });
+
+  it('keeps one answer per list, and none from another build', async () => {
+    await folders(await load('first'));
+    await keepNow();
+    const changed = await load('changed');
+    await changed.call('PATCH', '/v1/savedsearchfolders', { Uid: changed.store.getStore().folders.values()[0]!.Uid, Name: 'Changed' });
+    const [before] = cache.bodies.keys();
+    await folders(await load('reloaded'));
+    await keepNow();
+    expect(cache.bodies.size).toBe(1);
+    expect([...cache.bodies.keys()]).not.toEqual([before]);
+
+    expect(await folders(await load('next-build', 'build-2'))).toContain('Changed');
+    expect(cache.answered).toBe(0);
+  });
+});
