@@ -88,7 +88,7 @@ export function Layout() {
   const palette = usePaletteShortcut();
   const nav = useNavExpansion();
   const queryClient = useQueryClient();
-  const [plansAtStart] = useState(holdsPlans);
+  const [plansAtStart, setPlansAtStart] = useState(holdsPlans);
   // The shell's parts fetched on demand: one that cannot be fetched (offline, a new deployment) says so, and the
   // page under it, with what the editor typed there, stays (the shell's error page would replace it).
   const [CommandPalette, retryPalette] = useLazyPart(loadPalette, pickPalette);
@@ -146,7 +146,8 @@ export function Layout() {
             <KeptListsStatus />
             <OutboxLeaveGuard />
             {plansAtStart && (
-              <LoadBoundary what={t`the work to continue`} onRetry={retryResumePlans}>
+              // Closed, the work stays kept: it is offered again at the next start.
+              <LoadBoundary what={t`the work to continue`} onRetry={retryResumePlans} onClose={() => setPlansAtStart(false)}>
                 <ResumePlans />
               </LoadBoundary>
             )}

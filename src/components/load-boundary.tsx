@@ -22,8 +22,11 @@ type LoadBoundaryProps = {
  */
 export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean; error: unknown }> {
   state = { failed: false, error: null as unknown };
-  /** What had the focus when the part was asked for: it has it back when the failure goes (and the part opens, or not). */
-  private readonly opener = document.activeElement as HTMLElement | null;
+  /**
+   * What had the focus when the part was asked for: it has it back when the failure goes (and the part opens, or not).
+   * A part asked for as the page starts, when nothing had it, leaves it to the page's main area.
+   */
+  private readonly opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
   /** Over the page, the failure takes the focus (Try again), as the dialog would have. */
   private readonly focusFailure = (box: HTMLElement | null) => box?.querySelector('button')?.focus();
 
@@ -38,7 +41,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
     // Either way the focus goes back where it was, and a fresh part is made (React keeps a failed one failed): Try again
     // renders it now; Close (over the page) gives up opening it, and it is fetched again when next opened.
     const then = (next: () => void) => () => {
-      this.opener?.focus();
+      (this.opener?.isConnected ? this.opener : document.querySelector<HTMLElement>('main'))?.focus();
       onRetry(error);
       next();
     };

@@ -92,9 +92,29 @@ test('when what continues a plan cannot be fetched after the reload, the page st
   const failure = page.getByRole('alert').filter({ hasText: 'Could not load the work to continue.' });
   await expect(failure).toContainText("Check the connection, or reload the page for the app's latest version.");
   await expect(page.getByRole('heading', { level: 1, name: 'Import' })).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Try again' })).toBeFocused();
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText(CONTINUING)).toBeVisible();
   await expect(page.getByText(DONE)).toBeVisible({ timeout: 20_000 });
   await expect(failure).toHaveCount(0);
+  // The keyboard goes on from the page, not from the top of the document.
+  await expect(page.getByRole('main')).toBeFocused();
+  await expectEachOnce(page, before, picked);
+});
+
+test('that failure can be closed: the work stays kept, and the next start continues it', async ({ page }) => {
+  const { before, picked } = await importUnderWay(page);
+  await refuseFirstFetch(page, /\/assets\/resume-plans-[^/]*\.js$/);
+  await reloadAnsweringLeave(page);
+
+  const failure = page.getByRole('alert').filter({ hasText: 'Could not load the work to continue.' });
+  await failure.getByRole('button', { name: 'Close' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.getByText(CONTINUING)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText(CONTINUING)).toBeVisible();
+  await expect(page.getByText(DONE)).toBeVisible({ timeout: 20_000 });
   await expectEachOnce(page, before, picked);
 });
