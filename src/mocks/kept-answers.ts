@@ -42,11 +42,12 @@ function keepWhenIdle(cache: Cache, name: CollectionName, url: string, parts: Ui
  * The mock's list answers in the browser's Cache Storage, kept between page loads: a reload answers the 10,000
  * attributes without building them again. Named by the list's exact state and by `build` (the URL of the mock's
  * built code, which changes with the seeds' code), so a kept answer is always the one building would give. None
- * where the page has no Cache Storage (not a secure context).
+ * where the page has no Cache Storage (not a secure context). Lists under `minRecords` are built each time.
  */
-export function cacheStorageKeeper(build: string): BodyKeeper | null {
+export function cacheStorageKeeper(build: string, minRecords = 1000): BodyKeeper | null {
   if (typeof caches === 'undefined') return null;
   return {
+    minRecords,
     async keptOr(name, state, buildBody) {
       const url = `${PATH}${name}/${digest(`${build}\n${state}`)}`;
       const cache = await caches.open(CACHE_NAME).catch(() => null);

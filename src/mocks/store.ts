@@ -110,6 +110,8 @@ export function catchUpWithOtherTabs(): void {
 
 /** Keeps a list's built answer between page loads (the browser's Cache Storage), or not (Node, the dev server). */
 export type BodyKeeper = {
+  /** Lists with fewer records are built: faster than reading them back. */
+  minRecords: number;
   /** The answer kept for the list `name` in `state`, else `build()`'s (then kept for the next load). */
   keptOr(name: CollectionName, state: string, build: () => Promise<Uint8Array<ArrayBuffer>[]>): Promise<ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>[]>;
 };
@@ -132,8 +134,9 @@ const KEPT_STATE_MAX_CHANGES = 1000;
 export function listBody(name: CollectionName): Promise<ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>[]> {
   const store = getStore();
   const collection = store[name] as Collection<unknown>;
-  if (!bodyKeeper || !collection.asLoaded || collection.changedCount > KEPT_STATE_MAX_CHANGES) return collection.valuesBody();
-  return bodyKeeper.keptOr(name, JSON.stringify([store.seed, collection.changes()]), () => collection.valuesBody());
+  const keeper = bodyKeeper;
+  if (!keeper || collection.size < keeper.minRecords || collection.changedCount > KEPT_STATE_MAX_CHANGES || !collection.asLoaded) return collection.valuesBody();
+  return keeper.keptOr(name, JSON.stringify([store.seed, collection.changes()]), () => collection.valuesBody());
 }
 
 /** Called after every change made through the handlers and after a reset (the browser persists then). */
