@@ -147,7 +147,7 @@ export function Layout() {
             <OutboxLeaveGuard />
             {plansAtStart && (
               // Closed, the work stays kept: it is offered again at the next start.
-              <LoadBoundary what={t`the work to continue`} onRetry={retryResumePlans} onClose={() => setPlansAtStart(false)}>
+              <LoadBoundary what={t`the work to continue`} onRetry={retryResumePlans} onClose={() => setPlansAtStart(false)} inPage>
                 <ResumePlans />
               </LoadBoundary>
             )}

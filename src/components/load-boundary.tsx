@@ -11,6 +11,8 @@ type LoadBoundaryProps = {
    * that gives up opening it (where it would sit, in the shell's header or at its end, it would not be seen).
    */
   onClose?: () => void;
+  /** With `onClose`, for a part nobody opened (the work continued at start): the failure stays in the page and leaves the focus where it is. */
+  inPage?: boolean;
   children: ReactNode;
 };
 
@@ -37,7 +39,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
   render() {
     if (!this.state.failed) return <Suspense fallback={this.props.loading}>{this.props.children}</Suspense>;
     const { error } = this.state;
-    const { what, onRetry, onClose } = this.props;
+    const { what, onRetry, onClose, inPage } = this.props;
     // Either way the focus goes back where it was, and a fresh part is made (React keeps a failed one failed): Try again
     // renders it now; Close (over the page) gives up opening it, and it is fetched again when next opened.
     const then = (next: () => void) => () => {
@@ -48,7 +50,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
     const retry = then(() => this.setState({ failed: false, error: null }));
     const close = onClose && then(onClose);
     const failure = <LoadError error={error} what={what} onRetry={retry} onClose={close} />;
-    if (!close) return failure;
+    if (!close || inPage) return failure;
     return (
       <div ref={this.focusFailure} className="over-page">
         {failure}

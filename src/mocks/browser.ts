@@ -13,7 +13,7 @@ import { createHandlers } from './handlers';
 import { connectSharedStorage } from './shared-storage';
 import { basePathOf, pathAfterBase } from './routing';
 import { isSeedName, type SeedName } from './seed-data';
-import { cacheStorageKeeper } from './kept-answers';
+import { cacheStorageKeeper, forgetKeptAnswers } from './kept-answers';
 import { catchUpWithOtherTabs, currentSeedName, exportChanges, setBodyKeeper, subscribeStore } from './store';
 import { startForEveryTab } from './worker-upkeep';
 
@@ -62,7 +62,9 @@ async function start(options: { apiBaseUrl: string; latencyMs?: number }): Promi
   // Other tabs' mocks pick a reset up at their next request; their open pages must ask again.
   const changes = openChangeChannel();
   subscribeStore((event) => {
-    if (event.type === 'reset') changes.announce({ all: true });
+    if (event.type !== 'reset') return;
+    changes.announce({ all: true });
+    forgetKeptAnswers();
   });
   applySeedParam();
   // The dev server's module URLs stay the same when the seeds' code changes: there, lists are always built.

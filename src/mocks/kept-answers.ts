@@ -38,6 +38,11 @@ function keepWhenIdle(cache: Cache, name: CollectionName, url: string, parts: Ui
   whenIdle(() => void keep().catch(() => undefined), { timeout: 5000 });
 }
 
+/** Every kept answer goes (the demo data was reset: the old seed's would only take room). */
+export function forgetKeptAnswers(): void {
+  if (typeof caches !== 'undefined') void caches.delete(CACHE_NAME).catch(() => undefined);
+}
+
 /**
  * The mock's list answers in the browser's Cache Storage, kept between page loads: a reload answers the 10,000
  * attributes without building them again. Named by the list's exact state and by `build` (the URL of the mock's
@@ -53,8 +58,9 @@ export function cacheStorageKeeper(build: string, minRecords = 1000): BodyKeeper
       const cache = await caches.open(CACHE_NAME).catch(() => null);
       const kept = await cache?.match(url).catch(() => undefined);
       if (kept?.body) return kept.body;
-      const parts = await buildBody();
-      if (cache) keepWhenIdle(cache, name, url, parts);
+      const built = buildBody();
+      const parts = await built.parts;
+      if (cache && built.inState) keepWhenIdle(cache, name, url, parts);
       return parts;
     },
   };

@@ -112,8 +112,11 @@ export function catchUpWithOtherTabs(): void {
 export type BodyKeeper = {
   /** Lists with fewer records are built: faster than reading them back. */
   minRecords: number;
-  /** The answer kept for the list `name` in `state`, else `build()`'s (then kept for the next load). */
-  keptOr(name: CollectionName, state: string, build: () => Promise<Uint8Array<ArrayBuffer>[]>): Promise<ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>[]>;
+  /**
+   * The answer kept for the list `name` in `state`, else `build()`'s, kept for the next load when `build` says it was
+   * built in that state (the list can change while the cache is asked).
+   */
+  keptOr(name: CollectionName, state: string, build: () => { parts: Promise<Uint8Array<ArrayBuffer>[]>; inState: boolean }): Promise<ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>[]>;
 };
 
 let bodyKeeper: BodyKeeper | null = null;
@@ -136,7 +139,8 @@ export function listBody(name: CollectionName): Promise<ReadableStream<Uint8Arra
   const collection = store[name] as Collection<unknown>;
   const keeper = bodyKeeper;
   if (!keeper || collection.size < keeper.minRecords || collection.changedCount > KEPT_STATE_MAX_CHANGES || !collection.asLoaded) return collection.valuesBody();
-  return keeper.keptOr(name, JSON.stringify([store.seed, collection.changes()]), () => collection.valuesBody());
+  // Read as the build starts: a collection once changed stays changed, and a reset makes new ones.
+  return keeper.keptOr(name, JSON.stringify([store.seed, collection.changes()]), () => ({ inState: collection.asLoaded, parts: collection.valuesBody() }));
 }
 
 /** Called after every change made through the handlers and after a reset (the browser persists then). */

@@ -92,7 +92,8 @@ test('when what continues a plan cannot be fetched after the reload, the page st
   const failure = page.getByRole('alert').filter({ hasText: 'Could not load the work to continue.' });
   await expect(failure).toContainText("Check the connection, or reload the page for the app's latest version.");
   await expect(page.getByRole('heading', { level: 1, name: 'Import' })).toBeVisible();
-  await expect(failure.getByRole('button', { name: 'Try again' })).toBeFocused();
+  // It says so in the page, and leaves the focus to the editor.
+  await expect(failure.getByRole('button', { name: 'Try again' })).not.toBeFocused();
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText(CONTINUING)).toBeVisible();
   await expect(page.getByText(DONE)).toBeVisible({ timeout: 20_000 });
