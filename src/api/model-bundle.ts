@@ -52,6 +52,49 @@ export function bundleFileName(what: string, now = new Date()): string {
 /** A file that is not an export this app can read: the message says why, in words. */
 export class BundleProblem extends Error {}
 
+/** What is wrong with a value, in the interface's language (zod/mini carries no message texts). */
+function problemOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') {
+    const expected = issue.expected as string;
+    if (expected === 'object') return t`it should be an object ({…})`;
+    if (expected === 'array') return t`it should be a list ([…])`;
+    if (expected === 'string') return t`it should be a text`;
+    if (expected === 'number' || expected === 'int') return t`it should be a number`;
+    if (expected === 'boolean') return t`it should be true or false`;
+    return t`it has the wrong kind of value`;
+  }
+  if (issue.code === 'invalid_format') {
+    const form = issue.format;
+    return t`it is not in the expected form (${form})`;
+  }
+  return t`its value is not allowed here`;
+}
+
+/** "attribute 2" for the file's second attribute (its list's name in the file otherwise). */
+function recordLabel(list: string, number: number): string {
+  if (list === 'attributes') return t`attribute ${number}`;
+  if (list === 'assetTypes') return t`asset type ${number}`;
+  if (list === 'savedSearchFolders') return t`saved-search folder ${number}`;
+  if (list === 'savedSearches') return t`saved search ${number}`;
+  return `${list}.${number - 1}`;
+}
+
+/** Where a damaged file is damaged, as an editor would look for it: the record (by number and alias or name) and its field. */
+function damage(json: unknown, issue: z.core.$ZodIssue): string {
+  const [list, index, ...field] = issue.path;
+  const problem = problemOf(issue);
+  if (typeof list === 'string' && typeof index === 'number') {
+    const record = (json as Record<string, unknown>)[list] as Record<string, unknown>[];
+    const name = record[index]?.Alias ?? record[index]?.Name;
+    const label = recordLabel(list, index + 1);
+    const named = typeof name === 'string' && name ? t`${label} (“${name}”)` : label;
+    const where = field.length > 0 ? `${named}, ${field.join('.')}` : named;
+    return t`The file is damaged at ${where}: ${problem}.`;
+  }
+  const where = issue.path.join('.');
+  return where ? t`The file is damaged at ${where}: ${problem}.` : t`The file is damaged at its top level: ${problem}.`;
+}
+
 export function readBundle(text: string): ModelBundle {
   let json: unknown;
   try {
@@ -67,10 +110,7 @@ export function readBundle(text: string): ModelBundle {
   }
   const parsed = bundleSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.join('.');
-    const problem = issue.message;
-    throw new BundleProblem(where ? t`The file is damaged at ${where}: ${problem}.` : t`The file is damaged at its top level: ${problem}.`);
+    throw new BundleProblem(damage(json, parsed.error.issues[0]!));
   }
   return parsed.data;
 }

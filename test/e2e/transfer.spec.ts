@@ -43,3 +43,56 @@ test('export an asset type, reset the demo, import it: the asset type is back wi
   await expect(page.getByRole('heading', { level: 1, name: 'Asset type: Image moved' })).toBeVisible();
   await expect(page.locator('.section-card h3')).toHaveText(sections);
 });
+
+test('a file edited by hand: attributes the server would guess a type for, or could not take, are refused in the preview; the rest is written', async ({ page }) => {
+  await gotoAndWait(page, '/import');
+  const attribute = (uid: string, alias: string | undefined, type: string | undefined) => ({
+    Uid: uid,
+    ...(alias !== undefined && { Alias: alias }),
+    ...(type !== undefined && { AttributeType: type }),
+    BackofficeName: `Edited ${uid.slice(-1)}`,
+    Name: { 'en-GB': `Edited ${uid.slice(-1)}` },
+  });
+  const file = {
+    format: 'pim-models-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    source: { apiBaseUrl: 'https://elsewhere.example/api', serverVersion: '4.0.0' },
+    attributes: [
+      attribute('0b8a1c2e-1111-4a4a-9a9a-000000000001', 'noTypeNew', undefined),
+      attribute('0b8a1c2e-1111-4a4a-9a9a-000000000002', '9bad alias', 'TextAttribute'),
+      attribute('0b8a1c2e-1111-4a4a-9a9a-000000000003', 'brandNewAlias', 'TextAttribute'),
+      attribute('0b8a1c2e-1111-4a4a-9a9a-000000000004', 'brandNewAlias', 'TextAttribute'),
+    ],
+    assetTypes: [],
+    savedSearchFolders: [],
+    savedSearches: [],
+  };
+  await page.getByLabel('Choose an export file…').setInputFiles({ name: 'edited.pim.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('status').first()).toHaveText('1 new, 0 differ from what is here, 0 the same (skipped), 3 refused.');
+  await expect(preview).toContainText('It has no type (AttributeType) in the file: the server would choose one, and a type cannot change.');
+  await expect(preview).toContainText('Alias may contain only letters a-z, A-Z and digits 0-9.');
+  await expect(preview).toContainText("Its alias “brandNewAlias” is another attribute's in this file too.");
+  await preview.getByRole('button', { name: 'Apply 1 change' }).click();
+  await expect(preview.getByText('Done: 1 written.')).toBeVisible();
+
+  const server = await page.evaluate(async () => (await (await fetch('/api/attributes', { headers: { Authorization: 'demo-key' } })).json()) as { Alias: string }[]);
+  expect(server.filter((record) => ['noTypeNew', '9bad alias', 'brandNewAlias'].includes(record.Alias)).map((record) => record.Alias)).toEqual(['brandNewAlias']);
+});
+
+test('a damaged file is named by the record and field, in words', async ({ page }) => {
+  await gotoAndWait(page, '/import');
+  const file = {
+    format: 'pim-models-export',
+    version: 1,
+    exportedAt: '2026-11-25T00:00:00Z',
+    source: { apiBaseUrl: 'https://elsewhere.example/api', serverVersion: '4.0.0' },
+    attributes: [{ Uid: '0b8a1c2e-1111-4a4a-9a9a-000000000009', Alias: 'plain', Name: 'Plain' }],
+    assetTypes: [],
+    savedSearchFolders: [],
+    savedSearches: [],
+  };
+  await page.getByLabel('Choose an export file…').setInputFiles({ name: 'damaged.pim.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(page.getByText('The file is damaged at attribute 1 (“plain”), Name: it should be an object ({…}).')).toBeVisible();
+});

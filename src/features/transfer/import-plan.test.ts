@@ -62,6 +62,37 @@ describe('import plan', () => {
     const [step] = planImport(bundle, { ...empty, attributes: [{ Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute' }] }, 'keep');
     expect(step).toMatchObject({ status: 'refused', reason: 'Its type is Text here and Number in the file: a type cannot change.' });
   });
+
+  it('refuses a new attribute the file gives no type, a bad alias, or an alias another of its attributes brings, before anything is sent', () => {
+    const bundle = makeBundle(
+      {
+        attributes: [
+          { Uid: 'a1', Alias: 'noType' },
+          { Uid: 'a2', Alias: '9bad alias', AttributeType: 'TextAttribute' },
+          { Uid: 'a3', AttributeType: 'TextAttribute' },
+          { Uid: 'a4', Alias: 'brandNew', AttributeType: 'TextAttribute' },
+          { Uid: 'a5', Alias: 'BRANDNEW', AttributeType: 'TextAttribute' },
+        ],
+      },
+      source,
+    );
+    const steps = planImport(bundle, empty, 'keep');
+    expect(steps.map((step) => [step.uid, step.status, step.reason])).toEqual([
+      ['a1', 'refused', 'It has no type (AttributeType) in the file: the server would choose one, and a type cannot change.'],
+      ['a2', 'refused', 'Alias may contain only letters a-z, A-Z and digits 0-9.'],
+      ['a3', 'refused', 'Alias is required.'],
+      ['a4', 'new', undefined],
+      ['a5', 'refused', "Its alias “BRANDNEW” is another attribute's in this file too."],
+    ]);
+    // As copies, the two aliases get copies' aliases of their own; the others are still refused.
+    expect(planImport(bundle, empty, 'copy', newUid).map((step) => step.status)).toEqual(['refused', 'refused', 'refused', 'new', 'new']);
+  });
+
+  it('takes an attribute the file gives no type when it is an update (the type stays as it is here)', () => {
+    const bundle = makeBundle({ attributes: [{ Uid: 'a1', Alias: 'colour', BackofficeName: 'Hue' }] }, source);
+    const [step] = planImport(bundle, { ...empty, attributes: [{ Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute' }] }, 'keep');
+    expect(step).toMatchObject({ status: 'differs', record: { AttributeType: 'TextAttribute', BackofficeName: 'Hue' } });
+  });
 });
 
 describe('export file', () => {
@@ -69,6 +100,10 @@ describe('export file', () => {
     const bundle = makeBundle({ attributes: [{ Uid: 'a1', Alias: 'colour' }] }, source, new Date('2026-11-23T10:00:00Z'));
     expect(readBundle('\uFEFF' + JSON.stringify(bundle))).toEqual(bundle);
     expect(() => readBundle('not json')).toThrow('The file is not JSON.');
-    expect(() => readBundle(JSON.stringify({ ...bundle, attributes: [{ Alias: 'x' }] }))).toThrow(/^The file is damaged at attributes\.0\.Uid: /);
+    expect(() => readBundle(JSON.stringify({ ...bundle, attributes: [{ Alias: 'x' }] }))).toThrow('The file is damaged at attribute 1 (“x”), Uid: it should be a text.');
+    expect(() => readBundle(JSON.stringify({ ...bundle, attributes: [bundle.attributes[0], { Uid: 'a2', Alias: 'y', Name: 'Plain' }] }))).toThrow(
+      'The file is damaged at attribute 2 (“y”), Name: it should be an object ({…}).',
+    );
+    expect(() => readBundle(JSON.stringify({ ...bundle, attributes: {} }))).toThrow('The file is damaged at attributes: it should be a list ([…]).');
   });
 });

@@ -10,6 +10,7 @@ import { savedSearchWriteRules, type SavedSearch } from '../../api/saved-searche
 import { listChanges } from '../../api/three-way-merge';
 import { fileReader, type FileRecord, type WriteRules } from '../../api/write-rules';
 import { typeLabel } from '../../api/attribute-type-names';
+import { aliasProblem } from '../../api/attribute-alias';
 
 export type ImportKind = ModelKind;
 export type ImportMode = 'keep' | 'copy';
@@ -123,6 +124,8 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
   const serverAttributes = new Map(server.attributes.map((attribute) => [attribute.Uid, attribute]));
   const attributeAliases = new Map(server.attributes.map((attribute) => [(attribute.Alias ?? '').toLowerCase(), attribute.Uid]));
   const takenAttributeAliases = new Set(attributeAliases.keys());
+  // Aliases the file's attributes already bring (lower-cased, to their uid): two that bring one would fail at the second.
+  const fileAliases = new Map<string, string>();
   for (const attribute of bundle.attributes) {
     const uid = mapped(attribute.Uid)!;
     const here = mode === 'keep' ? serverAttributes.get(uid) : undefined;
@@ -132,9 +135,17 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const alias = attribute.Alias ?? '';
     const typeHere = here?.AttributeType && typeLabel(here.AttributeType);
     const typeInFile = attribute.AttributeType && typeLabel(attribute.AttributeType);
+    const written = typeof read.record.Alias === 'string' ? read.record.Alias : '';
+    const aliasWrong = aliasProblem(written);
+    const twin = fileAliases.get(written.toLowerCase());
     if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, t`Its alias “${alias}” is used here by another attribute. Import as copies, or rename one of them.`));
+    else if (aliasWrong) steps.push(refuse(base, aliasWrong));
+    else if (twin && twin !== uid) steps.push(refuse(base, t`Its alias “${written}” is another attribute's in this file too.`));
+    // Without one the server would choose the type, and a type cannot change afterwards.
+    else if (!here && !attribute.AttributeType) steps.push(refuse(base, t`It has no type (AttributeType) in the file: the server would choose one, and a type cannot change.`));
     else if (typeHere && typeInFile && typeHere !== typeInFile) steps.push(refuse(base, t`Its type is ${typeHere} here and ${typeInFile} in the file: a type cannot change.`));
     else {
+      fileAliases.set(written.toLowerCase(), uid);
       const strange = server.cultureCodes ? unknownCultures(attribute, server.cultureCodes) : [];
       steps.push({ ...base, ...compare(attributeWriteRules, read, here), ...(strange.length > 0 && { note: languagesNote(strange) }) });
     }
