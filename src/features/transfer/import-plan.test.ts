@@ -88,10 +88,23 @@ describe('import plan', () => {
     expect(planImport(bundle, empty, 'copy', newUid).map((step) => step.status)).toEqual(['refused', 'refused', 'refused', 'new', 'new']);
   });
 
-  it('takes an attribute the file gives no type when it is an update (the type stays as it is here)', () => {
-    const bundle = makeBundle({ attributes: [{ Uid: 'a1', Alias: 'colour', BackofficeName: 'Hue' }] }, source);
-    const [step] = planImport(bundle, { ...empty, attributes: [{ Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute' }] }, 'keep');
-    expect(step).toMatchObject({ status: 'differs', record: { AttributeType: 'TextAttribute', BackofficeName: 'Hue' } });
+  it('takes an update the file gives no type (the type stays as it is here), and an alias the server already holds', () => {
+    const bundle = makeBundle(
+      {
+        attributes: [
+          { Uid: 'a1', Alias: 'colour', BackofficeName: 'Hue' },
+          { Uid: 'a2', Alias: 'old_alias', BackofficeName: 'Old' },
+        ],
+      },
+      source,
+    );
+    const here = [
+      { Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute' },
+      { Uid: 'a2', Alias: 'old_alias', AttributeType: 'TextAttribute' },
+    ];
+    const steps = planImport(bundle, { ...empty, attributes: here }, 'keep');
+    expect(steps[0]).toMatchObject({ status: 'differs', record: { AttributeType: 'TextAttribute', BackofficeName: 'Hue' } });
+    expect(steps[1]).toMatchObject({ status: 'differs', record: { Alias: 'old_alias', BackofficeName: 'Old' } });
   });
 });
 

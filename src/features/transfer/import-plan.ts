@@ -136,7 +136,8 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const typeHere = here?.AttributeType && typeLabel(here.AttributeType);
     const typeInFile = attribute.AttributeType && typeLabel(attribute.AttributeType);
     const written = typeof read.record.Alias === 'string' ? read.record.Alias : '';
-    const aliasWrong = aliasProblem(written);
+    // Checked where the file sets one: an alias the server already holds stays as it is, whatever rules came after it.
+    const aliasWrong = here?.Alias === written ? null : aliasProblem(written);
     const twin = fileAliases.get(written.toLowerCase());
     if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, t`Its alias “${alias}” is used here by another attribute. Import as copies, or rename one of them.`));
     else if (aliasWrong) steps.push(refuse(base, aliasWrong));
