@@ -89,7 +89,7 @@ export async function timeToRows(page, path, { minRows = 2, timeout = 30_000 } =
 export async function useLargeSeed(page) {
   await page.goto('/?mock-seed=large');
   await waitForMock(page, 60_000);
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => window.__pimMock.currentSeedName() === 'large', undefined, { timeout: 60_000 });
   await page.reload();
   await waitForMock(page, 60_000);
   if ((await currentSeed(page)) === 'large') return { note: null };
