@@ -138,7 +138,7 @@ describe('Translations grid', () => {
     expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['de-DE']).toBe('Mein Name');
   });
 
-  it('a refused save keeps the text and says why; Tab saves too', async () => {
+  it('a refused save keeps the text and says why, and a reload asks first; Tab tries again', async () => {
     const [first] = await serverAttributes();
     const { user } = await openGrid();
     addFault({ method: 'PUT', path: '/attributes', status: 500, once: true });
@@ -148,12 +148,37 @@ describe('Translations grid', () => {
     await user.tab();
     await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: /), SLOW);
     expect(input).toHaveValue('Mitt navn');
+    // The text is only in this page now: closing or reloading the tab would take it.
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(false);
     expect(screen.getByRole('region', { name: 'Cells not saved' })).toHaveTextContent(`1 cell not saved`);
     expect(screen.getByRole('region', { name: 'Cells not saved' })).toHaveTextContent(`${first!.Alias} name in nb-NO: `);
     await user.click(input);
     await user.tab();
     await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
     expect(screen.queryByRole('region', { name: 'Cells not saved' })).not.toBeInTheDocument();
+  });
+
+  it("Tab from a cell refused because of a colleague's text moves on and leaves their text; Enter saves over it", async () => {
+    const [first] = await serverAttributes();
+    const { user, queryClient } = await openGrid();
+    const input = cell(first!.Alias, 'sv-SE');
+    await user.clear(input);
+    await user.type(input, 'Mitt');
+    await http.put('/attributes', { ...first!, Name: { ...first!.Name, 'sv-SE': 'Kollegans' } });
+    await queryClient.refetchQueries({ queryKey: ['attributes', 'list'] });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it to “Kollegans”/), SLOW);
+    const puts = recordPuts();
+    await user.click(input);
+    await user.tab();
+    expect(input).not.toHaveFocus();
+    expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it/);
+    expect(puts).toEqual([]);
+    expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['sv-SE']).toBe('Kollegans');
+    await user.click(input);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
+    expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['sv-SE']).toBe('Mitt');
   });
 
   it('text typed in a cell is saved when the editor leaves the page without pressing Enter', async () => {

@@ -29,7 +29,7 @@ export async function saveCells(queryClient: QueryClient, store: CellStore, cell
     // Text typed into the cell while this save ran is a newer edit (saving too, maybe): it stays, and goes with the next save.
     const now = store.get(cell);
     if (now?.kind === 'saving' && now.text === cell.text) {
-      if (outcome.kind === 'refused') store.set(cell, { kind: 'refused', text: cell.text, reason: outcome.reason });
+      if (outcome.kind === 'refused') store.set(cell, { kind: 'refused', text: cell.text, reason: outcome.reason, failedOnTheWay: outcome.worthRetry });
       else store.set(cell, outcome.kind === 'saved' ? { kind: 'saved', text: cell.text } : undefined);
     }
     return outcome;

@@ -11,8 +11,11 @@ type CellState =
   | { kind: 'saving'; text: string }
   /** Shown as saved while the server still has this text. */
   | { kind: 'saved'; text: string }
-  /** Not saved: the text stays for another try, with the reason. */
-  | { kind: 'refused'; text: string; reason: string };
+  /**
+   * Not saved: the text stays for another try, with the reason. `failedOnTheWay`: the server or the network failed (Tab
+   * tries again); otherwise a colleague's text or a deletion stands in the way, and only Enter saves over it.
+   */
+  | { kind: 'refused'; text: string; reason: string; failedOnTheWay?: boolean };
 
 export type CellAddress = { uid: string; field: TranslationField; cultureCode: string };
 

@@ -38,8 +38,11 @@ export function NotSavedSummary({ store, aliasOf }: { store: CellStore; aliasOf:
   );
 }
 
-/** Closing or reloading the tab asks first while a cell is typed in or still saving (leaving for another page saves it). */
+/**
+ * Closing or reloading the tab asks first while a cell is typed in, still saving or not saved: a reload would take the
+ * text that stays in a "Not saved" cell. Leaving for another page keeps them all (the grid's store is the tab's).
+ */
 export function PendingCellsGuard({ store }: { store: CellStore }) {
   useCellStoreVersion(store);
-  return <UnsavedChangesGuard when={store.all().some((cell) => cell.kind === 'editing' || cell.kind === 'saving')} scope="tab" />;
+  return <UnsavedChangesGuard when={store.all().some((cell) => cell.kind === 'editing' || cell.kind === 'saving' || cell.kind === 'refused')} scope="tab" />;
 }

@@ -51,7 +51,7 @@ function cellLabel(field: TranslationField, cultureCode: string, rowAlias: strin
 /**
  * One translation: a text box named "<alias> name in <culture>", one line until focused, then as
  * tall as its text. Enter saves (the grid moves down), leaving the cell (Tab, a click elsewhere)
- * saves, Escape goes back to what the server has. A proposal is saved only when accepted (Enter
+ * saves what was typed, Escape goes back to what the server has. A proposal is saved only when accepted (Enter
  * or its button).
  */
 export const TranslationCell = memo(function TranslationCell({ store, uid, field, cultureCode, alias, serverText, rowIndex, col, tabbable, onCommit, onPasteColumn }: TranslationCellProps) {
@@ -67,6 +67,13 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
   const commit = (kinds: readonly string[] = ['editing', 'proposal', 'refused']) => {
     const current = store.get(address);
     if (current && current.kind !== 'saved' && kinds.includes(current.kind)) onCommit(address, current.text, current.kind === 'editing' ? current.base : undefined);
+  };
+  // Tab leaves the grid: it saves what was typed (as the blur would) and tries again a save that failed on the way, but
+  // never saves over a colleague's text (only Enter does, as the cell's message says) nor accepts a proposal.
+  const commitOnTab = () => {
+    const current = store.get(address);
+    if (current?.kind === 'refused' && current.failedOnTheWay) commit(['refused']);
+    else commit(['editing']);
   };
 
   // A cell scrolled out of the window (or left for another page) while typed in is left, as a blur
@@ -89,8 +96,7 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
       event.preventDefault();
       commit();
     } else if (event.key === 'Tab') {
-      // The grid moves on; Tab saves a refused cell again too (leaving by a click does not).
-      commit();
+      commitOnTab();
     } else if (event.key === 'Escape' && state && state.kind !== 'saving') {
       event.preventDefault();
       // At once, so the grid selects the server's text, not what was typed.

@@ -61,7 +61,7 @@ async function notLoaded(store: CellStore, cells: readonly CellWrite[], plan: Ou
   const outcomes = new Map<CellWrite, CellOutcome>();
   for (const cell of cells) {
     const now = store.get(cell);
-    if (now?.kind === 'saving' && now.text === cell.text) store.set(cell, { kind: 'refused', text: cell.text, reason });
+    if (now?.kind === 'saving' && now.text === cell.text) store.set(cell, { kind: 'refused', text: cell.text, reason, failedOnTheWay: true });
     outcomes.set(cell, { kind: 'refused', reason, worthRetry: true });
   }
   await plan.settle(reason);
