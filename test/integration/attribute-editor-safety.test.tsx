@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { getStore } from '../../src/mocks/store';
+import * as z from 'zod/mini';
+import { attributeQueries, attributeSchema } from '../../src/api/attributes';
+import { http as api } from '../../src/api/http';
+import { outbox, outboxKey } from '../../src/api/outbox';
+import { keptCreateUid, NEW_RECORD } from '../../src/api/outbox-create';
 import { renderApp } from '../render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -251,5 +256,24 @@ describe('Attribute editor: a new attribute', () => {
     await user.click(screen.getByRole('button', { name: 'Create attribute' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Create attribute' })).not.toBeInTheDocument(), { timeout: 5000 });
     expect((await serverCopy('isGiftWrapped')).Alias).toBe('isGiftWrapped');
+  });
+
+  it('a create a reload cut off after the server had it is not offered back, though the list kept on the device is older', async () => {
+    const keptList = await api.get('/attributes', z.array(attributeSchema));
+    addFault({ method: 'POST', path: '/attributes', network: true, once: true });
+    const first = renderApp('/attributes/new');
+    await first.user.type(await screen.findByLabelText('Alias'), 'isGiftWrapped');
+    await first.user.click(screen.getByRole('button', { name: 'Create attribute' }));
+    await screen.findByText(/could not be reached/, undefined, { timeout: 5000 });
+    first.unmount();
+    // The create reached the server after all: only its answer was lost.
+    const uid = keptCreateUid('attribute')!;
+    await api.postNoContent('/attributes', { Uid: uid, Alias: 'isGiftWrapped', AttributeType: 'BooleanAttribute' });
+
+    renderApp('/attributes/new', (queryClient) => queryClient.setQueryData(attributeQueries.all().queryKey, keptList));
+    const alias = await screen.findByLabelText('Alias');
+    await waitFor(() => expect(outbox.get(outboxKey('attribute', NEW_RECORD))).toBeUndefined(), { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: 'Unsaved input' })).not.toBeInTheDocument();
+    expect(alias).toHaveValue('');
   });
 });

@@ -6,11 +6,12 @@ import { attributeDisplayName, attributeQueries, type Attribute } from '../../ap
 import { ATTRIBUTE_DICTIONARIES, useCreateAttribute, useUpdateAttribute } from '../../api/attribute-writes';
 import { languageQueries, type Language } from '../../api/languages';
 import { toApiError } from '../../api/api-error';
-import { keptCreateUid, NEW_RECORD, sendCreate } from '../../api/outbox-create';
+import { NEW_RECORD, sendCreate } from '../../api/outbox-create';
 import { listChanges } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
 import { ConflictPanel } from '../../components/conflict-panel';
+import { useDraftOffer } from '../../components/use-draft-offer';
 import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-notices';
 import { useRecordSave, type RecordSaveResult } from '../../components/use-record-save';
 import { Loading, LoadError } from '../../components/page-state';
@@ -159,13 +160,17 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
     create: (attribute) => createAttribute.mutateAsync(attribute),
   });
   const { base } = saver;
-  const [draft, setDraft] = useState(() => {
-    if (!isNew) return attributeDrafts.read(opened.Uid, server);
-    // A create cut off after the server had it is not offered again.
-    const landed = attributes.some((attribute) => attribute.Uid === keptCreateUid('attribute'));
-    if (landed) void attributeDrafts.clear(NEW_RECORD);
-    return landed ? null : attributeDrafts.read(NEW_RECORD);
-  });
+  const [draft, setDraft] = useDraftOffer(
+    attributeDrafts,
+    () => (isNew ? attributeDrafts.read(NEW_RECORD) : attributeDrafts.read(opened.Uid, server)),
+    isNew
+      ? {
+          resource: 'attribute',
+          inList: (uid) => attributes.some((attribute) => attribute.Uid === uid),
+          fetchRecord: (uid) => queryClient.fetchQuery({ ...attributeQueries.detail(uid), staleTime: 0 }),
+        }
+      : null,
+  );
   const [restoredValues, setRestoredValues] = useState<AttributeFormValues | null>(null);
 
   async function save(values: AttributeFormValues): Promise<SubmitOutcome> {

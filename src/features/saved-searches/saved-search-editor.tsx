@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
 import { savedSearchQueries, useCreateSavedSearch, type SavedSearch } from '../../api/saved-searches';
-import { keptCreateUid, NEW_RECORD, sendCreate } from '../../api/outbox-create';
+import { NEW_RECORD, sendCreate } from '../../api/outbox-create';
 import { listChanges, type FieldChange } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
 import { ConflictPanel } from '../../components/conflict-panel';
+import { useDraftOffer } from '../../components/use-draft-offer';
 import { Loading, LoadError } from '../../components/page-state';
 import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-notices';
 import { useToast } from '../../components/toast';
@@ -34,6 +35,7 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const { currentUserUid } = useConnection();
   const loaded = useQuery({ ...savedSearchQueries.batch([uid]), enabled: !isNew });
   const allSearches = useQuery(savedSearchQueries.all());
@@ -46,14 +48,22 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
   if (search && !base) setBase({ search, at: loaded.dataUpdatedAt });
   const form = useRef<SavedSearchFormHandle>(null);
   const saving = useSavedSearchSave({ uid, currentUserUid, base, setBase });
-  const [draft, setDraft] = useState(() => {
-    if (!isNew) return savedSearchDrafts.read(uid);
-    // A create cut off after the server had it is not offered again.
-    const createdUid = keptCreateUid('savedSearch');
-    const landed = createdUid !== null && places.hasSearch(createdUid);
-    if (landed) void savedSearchDrafts.clear(NEW_RECORD);
-    return landed ? null : savedSearchDrafts.read(NEW_RECORD);
-  });
+  const [draft, setDraft] = useDraftOffer(
+    savedSearchDrafts,
+    () => savedSearchDrafts.read(isNew ? NEW_RECORD : uid),
+    isNew
+      ? {
+          resource: 'savedSearch',
+          inList: places.hasSearch,
+          fetchRecord: async (created) => {
+            // The batch endpoint answers an unknown uid with nothing.
+            const [found] = await queryClient.fetchQuery({ ...savedSearchQueries.batch([created]), staleTime: 0 });
+            if (!found) throw new Error(`no saved search ${created}`);
+            return found;
+          },
+        }
+      : null,
+  );
   const [review, setReview] = useState<FieldChange[] | null>(null);
   usePageTitle(isNew ? t`New saved search` : (search?.Name ?? t`Saved search`));
 
