@@ -77,6 +77,43 @@ describe('Languages page', () => {
     expect(await screen.findByText('Dansk')).toBeInTheDocument();
   });
 
+  it("changing a language's culture code keeps the team's own name, and says the texts stay under the old code", async () => {
+    const { user } = renderApp('/languages');
+    await screen.findByRole('table');
+    const daRow = bodyRows().find((row) => within(row).queryByText('da-DK'))!;
+    await user.click(within(daRow).getAllByRole('cell')[1]!);
+    const first = await screen.findByRole('dialog');
+    await user.clear(within(first).getByLabelText('Name'));
+    await user.type(within(first).getByLabelText('Name'), 'Dansk (vores navn)');
+    await user.click(within(first).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(await screen.findByRole('row', { name: /Dansk \(vores navn\)/ })).getAllByRole('cell')[1]!);
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Name');
+    const code = within(dialog).getByLabelText('Culture code');
+    await user.type(code, ' ');
+    expect(name).toHaveValue('Dansk (vores navn)');
+    expect(within(dialog).queryByText(/kept under their culture code/)).not.toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, 'da-GL');
+    expect(name).toHaveValue('Dansk (vores navn)');
+    expect(within(dialog).getByText('Names and descriptions are kept under their culture code: what attributes have in da-DK will not show for this language under its new code.')).toBeInTheDocument();
+  });
+
+  it('a name that is what the old code proposed follows a new code', async () => {
+    const { user, dialog } = await openNewLanguageForm();
+    await user.type(within(dialog).getByLabelText('Culture code'), 'it-IT');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const itRow = await waitFor(() => bodyRows().find((row) => within(row).queryByText('it-IT'))!);
+    await user.click(within(itRow).getAllByRole('cell')[1]!);
+    const editDialog = await screen.findByRole('dialog');
+    const code = within(editDialog).getByLabelText('Culture code');
+    await user.clear(code);
+    await user.type(code, 'it-CH');
+    expect(within(editDialog).getByLabelText('Name')).toHaveValue('Italian (Switzerland)');
+  });
+
   it('refuses a duplicate culture code at the field without sending anything', async () => {
     const posts = recordRequests('POST');
     const { user, dialog } = await openNewLanguageForm();

@@ -38,7 +38,8 @@ const FIELDS = ['CultureCode', 'Name', 'SortOrder'] as const;
 
 export function LanguageForm({ languages, editing, initialValues, onSubmit, onSaved, onCancel, review, notices, ref }: LanguageFormProps) {
   const { t } = useLingui();
-  const [lastProposedName, setLastProposedName] = useState(editing ? (editing.Name ?? '') : '');
+  // A language's name follows its code only while it is what the code would propose: a name of the team's own stays.
+  const [lastProposedName, setLastProposedName] = useState(() => (editing ? proposedLanguageName(editing.CultureCode) : ''));
   const formElement = useRef<HTMLFormElement>(null);
   const [reviewing, setReviewing] = useState<NewLanguage | null>(null);
   const [typedDuringSave, setTypedDuringSave] = useState(false);
@@ -107,6 +108,9 @@ export function LanguageForm({ languages, editing, initialValues, onSubmit, onSa
     },
   });
   const { errors } = formState;
+  const typedCode = form.watch('CultureCode');
+  const codeChanged = editing !== undefined && typedCode.trim() !== '' && typedCode.trim().toLowerCase() !== editing.CultureCode.toLowerCase();
+  const openedCode = editing?.CultureCode;
 
   return (
     <form ref={formElement} onSubmit={submit} noValidate>
@@ -132,6 +136,11 @@ export function LanguageForm({ languages, editing, initialValues, onSubmit, onSa
         error={errors.CultureCode?.message}
         {...cultureCode}
       />
+      {codeChanged && (
+        <p className="notice" role="status">
+          <Trans>Names and descriptions are kept under their culture code: what attributes have in {openedCode} will not show for this language under its new code.</Trans>
+        </p>
+      )}
       <TextField label={t`Name`} autoComplete="off" help={t`Proposed from the culture code; change it as you like.`} error={errors.Name?.message} {...register('Name')} />
       <TextField label={t`Sort order`} inputMode="numeric" help={t`Languages are listed by sort order.`} error={errors.SortOrder?.message} {...register('SortOrder')} />
       {notices}
