@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Language, NewLanguage } from '../../api/languages';
 import { deepEqual } from '../../api/three-way-merge';
 import { FormActions, TextField } from '../../components/field';
@@ -108,7 +108,7 @@ export function LanguageForm({ languages, editing, initialValues, onSubmit, onSa
     },
   });
   const { errors } = formState;
-  const typedCode = form.watch('CultureCode');
+  const typedCode = useWatch({ control: form.control, name: 'CultureCode' });
   const codeChanged = editing !== undefined && typedCode.trim() !== '' && typedCode.trim().toLowerCase() !== editing.CultureCode.toLowerCase();
   const openedCode = editing?.CultureCode;
 
