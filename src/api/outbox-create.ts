@@ -6,7 +6,8 @@ export const NEW_RECORD = 'new';
 /**
  * A new record's create (POST) through the outbox: kept with what was typed before it is sent, so
  * a reload in the middle asks first and the form offers it back; gone once the server has it.
- * `uid` is the record's own (client-made) uid: a kept create the server already holds is not offered.
+ * `uid` names the record before the server answers (its client-made uid; a language's culture code): a kept create the
+ * server already holds is not offered.
  */
 export async function sendCreate<T>(fields: { resource: string; label: string; link?: string; uid: string; values: unknown }, send: () => Promise<T>): Promise<T> {
   const key = outboxKey(fields.resource, NEW_RECORD);

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, reloadAnsweringLeave, test } from './fixtures';
 
 // Issue 8 item 9 and issue 9 in the languages dialog, in a real browser.
 test('the browser’s Back asks before closing the language dialog over what was typed', async ({ page }) => {
@@ -38,4 +38,25 @@ test('two tabs on one language: a colleague’s sort order and my name both surv
   const row = colleague.getByRole('table').getByRole('row').filter({ hasText: 'da-DK' });
   await expect(row).toContainText('Dansk');
   await expect(row).toContainText('90');
+});
+
+test('a reload in the middle of adding a language asks first, and the form offers what was typed back', async ({ page }) => {
+  await gotoAndWait(page, '/languages?new');
+  const dialog = page.getByRole('dialog', { name: 'New language' });
+  await dialog.getByLabel('Culture code').fill('is-IS');
+  await dialog.getByLabel('Name').fill('Islandsk (vores)');
+  // The mock holds the request this long before it answers: the reload comes first, so the language is never added.
+  await page.evaluate(() => window.__pimMock!.setLatency(60_000));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  expect(await reloadAnsweringLeave(page)).toEqual(['beforeunload']);
+  await page.evaluate(() => window.__pimMock!.setLatency(0));
+
+  const again = page.getByRole('dialog', { name: 'New language' });
+  await again.getByRole('region', { name: 'Unsaved input' }).getByRole('button', { name: 'Restore what you typed' }).click();
+  await expect(again.getByLabel('Name')).toHaveValue('Islandsk (vores)');
+  await expect(again.getByLabel('Culture code')).toHaveValue('is-IS');
+  await again.getByRole('button', { name: 'Save' }).click();
+  await expect(again).toBeHidden();
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'is-IS' })).toContainText('Islandsk (vores)');
 });

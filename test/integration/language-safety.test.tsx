@@ -3,6 +3,12 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import * as z from 'zod/mini';
+import { http as api } from '../../src/api/http';
+import { languageQueries, languageSchema } from '../../src/api/languages';
+import { outbox, outboxKey } from '../../src/api/outbox';
+import { NEW_RECORD } from '../../src/api/outbox-create';
+import { renderApp } from '../render-app';
 import { colleagueSaves, openDanish, recordPuts, saveIn } from './language-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -119,5 +125,47 @@ describe('Language dialog: two editors, one record', () => {
     const review = await within(dialog).findByRole('table', { name: 'What saving will change' });
     expect(within(review).getByRole('row', { name: `Name ${before.Name} Dansk` })).toBeInTheDocument();
     expect(puts).toEqual([]);
+  });
+});
+
+describe('New language: nothing lost', () => {
+  async function typeNewLanguage(code: string) {
+    const view = renderApp('/languages?new');
+    const dialog = await screen.findByRole('dialog', { name: 'New language' });
+    await view.user.type(within(dialog).getByLabelText('Culture code'), code);
+    await view.user.clear(within(dialog).getByLabelText('Name'));
+    await view.user.type(within(dialog).getByLabelText('Name'), 'Islandsk (vores)');
+    await view.user.click(saveIn(dialog));
+    await within(dialog).findByText(/could not be reached/);
+    return view;
+  }
+
+  it('an addition that did not go through is offered back when the form opens again', async () => {
+    addFault({ method: 'POST', path: '/v1/Languages', network: true, once: true });
+    (await typeNewLanguage('is-IS')).unmount();
+
+    const { user } = renderApp('/languages?new');
+    const dialog = await screen.findByRole('dialog', { name: 'New language' });
+    await user.click(within(await within(dialog).findByRole('region', { name: 'Unsaved input' })).getByRole('button', { name: 'Restore what you typed' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Islandsk (vores)'));
+    expect(within(dialog).getByLabelText('Culture code')).toHaveValue('is-IS');
+    await user.click(saveIn(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const languages = await api.get('/v1/Languages', z.array(languageSchema));
+    expect(languages.filter((language) => language.CultureCode === 'is-IS').map((language) => language.Name)).toEqual(['Islandsk (vores)']);
+    expect(outbox.get(outboxKey('language', NEW_RECORD))).toBeUndefined();
+  });
+
+  it('an addition the server had after all is not offered back, though the list kept on the device is older', async () => {
+    const keptList = await api.get('/v1/Languages', z.array(languageSchema));
+    addFault({ method: 'POST', path: '/v1/Languages', network: true, once: true });
+    (await typeNewLanguage('is-IS')).unmount();
+    // Only the answer was lost.
+    await api.postNoContent('/v1/Languages', { CultureCode: 'is-IS', Name: 'Islandsk (vores)', SortOrder: 99 });
+
+    renderApp('/languages?new', (queryClient) => queryClient.setQueryData(languageQueries.all().queryKey, keptList));
+    const dialog = await screen.findByRole('dialog', { name: 'New language' });
+    await waitFor(() => expect(outbox.get(outboxKey('language', NEW_RECORD))).toBeUndefined());
+    expect(within(dialog).queryByRole('region', { name: 'Unsaved input' })).not.toBeInTheDocument();
   });
 });

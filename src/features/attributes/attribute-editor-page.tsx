@@ -11,6 +11,7 @@ import { listChanges } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
 import { ConflictPanel } from '../../components/conflict-panel';
+import { KeptInputOffer } from '../../components/kept-input-offer';
 import { useDraftOffer } from '../../components/use-draft-offer';
 import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-notices';
 import { useRecordSave, type RecordSaveResult } from '../../components/use-record-save';
@@ -229,34 +230,16 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
       {/* Not while saving: the save's own re-read and read-back reach the cache before its base moves. */}
       {!isNew && server && !saver.saving && <ChangedElsewhereNotice what={t`This attribute`} changes={listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES })} labelOf={labelOf} />}
       {draft && (
-        <div className="draft-offer" role="region" aria-label={t`Unsaved input`}>
-          <p>
-            <Trans>
-              <strong>What you typed here earlier was not saved.</strong> It was kept on this device.
-            </Trans>
-          </p>
-          <div className="page-state-actions">
-            <button
-              type="button"
-              className="button-primary"
-              onClick={() => {
-                setRestoredValues(draft.values);
-                setDraft(null);
-              }}
-            >
-              <Trans>Restore what you typed</Trans>
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                void attributeDrafts.clear(isNew ? NEW_RECORD : base.Uid);
-                setDraft(null);
-              }}
-            >
-              <Trans>Discard it</Trans>
-            </button>
-          </div>
-        </div>
+        <KeptInputOffer
+          onRestore={() => {
+            setRestoredValues(draft.values);
+            setDraft(null);
+          }}
+          onDiscard={() => {
+            void attributeDrafts.clear(isNew ? NEW_RECORD : base.Uid);
+            setDraft(null);
+          }}
+        />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { Language } from '../../api/languages';
 import { listChanges } from '../../api/three-way-merge';
@@ -6,6 +6,7 @@ import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notic
 import { ChangesReview } from '../../components/changes-review';
 import { ConflictPanel } from '../../components/conflict-panel';
 import { Dialog } from '../../components/dialog';
+import { KeptInputOffer } from '../../components/kept-input-offer';
 import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-notices';
 import { LanguageForm, type LanguageFormHandle } from './language-form';
 import type { LanguageFormValues } from './language-form-schema';
@@ -71,34 +72,16 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
     <Dialog title={t`Edit ${languageName}`} onClose={onClose}>
       <ChangedElsewhereNotice what={t`This language`} changes={changedElsewhere} labelOf={languageFieldLabel} />
       {draft && (
-        <div className="draft-offer" role="region" aria-label={t`Unsaved input`}>
-          <p>
-            <Trans>
-              <strong>What you typed here earlier was not saved.</strong> It was kept on this device.
-            </Trans>
-          </p>
-          <div className="page-state-actions">
-            <button
-              type="button"
-              className="button-primary"
-              onClick={() => {
-                setRestored(draft.values);
-                setDraft(null);
-              }}
-            >
-              <Trans>Restore what you typed</Trans>
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                void languageDrafts.clear(String(current.Id));
-                setDraft(null);
-              }}
-            >
-              <Trans>Discard it</Trans>
-            </button>
-          </div>
-        </div>
+        <KeptInputOffer
+          onRestore={() => {
+            setRestored(draft.values);
+            setDraft(null);
+          }}
+          onDiscard={() => {
+            void languageDrafts.clear(String(current.Id));
+            setDraft(null);
+          }}
+        />
       )}
       <LanguageForm
         ref={form}

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { languageQueries, type Language, type NewLanguage } from '../../api/languages';
 import { useAddLanguage } from '../../api/language-writes';
+import { sendCreate } from '../../api/outbox-create';
 import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
+import type { LanguageFormValues } from './language-form-schema';
 import { LanguagesTable } from './languages-table';
 
 // The dialogs (and the form they hold) load when first opened: the list's first visit does not carry them.
@@ -46,9 +48,10 @@ export function LanguagesPage() {
 
   // A new language has no names yet: the page offers to translate them while it is fresh.
   const [added, setAdded] = useState<string | null>(null);
-  async function create(values: NewLanguage) {
-    await addLanguage.mutateAsync(values);
+  async function create(values: NewLanguage, typed: LanguageFormValues) {
     const cultureCode = values.CultureCode;
+    // Through the outbox: a reload in the middle asks first, and the form offers what was typed back.
+    await sendCreate({ resource: 'language', label: t`New language ${cultureCode}`, link: '/languages?new', uid: cultureCode, values: typed }, () => addLanguage.mutateAsync(values));
     setAdded(cultureCode);
     toast.show(t`Language ${cultureCode} added.`, 'success', { link: { to: translateHref(cultureCode), label: t`Translate names now` } });
     return { saved: true, sent: values } as const;

@@ -1,20 +1,55 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Language, NewLanguage } from '../../api/languages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { languageQueries, type Language, type NewLanguage } from '../../api/languages';
+import { NEW_RECORD } from '../../api/outbox-create';
 import { Dialog } from '../../components/dialog';
+import { KeptInputOffer } from '../../components/kept-input-offer';
+import { useDraftOffer } from '../../components/use-draft-offer';
 import { LanguageForm } from './language-form';
+import type { LanguageFormValues } from './language-form-schema';
+import { languageDrafts } from './use-language-save';
 
 type NewLanguageDialogProps = {
   languages: Language[];
-  onSubmit: (values: NewLanguage) => Promise<{ saved: true; sent: NewLanguage }>;
+  onSubmit: (parsed: NewLanguage, values: LanguageFormValues) => Promise<{ saved: true; sent: NewLanguage }>;
   onClose: () => void;
 };
 
-/** "New language": the form in a dialog, loaded when first opened (the list's first visit does not carry the form). */
+const sameCode = (code: string) => (language: Language) => language.CultureCode.toLowerCase() === code.toLowerCase();
+
+/**
+ * "New language": the form in a dialog, loaded when first opened (the list's first visit does not carry the form). What was
+ * typed into it for an addition that did not go through (refused, or cut off by a reload) is offered back.
+ */
 export function NewLanguageDialog({ languages, onSubmit, onClose }: NewLanguageDialogProps) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
+  // A language has no client-made id: its culture code names the addition (the server takes each code once).
+  const [draft, setDraft] = useDraftOffer(languageDrafts, () => languageDrafts.read(NEW_RECORD), {
+    resource: 'language',
+    inList: (code) => languages.some(sameCode(code)),
+    fetchRecord: async (code) => {
+      const fresh = await queryClient.fetchQuery({ ...languageQueries.all(), staleTime: 0 });
+      if (!fresh.some(sameCode(code))) throw new Error(`no language ${code}`);
+    },
+  });
+  const [restored, setRestored] = useState<LanguageFormValues | null>(null);
   return (
     <Dialog title={t`New language`} onClose={onClose}>
-      <LanguageForm languages={languages} onSubmit={onSubmit} onSaved={onClose} onCancel={onClose} />
+      {draft && (
+        <KeptInputOffer
+          onRestore={() => {
+            setRestored(draft.values);
+            setDraft(null);
+          }}
+          onDiscard={() => {
+            void languageDrafts.clear(NEW_RECORD);
+            setDraft(null);
+          }}
+        />
+      )}
+      <LanguageForm languages={languages} initialValues={restored} onSubmit={onSubmit} onSaved={onClose} onCancel={onClose} />
     </Dialog>
   );
 }
