@@ -48,10 +48,13 @@ const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving…)$/
 describe('Attribute editor: nothing lost', () => {
   it('a background refetch does not make a save revert a colleague’s field (only my fields are laid over the latest copy)', async () => {
     const { user, queryClient } = await openAttribute('colour');
+    await user.click(screen.getByLabelText('Disable revision logging'));
     await colleagueSaves('colour', { BackofficeName: 'Colour (colleague)' });
     await queryClient.invalidateQueries();
-    await screen.findByText(/This attribute was changed elsewhere since you opened it/);
+    await screen.findByText(/This attribute was changed elsewhere since you opened it \(Backoffice name\)\. What you typed is kept/);
+    expect(screen.getByLabelText('Backoffice name')).toHaveValue('Colour');
     const puts = recordPuts();
+    await user.click(screen.getByLabelText('Disable revision logging'));
     await user.click(screen.getByLabelText('Disable revision logging'));
     await user.click(saveButton());
     await screen.findAllByText(/Attribute colour saved\./);
@@ -162,6 +165,23 @@ describe('Attribute editor: nothing lost', () => {
 });
 
 describe('Attribute editor: two editors, one record', () => {
+  it('a colleague’s save reaches an editor nobody has typed in: the form shows their copy, says so, and a save starts from it', async () => {
+    const { user, queryClient } = await openAttribute('colour');
+    await colleagueSaves('colour', { BackofficeName: 'Colour (colleague)' });
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.getByLabelText('Backoffice name')).toHaveValue('Colour (colleague)'));
+    expect(screen.getByText('Changed elsewhere (Backoffice name): the form shows the saved copy now.')).toBeInTheDocument();
+    expect(screen.queryByText(/What you typed is kept/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    const puts = recordPuts();
+    await user.click(screen.getByLabelText('Disable revision logging'));
+    await user.click(saveButton());
+    await screen.findAllByText(/Attribute colour saved\./);
+    expect(screen.queryByText(/^Merged with changes/)).not.toBeInTheDocument();
+    expect(puts[0]).toMatchObject({ BackofficeName: 'Colour (colleague)', DisableRevisionLogging: true });
+  });
+
+
   it('merges a colleague’s translation with mine and says so', async () => {
     const { user } = await openAttribute('colour');
     const before = await serverCopy('colour');

@@ -72,6 +72,8 @@ describe('query policy per resource', () => {
     await fetch(`${TEST_API_BASE_URL}/attributes`, { method: 'PUT', headers, body: JSON.stringify({ ...copy, BackofficeName: 'Colour (colleague)' }) });
     minutesPass(1);
     returnToTab();
-    expect(await screen.findByText(/This attribute was changed elsewhere since you opened it/)).toBeInTheDocument();
+    // Nothing was typed: the form shows the colleague's copy and says so.
+    expect(await screen.findByText('Changed elsewhere (Backoffice name): the form shows the saved copy now.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Backoffice name')).toHaveValue('Colour (colleague)');
   });
 });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries, type Attribute } from '../../api/attributes';
 import { ATTRIBUTE_DICTIONARIES, useCreateAttribute, useUpdateAttribute } from '../../api/attribute-writes';
@@ -174,6 +174,20 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
   );
   const [restoredValues, setRestoredValues] = useState<AttributeFormValues | null>(null);
 
+  // Not while saving: the save's own re-read and read-back reach the cache before its base moves.
+  const changedElsewhere = !isNew && server && !saver.saving ? listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES }) : [];
+  // A colleague's save reaches a form nobody has typed in: it shows their copy, so a later save starts from it.
+  const [followed, setFollowed] = useState<string | null>(null);
+  const follows = changedElsewhere.length > 0 && !draft && !saver.conflict && !saver.deleted && !saver.replaced;
+  useEffect(() => {
+    if (!follows || !server || !formHandle.current?.untouched()) return;
+    saver.setBase(server);
+    formHandle.current.savedAs(valuesOf(server), { replaceInput: true });
+    setFollowed(listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES }).map((change) => labelOf(change.path)).join(', '));
+    // Once per copy of the server's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [server, follows]);
+
   async function save(values: AttributeFormValues): Promise<SubmitOutcome> {
     if (isNew) {
       // decisions.md: the client picks the Uid, so it can open the attribute after the empty 200.
@@ -227,8 +241,12 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
   const intro = (
     <>
       {recordLine}
-      {/* Not while saving: the save's own re-read and read-back reach the cache before its base moves. */}
-      {!isNew && server && !saver.saving && <ChangedElsewhereNotice what={t`This attribute`} changes={listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES })} labelOf={labelOf} />}
+      {!isNew && server && <ChangedElsewhereNotice what={t`This attribute`} changes={changedElsewhere} labelOf={labelOf} />}
+      {followed && (
+        <p className="attribute-notice" role="status">
+          {t`Changed elsewhere (${followed}): the form shows the saved copy now.`}
+        </p>
+      )}
       {draft && (
         <KeptInputOffer
           onRestore={() => {

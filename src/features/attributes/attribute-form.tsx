@@ -23,8 +23,11 @@ import { EditorHeader, EditorSection, SectionNav } from './attribute-editor-layo
 /** What a save came to: sent (the form's baseline becomes what the server now has), or held back (a conflict, a deletion: the editor decides). */
 export type SubmitOutcome = { kind: 'saved'; values: AttributeFormValues; next?: string } | { kind: 'held' };
 
-/** Lets the editor page move the form's baseline after a save it made itself (a settled conflict). */
-export type AttributeFormHandle = { savedAs: (values: AttributeFormValues, options?: { replaceInput?: boolean }) => void };
+/**
+ * Lets the editor page move the form's baseline after a save it made itself (a settled conflict), or to a colleague's
+ * copy while nothing is typed (`untouched`).
+ */
+export type AttributeFormHandle = { savedAs: (values: AttributeFormValues, options?: { replaceInput?: boolean }) => void; untouched: () => boolean };
 
 type AttributeFormProps = {
   /** The base: the attribute as opened (or last saved), or a stub ({ Uid, AttributeType }) for a new one. */
@@ -92,7 +95,10 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
 
   // Typing goes on while a save is on its way: only what was sent becomes the baseline; what was typed since stays, unsaved.
   const typing = useTypingDuringSave(form);
-  useImperativeHandle(ref, () => ({ savedAs: (saved, options) => (options?.replaceInput ? reset(saved) : typing.saved(saved)) }));
+  useImperativeHandle(ref, () => ({
+    savedAs: (saved, options) => (options?.replaceInput ? reset(saved) : typing.saved(saved)),
+    untouched: () => !form.formState.isDirty && !form.formState.isSubmitting,
+  }));
 
   // Navigate only once the saved form is no longer dirty, so the unsaved-changes guard lets it go.
   useEffect(() => {
