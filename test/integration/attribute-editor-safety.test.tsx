@@ -181,7 +181,6 @@ describe('Attribute editor: two editors, one record', () => {
     expect(puts[0]).toMatchObject({ BackofficeName: 'Colour (colleague)', DisableRevisionLogging: true });
   });
 
-
   it('merges a colleague’s translation with mine and says so', async () => {
     const { user } = await openAttribute('colour');
     const before = await serverCopy('colour');

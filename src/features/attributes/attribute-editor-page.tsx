@@ -183,7 +183,11 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
     if (!follows || !server || !formHandle.current?.untouched()) return;
     saver.setBase(server);
     formHandle.current.savedAs(valuesOf(server), { replaceInput: true });
-    setFollowed(listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES }).map((change) => labelOf(change.path)).join(', '));
+    setFollowed(
+      listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES })
+        .map((change) => labelOf(change.path))
+        .join(', '),
+    );
     // Once per copy of the server's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [server, follows]);
