@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
-import { addFault, setLatency } from '../../src/mocks/control';
+import { addFault, clearFaults, setLatency } from '../../src/mocks/control';
 import { mockServer } from '../../src/mocks/node';
 import { renderReloadableApp } from '../reload-app';
 
@@ -140,5 +140,34 @@ describe('Translation cells cut off by a reload', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Translation of 1 cell is done: 1 cell saved.', undefined, SLOW)).toBeInTheDocument();
     expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['de-DE']).toBe('Nach dem Neuladen');
     expect(puts.map((put) => put.uid)).toEqual([first!.Uid]);
+  });
+
+  it('a cell whose save failed is offered after a reload, and written when the editor continues it', async () => {
+    const [first, second] = (await http.get('/attributes', z.array(attributeSchema))).sort((a, b) => (a.Alias ?? '').localeCompare(b.Alias ?? '', undefined, { sensitivity: 'base', numeric: true }));
+    const app = await renderReloadableApp('/translations');
+    await screen.findByRole('grid', { name: 'Names by language' }, SLOW);
+    addFault({ method: 'PUT', path: '/attributes', status: 500 });
+    for (const [attribute, text] of [
+      [first!, 'Behalten'],
+      [second!, 'Zurückgenommen'],
+    ] as const) {
+      const input = screen.getByRole('textbox', { name: `${attribute.Alias} name in de-DE` });
+      await app.user.clear(input);
+      await app.user.type(input, `${text}{Enter}`);
+      await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: /), SLOW);
+    }
+    // The second is taken back: the server's text stands, and nothing of it is kept.
+    const taken = screen.getByRole('textbox', { name: `${second!.Alias} name in de-DE` });
+    await app.user.click(taken);
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(taken).toHaveValue(second!.Name?.['de-DE'] ?? ''));
+    clearFaults();
+    await app.reload();
+
+    const offer = await screen.findByText(/^Translation of 1 cell stopped with some not written \(.+; 1 left\)\.$/, undefined, SLOW);
+    await app.user.click(within(offer.closest('.toast') as HTMLElement).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Translation of 1 cell is done: 1 cell saved.', undefined, SLOW)).toBeInTheDocument();
+    expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['de-DE']).toBe('Behalten');
+    expect((await http.get(`/attributes/${second!.Uid}`, attributeSchema)).Name?.['de-DE']).toBe(second!.Name?.['de-DE']);
   });
 });

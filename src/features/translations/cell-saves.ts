@@ -1,7 +1,6 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { attributeListWrites, type MergedAttributeSave } from '../../api/attribute-list-writes';
 import { attributeQueries } from '../../api/attributes';
-import { outbox } from '../../api/outbox';
 import type { OutboxPlan } from '../../api/outbox-plan';
 import { runInPool } from '../../components/run-pool';
 import { saveCell, type CellOutcome, type CellWrite } from './cell-save';
@@ -58,10 +57,10 @@ export async function saveCells(queryClient: QueryClient, store: CellStore, cell
         run,
       );
       for (const cell of notStarted) store.set(cell, { kind: 'editing', text: cell.text, base: cell.base ?? '' });
-      // What failed on the way stays with the grid (its cells say "Not saved"); the plan only outlives a reload.
+      // What failed on the way stays with the grid (its cells say "Not saved") and in the outbox, held: after a reload
+      // the app offers to continue it. A later save of the cell, or Escape, lets it go (forgetHeldCells).
       await plan.drop(notStarted.map(toStep));
       await plan.settle();
-      if (plan.steps().length > 0) await outbox.remove(plan.key);
       return outcomes;
     });
   } finally {

@@ -5,6 +5,7 @@ import { memo, useEffect, useId, useLayoutEffect, useRef, type ClipboardEvent, t
 import { flushSync } from 'react-dom';
 import { useCellState, type CellAddress, type CellStore } from './cell-store';
 import { pastedColumn, type TranslationField } from './translation-model';
+import { forgetHeldCells } from './use-cell-saves';
 
 type TranslationCellProps = CellAddress & {
   store: CellStore;
@@ -101,6 +102,7 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
       event.preventDefault();
       // At once, so the grid selects the server's text, not what was typed.
       flushSync(() => store.set(address, undefined));
+      if (state.kind === 'refused') void forgetHeldCells([address]);
     }
   };
   const acceptLabel = (proposal: string) => t`Accept “${proposal}” for ${label}`;

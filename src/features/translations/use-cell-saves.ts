@@ -1,10 +1,11 @@
 import { plural, t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { outbox } from '../../api/outbox';
 import { startPlan, type OutboxPlan } from '../../api/outbox-plan';
 import { importPart } from '../../components/load-boundary';
 import type { CellOutcome, CellWrite } from './cell-save';
-import { cellStepId, type CellStore } from './cell-store';
+import { cellStepId, type CellAddress, type CellStore } from './cell-store';
 
 export type { CellWrite, CellOutcome } from './cell-save';
 
@@ -12,6 +13,8 @@ export type SaveRun = { onProgress?: (done: number) => void; stopped?: () => boo
 
 /** Saves cells and tells how each went; cells not started (stopped) are missing from the answer. */
 export type SaveCells = (cells: readonly CellWrite[], run?: SaveRun) => Promise<Map<CellWrite, CellOutcome>>;
+
+const RESOURCE = 'translationCells';
 
 const loadCellSaves = () => import('./cell-saves');
 const pickSaveCells = (module: Awaited<ReturnType<typeof loadCellSaves>>) => module.saveCells;
@@ -32,6 +35,7 @@ export function useCellSaves(store: CellStore): SaveCells {
       for (const cell of cells) store.set(cell, { kind: 'saving', text: cell.text });
       // Kept in the outbox before the save path is fetched and anything is sent: a reload in the middle asks first,
       // and what is left goes on after it (or is offered, when the save path could not be fetched).
+      await forgetHeldCells(cells);
       const plan = await startCellPlan(cells);
       return loadSavePath().then(
         (saveCells) => saveCells(queryClient, store, cells, run, plan),
@@ -42,13 +46,28 @@ export function useCellSaves(store: CellStore): SaveCells {
   );
 }
 
+/**
+ * Cells whose save failed on the way are held in the outbox for after a reload: once the editor saves them again or takes
+ * the server's text back (Escape), the held copy goes, so a later "Continue" does not write an old text.
+ */
+export async function forgetHeldCells(cells: readonly CellAddress[]): Promise<void> {
+  const ids = new Set(cells.map(cellStepId));
+  for (const entry of outbox.list()) {
+    if (entry.resource !== RESOURCE || entry.state !== 'held') continue;
+    const steps = (entry.steps ?? []) as CellWrite[];
+    const left = steps.filter((step) => !ids.has(cellStepId(step)));
+    if (left.length === steps.length) continue;
+    await (left.length === 0 ? outbox.remove(entry.key) : outbox.update(entry.key, { steps: left }));
+  }
+}
+
 /** A cell as a plan keeps it: what to write and what the editor started from. */
 export const toStep = ({ uid, field, cultureCode, text, base }: CellWrite): CellWrite => ({ uid, field, cultureCode, text, base });
 
 function startCellPlan(cells: readonly CellWrite[]) {
   const count = cells.length;
   const label = t`${plural(count, { one: 'Translation of # cell', other: 'Translations of # cells' })}`;
-  return startPlan({ resource: 'translationCells', label, link: '/translations', steps: cells.map(toStep) }, cellStepId);
+  return startPlan({ resource: RESOURCE, label, link: '/translations', steps: cells.map(toStep) }, cellStepId);
 }
 
 /**
