@@ -4,7 +4,7 @@ import { keptCreateUid, NEW_RECORD } from '../api/outbox-create';
 type Drafts = { clear: (recordId: string) => Promise<void> };
 
 /** How a form for a new record finds out whether the create its kept input belongs to reached the server. */
-export type KeptCreateCheck = {
+type KeptCreateCheck = {
   /** The outbox resource the create was kept under. */
   resource: string;
   /** Whether the list on screen holds the record with this uid. */
