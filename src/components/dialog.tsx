@@ -61,7 +61,9 @@ export function Dialog({ title, onClose, children, description, role = 'dialog',
   }
 
   return (
-    <div className="dialog-backdrop">
+    // A dialog opened from inside a form (Duplicate… in the attribute editor) has its own form: its submit must not reach
+    // the one around it, which would save what is typed there too.
+    <div className="dialog-backdrop" onSubmit={(event) => event.stopPropagation()}>
       <div
         ref={panel}
         className={wide ? 'dialog dialog-wide' : 'dialog'}

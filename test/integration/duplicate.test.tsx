@@ -51,6 +51,25 @@ describe('Duplicate', () => {
     expect(screen.getByLabelText('Alias')).toHaveValue('duplicateOfFirst');
   });
 
+  it('an attribute: creating the copy does not submit the editor around it (what is typed there is not saved by it)', async () => {
+    const [original] = await http.get('/attributes', z.array(attributeSchema));
+    const puts: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') puts.push(request.url);
+    });
+    const { user } = renderApp(`/attributes/${original!.Uid}`);
+    const name = await screen.findByLabelText('Backoffice name', undefined, SLOW);
+    await user.clear(name);
+    await user.type(name, 'Typed, not to be saved yet');
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const dialog = await screen.findByRole('dialog', { name: `Duplicate ${original!.Alias}` }, SLOW);
+    await user.clear(within(dialog).getByLabelText('Alias of the copy'));
+    await user.type(within(dialog).getByLabelText('Alias of the copy'), 'copyWhileTyping{Enter}');
+    await waitFor(async () => expect((await http.get('/attributes', z.array(attributeSchema))).some((attribute) => attribute.Alias === 'copyWhileTyping')).toBe(true), SLOW);
+    expect(puts).toEqual([]);
+    expect((await http.get(`/attributes/${original!.Uid}`, attributeSchema)).BackofficeName).toBe(original!.BackofficeName);
+  });
+
   it('an attribute: the dialog opened as soon as the button shows stays open while the rest of the page arrives', async () => {
     const [original] = await http.get('/attributes', z.array(attributeSchema));
     let release = () => {};
