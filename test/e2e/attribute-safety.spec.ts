@@ -25,6 +25,8 @@ test('two tabs on one attribute: a colleague’s translation and my name both su
   await openColour(page);
   await openColour(colleague);
 
+  // Typed before the colleague's save reaches this tab (a form nobody typed in would show their copy instead).
+  await page.getByLabel('Backoffice name').fill('Hue');
   await colleague
     .getByLabel(/\(de-DE\)$/)
     .first()
@@ -32,7 +34,6 @@ test('two tabs on one attribute: a colleague’s translation and my name both su
   await saveButton(colleague).click();
   await expect(colleague.getByText('Unsaved changes')).toBeHidden();
 
-  await page.getByLabel('Backoffice name').fill('Hue');
   await saveButton(page).click();
   await expect(page.getByText(/^Merged with changes made since you opened it: Name in .+ \(de-DE\)\.$/)).toBeVisible();
   await expect(page.getByLabel(/\(de-DE\)$/).first()).toHaveValue('Farbton');
@@ -61,5 +62,18 @@ test('a save that fails after the editor left says so with a link back, and the 
   await offer.getByRole('button', { name: 'Restore what you typed' }).click();
   await expect(page.getByLabel('Backoffice name')).toHaveValue('Hue');
   await saveButton(page).click();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+});
+
+test('a colleague’s save in another tab shows in an editor nobody has typed in, and says so', async ({ page, context }) => {
+  const colleague = await context.newPage();
+  await openColour(page);
+  await openColour(colleague);
+  await colleague.getByLabel('Backoffice name').fill('Colour (colleague)');
+  await saveButton(colleague).click();
+  await expect(colleague.getByText('Unsaved changes')).toBeHidden();
+
+  await expect(page.getByLabel('Backoffice name')).toHaveValue('Colour (colleague)');
+  await expect(page.getByText('Changed elsewhere (Backoffice name): the form shows the saved copy now.')).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeHidden();
 });
