@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { http } from '../../src/api/http';
-import { savedSearchSchema } from '../../src/api/saved-searches';
+import { savedSearchApi, savedSearchSchema } from '../../src/api/saved-searches';
 import { savedSearchFolderSchema } from '../../src/api/saved-search-folders';
 import { outbox } from '../../src/api/outbox';
 import { ConfirmDialog } from '../../src/components/dialog';
@@ -48,6 +48,32 @@ describe('Deleting a folder that holds things (issue 8, item 3)', () => {
     expect(await screen.findByText('Deleted folder “Purchasing”.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('treeitem', { name: /^Purchasing/ })).not.toBeInTheDocument());
     expect((await serverHas()).folders).not.toContain('Purchasing');
+  });
+
+  it('a folder that holds more by the time its delete starts than the editor was shown is not deleted, and says so', async () => {
+    const { user } = await openTree();
+    await user.click(item(/^Purchasing/));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete folder “Purchasing”?' });
+    expect(dialog).toHaveTextContent('“Purchasing” holds 1 folder and 4 saved searches');
+    // Meanwhile a colleague moves a search into it (this tab has not heard yet).
+    const searches = await http.get('/v1/savedsearches', z.array(savedSearchSchema));
+    const outside = searches.find((search) => search.Name === 'Everything archived')!;
+    await savedSearchApi.patch({ Uid: outside.Uid, FolderUid: folderUid(11) } as Parameters<typeof savedSearchApi.patch>[0]);
+    const before = await serverHas();
+    const requests = recordRequests();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete folder and contents' }));
+    const message = await screen.findByText(
+      'Not deleted: folder “Purchasing” now holds 1 folder and 5 saved searches, more than you were shown; something was moved into it meanwhile. Nothing was deleted. Delete it again to see what it holds now.',
+    );
+    expect(within(message.closest('.toast') as HTMLElement).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+    expect(await serverHas()).toEqual(before);
+
+    // Asked again, the dialog counts what the tree has now.
+    await user.click(item(/^Purchasing/));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Delete folder “Purchasing”?' })).toHaveTextContent('“Purchasing” holds 1 folder and 5 saved searches');
   });
 
   it('says nothing was deleted when the first DELETE fails', async () => {

@@ -23,7 +23,8 @@ import { keyboardMoveTarget, moveDestinations, planMove, type KeyboardMove, type
 import type { NewFolderValues } from './new-folder-dialog';
 import type { RenameConflict } from './rename-conflict-dialog';
 import { SearchTree } from './search-tree';
-import { folderContents, folderId, folderPath, searchId, visibleRows, type FolderNode, type Tree, type TreeNode } from './tree';
+import { deletionPlan, folderContents, folderId, folderPath, searchId, visibleRows, type FolderNode, type Tree, type TreeNode } from './tree';
+import { deleteStepId } from './tree-changes';
 import type { RenameIntent } from './tree-intents';
 import { addMove } from './tree-plans';
 import { nameOf, rowLabel, type RenameState } from './tree-row';
@@ -79,6 +80,8 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   const unsaved = useUnsavedTreeChanges();
 
   const rows = useMemo(() => visibleRows(tree, expansion.expanded), [tree, expansion.expanded]);
+  // The delete dialog counts what the folder holds as the tree has it now (another tab may move things in or out meanwhile).
+  const deleting = dialog?.kind === 'delete' ? (tree.byId.get(dialog.node.id) ?? dialog.node) : null;
   const active = activeId ? tree.byId.get(activeId) : undefined;
   // New things go into the active folder, or the folder of the active search.
   const contextFolderUid = active ? (active.kind === 'folder' ? active.uid : active.parentUid) : null;
@@ -152,7 +155,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
     }
   }
 
-  async function confirmDelete(node: TreeNode) {
+  async function confirmDelete(node: TreeNode, confirmed: readonly string[]) {
     const label = rowLabel(node);
     const index = rows.findIndex((row) => row.node.id === node.id);
     const next = rows
@@ -160,7 +163,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
       .reverse()
       .find((row) => row.level <= (rows[index]?.level ?? 1));
     const wasOpen = (uid: string | null) => uid !== null && (node.kind === 'search' ? node.uid === uid : isInside(tree, node.uid, uid));
-    if (await deleteNode(node.id, label)) {
+    if (await deleteNode(node.id, label, confirmed)) {
       if (wasOpen(selectedSearchUid)) navigate('/saved-searches');
       if (next) focus(next.node.id);
     }
@@ -258,12 +261,12 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
           <NewFolderDialog parentPath={contextFolderUid ? contextPath : null} onSubmit={createNewFolder} onCancel={() => setDialog(null)} />
         </LoadBoundary>
       )}
-      {dialog?.kind === 'delete' && (
+      {dialog?.kind === 'delete' && deleting && (
         <LoadBoundary what={t`the delete dialog`} onRetry={retryDelete} onClose={() => setDialog(null)}>
           <DeleteDialog
-            node={dialog.node}
-            contents={dialog.node.kind === 'folder' ? folderContents(dialog.node) : null}
-            onConfirm={() => confirmDelete(dialog.node)}
+            node={deleting}
+            contents={deleting.kind === 'folder' ? folderContents(deleting) : null}
+            onConfirm={() => confirmDelete(deleting, deleteStepIds(deleting))}
             onCancel={() => setDialog(null)}
           />
         </LoadBoundary>
@@ -298,4 +301,11 @@ function isInside(tree: Tree, folderUid: string, searchUid: string): boolean {
     current = tree.byId.get(folderId(current))?.parentUid ?? null;
   }
   return false;
+}
+
+/** What deleting `node` deletes as the tree has it now, as the delete's steps are named: what the editor confirms. */
+function deleteStepIds(node: TreeNode): string[] {
+  if (node.kind === 'search') return [deleteStepId({ kind: 'search', uid: node.uid })];
+  const plan = deletionPlan(node);
+  return [...plan.searchUids.map((uid) => deleteStepId({ kind: 'search', uid })), ...plan.folderUids.map((uid) => deleteStepId({ kind: 'folder', uid }))];
 }

@@ -71,6 +71,21 @@ export class PartialDeleteError extends Error {
   }
 }
 
+/** A folder holds more now than the editor was shown when they confirmed its delete (moved in since): nothing was deleted. */
+export class ContentsChangedError extends Error {
+  constructor(
+    /** What the folder holds now, at any depth. */
+    readonly holds: Counts,
+  ) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs: what the editor reads is deleteFailedMessage (tree-messages.ts)
+    super('The folder holds more than was confirmed');
+    this.name = 'ContentsChangedError';
+  }
+}
+
+/** A delete step's name, as `confirmed` lists them. */
+export const deleteStepId = (step: DeleteStep) => `${step.kind}:${step.uid}`;
+
 /** A DELETE that finds nothing has nothing left to do: the record is gone either way. */
 async function deleteOrGone(send: () => Promise<void>) {
   try {
@@ -89,7 +104,7 @@ const countsOf = (steps: readonly DeleteStep[]): Counts => ({ folders: steps.fil
  * reload continue with what is left, re-reading first so a record already gone is not asked for
  * again. It stops at the first refusal; what was deleted leaves the cache.
  */
-export async function runDelete(queryClient: QueryClient, { nodeId, label }: { nodeId: string; label: string }): Promise<DeleteResult> {
+export async function runDelete(queryClient: QueryClient, { nodeId, label, confirmed }: { nodeId: string; label: string; confirmed?: readonly string[] }): Promise<DeleteResult> {
   return withLock(TREE_LOCK, async () => {
     const key = deleteKey(nodeId);
     const kept = outbox.get(key)?.steps as DeleteStep[] | undefined;
@@ -111,6 +126,12 @@ export async function runDelete(queryClient: QueryClient, { nodeId, label }: { n
       if (!node) return { deleted: { folders: 0, searches: 0 } };
       const plan = node.kind === 'folder' ? deletionPlan(node) : { searchUids: [node.uid], folderUids: [] };
       steps = [...plan.searchUids.map((uid) => ({ kind: 'search' as const, uid })), ...plan.folderUids.map((uid) => ({ kind: 'folder' as const, uid }))];
+      // Only what the editor was shown is deleted: something moved into the folder since (another tab, a colleague) stops it.
+      const shown = confirmed && new Set(confirmed);
+      if (shown && steps.some((step) => !shown.has(deleteStepId(step)))) {
+        const holds = countsOf(steps);
+        throw new ContentsChangedError({ folders: holds.folders - 1, searches: holds.searches });
+      }
       await putDelete(nodeId, label, steps);
     }
     const deleted: Counts = { folders: 0, searches: 0 };

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { describeError } from '../../api/api-error';
 import { MovePlanError } from './run-move-plan';
-import { PartialDeleteError, type Counts } from './tree-changes';
+import { ContentsChangedError, PartialDeleteError, type Counts } from './tree-changes';
 
 /** "1 folder and 4 saved searches"; '' for nothing. */
 function countsText({ folders, searches }: Counts): string {
@@ -60,6 +60,10 @@ export function deletedMessage(label: string, deleted: Counts, isFolder: boolean
 
 /** Says exactly what was deleted and what is still there. */
 export function deleteFailedMessage(label: string, error: unknown): string {
+  if (error instanceof ContentsChangedError) {
+    const holds = countsText(error.holds);
+    return t`Not deleted: ${label} now holds ${holds}, more than you were shown; something was moved into it meanwhile. Nothing was deleted. Delete it again to see what it holds now.`;
+  }
   if (!(error instanceof PartialDeleteError)) {
     const reason = describeError(error);
     return t`Could not delete ${label}: ${reason} Nothing was deleted.`;

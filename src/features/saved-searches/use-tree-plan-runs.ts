@@ -5,6 +5,7 @@ import { useToast } from '../../components/toast';
 import { continueMoves, DELETES, interruptedPlans, MOVES, offeredPlans } from './tree-plans';
 import { MovePlanError } from './run-move-plan';
 import { deletedMessage, deleteFailedMessage, moveFailedMessage } from './tree-messages';
+import { ContentsChangedError } from './tree-changes';
 import { useTreeChanges } from './use-tree-changes';
 
 type Entry = ReturnType<typeof offeredPlans>[number];
@@ -38,14 +39,19 @@ export function useTreePlanRuns() {
     });
   }
 
-  /** Deletes a record (a folder with what it holds) and says what happened; resolves true once it is gone. */
-  async function deleteNode(nodeId: string, label: string): Promise<boolean> {
+  /**
+   * Deletes a record (a folder with what it holds) and says what happened; resolves true once it is gone. `confirmed`: what
+   * the editor was shown (delete step ids); a folder holding more by the time it starts is not deleted.
+   */
+  async function deleteNode(nodeId: string, label: string, confirmed?: readonly string[]): Promise<boolean> {
     try {
-      const { deleted } = await changes.remove.mutateAsync({ nodeId, label });
+      const { deleted } = await changes.remove.mutateAsync({ nodeId, label, confirmed });
       toast.show(deletedMessage(label, deleted, nodeId.startsWith('folder:')));
       return true;
     } catch (error) {
-      toast.show(deleteFailedMessage(label, error), 'error', { action: { label: t`Retry`, onClick: () => void deleteNode(nodeId, label) } });
+      // A folder that holds more than was confirmed is asked about again (its dialog), never deleted by a Retry.
+      const retryAction = error instanceof ContentsChangedError ? undefined : { label: t`Retry`, onClick: () => void deleteNode(nodeId, label) };
+      toast.show(deleteFailedMessage(label, error), 'error', { action: retryAction });
       return false;
     }
   }
