@@ -25,7 +25,11 @@ export function useTreeChanges() {
   const queued = { scope: SAVED_SEARCH_TREE_SCOPE, meta: { changes: savedSearchTreeKeys }, onSettled: () => invalidateWhenTreeIdle(queryClient, savedSearchTreeKeys) };
   const moves = useMutation({ ...queued, mutationKey: [...SAVED_SEARCH_TREE_KEY, 'moves'], mutationFn: () => runMovePlan(queryClient) });
   const rename = useMutation({ ...queued, mutationKey: RENAME_KEY, mutationFn: (intent: RenameIntent) => runRename(queryClient, intent) });
-  const remove = useMutation({ ...queued, mutationKey: [...SAVED_SEARCH_TREE_KEY, 'delete'], mutationFn: (what: { nodeId: string; label: string; confirmed?: readonly string[] }) => runDelete(queryClient, what) });
+  const remove = useMutation({
+    ...queued,
+    mutationKey: [...SAVED_SEARCH_TREE_KEY, 'delete'],
+    mutationFn: (what: { nodeId: string; label: string; confirmed?: readonly string[] }) => runDelete(queryClient, what),
+  });
   const createFolder = useMutation({ ...queued, mutationKey: [...SAVED_SEARCH_TREE_KEY, 'create-folder'], mutationFn: (folder: NewFolder) => runCreateFolder(queryClient, folder) });
   return { moves, rename, remove, createFolder };
 }
