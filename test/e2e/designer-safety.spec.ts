@@ -113,3 +113,20 @@ test('a draft restored after a colleague saved is merged with their change', asy
   await expect(await labelField(colleague)).toHaveValue('Picture');
   expect((await propertyNames(colleague, 'Basics')).slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
 });
+
+test('a draft another open tab is working on is not offered here, so it cannot be discarded from here', async ({ page, context }) => {
+  await openImage(page);
+  await moveAltTextDown(page);
+  await expect(page.getByText(/kept as a draft in this browser/)).toBeVisible();
+
+  const other = await context.newPage();
+  await openImage(other);
+  await expect.poll(() => propertyNames(other, 'Basics')).not.toEqual([]);
+  await expect(other.getByRole('region', { name: 'Unsaved draft' })).toBeHidden();
+
+  // Once that tab is closed, its draft is offered: it was kept all along.
+  await page.close();
+  await other.reload();
+  await waitForMock(other);
+  await expect(other.getByRole('region', { name: 'Unsaved draft' })).toContainText('kept by another tab of this browser');
+});

@@ -1,12 +1,22 @@
 import { outbox } from '../../src/api/outbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssetType } from '../../src/api/asset-types';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
 import { renderApp } from '../render-app';
+
+// One test page stands for several browser tabs: a tab "closed" is one whose page the locks no longer show as alive.
+const pages = vi.hoisted(() => ({ othersClosed: false }));
+vi.mock('../../src/api/record-lock', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/api/record-lock')>();
+  return { ...actual, livePages: async () => (pages.othersClosed ? new Set<string>() : actual.livePages()) };
+});
+afterEach(() => {
+  pages.othersClosed = false;
+});
 
 const IMAGE = assetTypeUid(1);
 const SLOW = { timeout: 5000 };
@@ -261,10 +271,23 @@ describe('Designer: two editors, one asset type', () => {
     await moveAltTextDown(first.user);
     first.unmount();
     sessionStorage.clear(); // another browser tab: another tab id
+    pages.othersClosed = true; // the first tab was closed
     const second = await openImage();
     await second.user.click(screen.getByRole('button', { name: 'Discard draft' }));
     await second.user.click(screen.getByRole('button', { name: 'Subtitle' }));
     await second.user.click(screen.getByRole('button', { name: 'Move down' }));
     await waitFor(() => expect(draftKeys()).toHaveLength(1));
+  });
+
+  it('the draft of a tab still open is not offered in another, and stays kept', async () => {
+    const first = await openImage();
+    await moveAltTextDown(first.user);
+    await waitFor(() => expect(draftKeys()).toHaveLength(1));
+    first.unmount();
+    sessionStorage.clear(); // another browser tab, while the first is open (its page is alive)
+    await openImage();
+    await waitFor(() => expect(propertiesIn('Basics')).not.toEqual([]));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument());
+    expect(draftKeys()).toHaveLength(1);
   });
 });

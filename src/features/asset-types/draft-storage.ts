@@ -8,7 +8,15 @@ import { timeSlices, yieldToPage } from '../../api/yield-to-page';
  * the server copy it started from (its base), so restoring it later merges with what colleagues
  * saved since; and the browser tab that wrote it, so two tabs never overwrite each other's.
  */
-export type StoredDraft = { key: string; savedAt: string; assetType: AssetType; base: AssetType | null; tabId: string };
+export type StoredDraft = {
+  key: string;
+  savedAt: string;
+  assetType: AssetType;
+  base: AssetType | null;
+  tabId: string;
+  /** The page (record-lock's THIS_PAGE) that wrote it: while that page is open, the draft is its work in progress. */
+  page: string;
+};
 
 const RESOURCE = 'assetTypeDraft';
 const TAB_ID_KEY = 'pim.designer-tab-id';
@@ -150,7 +158,14 @@ function toDraft(key: string): StoredDraft | null {
   const assetType = assetTypeSchema.safeParse(withBaseSections(parseKept(entry.mine), keptBase));
   const base = assetTypeSchema.safeParse(keptBase);
   if (!assetType.success) return null;
-  return { key, savedAt: new Date(entry.updatedAt).toISOString(), assetType: assetType.data, base: base.success ? base.data : null, tabId: entry.recordId.split(':')[1] ?? '' };
+  return {
+    key,
+    savedAt: new Date(entry.updatedAt).toISOString(),
+    assetType: assetType.data,
+    base: base.success ? base.data : null,
+    tabId: entry.recordId.split(':')[1] ?? '',
+    page: entry.page,
+  };
 }
 
 /** This tab's draft of the asset type; else the newest another tab left (a tab that crashed or was closed). */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { livePages } from '../../api/record-lock';
 import { afterNextPaint } from '../../components/after-next-paint';
 import type { AssetType } from '../../api/asset-types';
 import { clearDraft, designerTabId, prepareDraftBase, readDraft, writeDraft, type StoredDraft } from './draft-storage';
@@ -22,6 +23,18 @@ export function useDraft(uid: string, present: AssetType, base: AssetType, dirty
   useEffect(() => {
     latest.current = { present, base, dirty };
   });
+
+  // Another tab's draft is offered only when that tab is gone (closed, crashed): while it is open, it is that tab's work.
+  useEffect(() => {
+    if (!offer || offer.tabId === tabId) return;
+    let live = true;
+    void livePages().then((pages) => {
+      if (live && pages.has(offer.page)) setOffer(null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [offer, tabId]);
 
   useEffect(() => {
     let cancelled = false;
@@ -67,9 +80,15 @@ export function useDraft(uid: string, present: AssetType, base: AssetType, dirty
     kept,
     tabId,
     dismissOffer: (discard: boolean) => {
-      if (discard && offer) clearDraft(uid, tabId, offer.key);
-      // A draft another tab left becomes this tab's once restored: its old entry goes.
-      if (!discard && offer && offer.tabId !== tabId) clearDraft(uid, tabId, offer.key);
+      // Discarded, or restored here (a draft another tab left becomes this tab's): the old entry goes. Another tab's only
+      // when its page is not open after all: then it is still that page's work.
+      if (offer && offer.tabId === tabId && discard) clearDraft(uid, tabId, offer.key);
+      if (offer && offer.tabId !== tabId) {
+        const { key, page } = offer;
+        void livePages().then((pages) => {
+          if (!pages.has(page)) clearDraft(uid, tabId, key);
+        });
+      }
       setOffer(null);
     },
   };
