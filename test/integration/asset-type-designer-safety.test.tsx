@@ -216,6 +216,23 @@ describe('Designer: two editors, one asset type', () => {
     expect(within(panel).getByRole('row', { name: /Property “Image alt text”/ })).toBeInTheDocument();
   });
 
+  it('both renaming one section is a conflict that shows each headline', async () => {
+    const { user } = await openImage();
+    await colleagueSaves((doc) => (basicsOf(doc).Headline = 'Basics A'));
+    await user.click(screen.getByRole('button', { name: 'Basics' }));
+    await user.clear(screen.getByLabelText('Headline'));
+    await user.type(screen.getByLabelText('Headline'), 'Basics B');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const panel = await screen.findByRole('region', { name: /Someone else changed/ }, SLOW);
+    const row = within(panel).getByRole('row', { name: /^Section “Basics B”/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['“Basics”: General, position 1', '“Basics A”: General, position 1', '“Basics B”: General, position 1']);
+  });
+
   it('says when the asset type was deleted meanwhile, and creates it again only when asked', async () => {
     const posts = recordWrites('POST');
     const { user } = await openImage();

@@ -31,7 +31,10 @@ export function createNameOf(attributeName: (uid: string) => string | undefined)
 
 const FLAG_NAMES: Record<string, MessageDescriptor> = { ReadOnly: msg`read-only`, Mandatory: msg`mandatory`, Unchangeable: msg`unchangeable`, Inherits: msg`inherits`, ShowSidebar: msg`sidebar` };
 
-/** Where an item is and what is set on it, in words: "Main › General, position 2; mandatory". */
+/**
+ * Where an item is and what is set on it, in words: "Main › General, position 2; mandatory". A tab or a section says its own
+ * label or headline first ("“Basics”: General, position 1"): two editors renaming one are told apart by it.
+ */
 function describeItem(doc: AssetType, kind: ItemKind, uid: string): string {
   const tabs = tabsOf(doc);
   const tabLabel = (index: number) => {
@@ -43,12 +46,15 @@ function describeItem(doc: AssetType, kind: ItemKind, uid: string): string {
   if (kind === 'tab') {
     const index = tabs.findIndex((tab) => tab.Uid === uid);
     const [number, count] = [index + 1, tabs.length];
-    if (index >= 0) [place, item] = [t`tab ${number} of ${count}`, tabs[index]];
+    const label = tabs[index]?.Label?.trim();
+    if (index >= 0) [place, item] = [label ? t`“${label}”: tab ${number} of ${count}` : t`tab ${number} of ${count}`, tabs[index]];
   } else if (kind === 'section') {
     const at = locateSection(doc, uid);
     if (at) {
       const [tab, position] = [tabLabel(at.tabIndex), at.index + 1];
-      [place, item] = [t`${tab}, position ${position}`, sectionsOf(tabs[at.tabIndex]!)[at.index]];
+      const section = sectionsOf(tabs[at.tabIndex]!)[at.index]!;
+      const headline = section.Headline?.trim();
+      [place, item] = [headline ? t`“${headline}”: ${tab}, position ${position}` : t`${tab}, position ${position}`, section];
     }
   } else {
     const at = locateProperty(doc, uid);
