@@ -130,3 +130,27 @@ test('a draft another open tab is working on is not offered here, so it cannot b
   await waitForMock(other);
   await expect(other.getByRole('region', { name: 'Unsaved draft' })).toContainText('kept by another tab of this browser');
 });
+
+test('a layout save a reload cut off after the server had it is not offered back as a draft', async ({ page }) => {
+  await openImage(page);
+  const uid = new URL(page.url()).pathname.split('/').pop()!;
+  await moveAltTextDown(page);
+  await page.evaluate(() => window.__pimMock!.setLatency(600));
+  await page.getByRole('button', { name: 'Save' }).click();
+  const firstOnServer = () =>
+    page.evaluate(async (assetTypeUid) => {
+      const doc = await (await fetch(`/api/v1/assettypes/${assetTypeUid}`, { headers: { Authorization: 'demo-key' } })).json();
+      const general = doc.Configuration.Tabs.find((tab: { Label: string }) => tab.Label === 'General');
+      return general.Sections[0].Properties[1].Uid as string;
+    }, uid);
+  const before = await firstOnServer();
+  // Cut after the write, before the answer was read back.
+  await expect.poll(firstOnServer, { timeout: 20_000 }).not.toBe(before);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await waitForMock(page);
+  await page.evaluate(() => window.__pimMock!.setLatency(0));
+  await expect.poll(() => propertyNames(page, 'Basics')).toEqual(expect.arrayContaining(['Subtitle', 'Image alt text']));
+  expect((await propertyNames(page, 'Basics')).slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
+  await expect(page.getByRole('region', { name: 'Unsaved draft' })).toBeHidden();
+});

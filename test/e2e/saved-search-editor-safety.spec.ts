@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, test, waitForMock } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -33,4 +33,20 @@ test('two tabs on one saved search: a colleague’s timeline and my new name bot
   await colleague.reload();
   await expect(colleague.getByLabel('Name', { exact: true })).toHaveValue('Renamed in tab one');
   await expect(colleague.getByLabel('Timeline', { exact: true })).toBeChecked();
+});
+
+test('a save a reload cut off after the server had it is not offered back as one that failed', async ({ page }) => {
+  await openSearch(page);
+  await page.evaluate(() => window.__pimMock!.setLatency(600));
+  await page.getByLabel('Name', { exact: true }).fill('Renamed before the reload');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const serverName = () => page.evaluate(async (uid) => (await (await fetch(`/api/v1/savedsearches/${uid}`, { headers: { Authorization: 'demo-key' } })).json()).Name, SEARCH);
+  // Cut after the write, before the answer was read back.
+  await expect.poll(serverName, { timeout: 20_000 }).toBe('Renamed before the reload');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await waitForMock(page);
+  await page.evaluate(() => window.__pimMock!.setLatency(0));
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Renamed before the reload');
+  await expect(page.getByRole('heading', { name: 'Unsaved changes from a save that failed' })).toBeHidden();
 });

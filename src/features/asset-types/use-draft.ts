@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { livePages } from '../../api/record-lock';
+import { deepEqual } from '../../api/three-way-merge';
 import { afterNextPaint } from '../../components/after-next-paint';
 import type { AssetType } from '../../api/asset-types';
 import { clearDraft, designerTabId, prepareDraftBase, readDraft, writeDraft, type StoredDraft } from './draft-storage';
@@ -25,16 +26,26 @@ export function useDraft(uid: string, present: AssetType, base: AssetType, dirty
   });
 
   // Another tab's draft is offered only when that tab is gone (closed, crashed): while it is open, it is that tab's work.
+  // A draft the server has by now (a reload cut its save after the write) is let go, not offered: compared after the first
+  // paint, as two large layouts take 10-20 ms to compare.
   useEffect(() => {
-    if (!offer || offer.tabId === tabId) return;
+    if (!offer) return;
     let live = true;
-    void livePages().then((pages) => {
-      if (live && pages.has(offer.page)) setOffer(null);
+    const pagesOpen = offer.tabId === tabId ? Promise.resolve(new Set<string>()) : livePages();
+    void pagesOpen.then((pages) => {
+      if (!live) return;
+      if (pages.has(offer.page)) setOffer(null);
+      else
+        afterNextPaint(() => {
+          if (!live || !deepEqual(offer.assetType, latest.current.base)) return;
+          clearDraft(uid, tabId, offer.key);
+          setOffer(null);
+        });
     });
     return () => {
       live = false;
     };
-  }, [offer, tabId]);
+  }, [offer, tabId, uid]);
 
   useEffect(() => {
     let cancelled = false;

@@ -64,6 +64,13 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
         }
       : null,
   );
+  // A save a reload cut off after the server had it is not offered: known once the search is read.
+  const landedCheck = !isNew && search && draft ? searchSnapshot(search, currentUserUid) : null;
+  useEffect(() => {
+    if (landedCheck && savedSearchDrafts.read(uid, landedCheck) === null) setDraft(null);
+    // Once, with the first copy read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [landedCheck === null]);
   const [review, setReview] = useState<FieldChange[] | null>(null);
   usePageTitle(isNew ? t`New saved search` : (search?.Name ?? t`Saved search`));
 
