@@ -32,12 +32,14 @@ export function useDraftOffer<Kept>(drafts: Drafts, readKept: () => Kept | null,
   });
   const { checking } = offer;
   const fetchRecord = create?.fetchRecord;
+  const resource = create?.resource;
   useEffect(() => {
     if (checking === null || !fetchRecord) return;
     let live = true;
     fetchRecord(checking).then(
       () => {
-        void drafts.clear(NEW_RECORD);
+        // Only the create that was checked: the form may have sent a new one meanwhile.
+        if (resource && keptCreateUid(resource) === checking) void drafts.clear(NEW_RECORD);
         if (live) setOffer({ kept: null, checking: null });
       },
       () => {

@@ -70,10 +70,31 @@ describe('Deleting a folder that holds things (issue 8, item 3)', () => {
     expect(requests.filter((request) => request.method === 'DELETE')).toEqual([]);
     expect(await serverHas()).toEqual(before);
 
-    // Asked again, the dialog counts what the tree has now.
+    // Asked again, the dialog counts what the tree has now (re-read after the refusal).
     await user.click(item(/^Purchasing/));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alertdialog', { name: 'Delete folder “Purchasing”?' })).toHaveTextContent('“Purchasing” holds 1 folder and 5 saved searches');
+  });
+
+  it('the dialog keeps saying what the folder held when it opened, even when this tab hears of a move into it; that move stops the delete', async () => {
+    const { user, queryClient } = await openTree();
+    await user.click(item(/^Archive/));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete folder “Archive”?' });
+    expect(dialog).toHaveTextContent('The folder is empty.');
+    const searches = await http.get('/v1/savedsearches', z.array(savedSearchSchema));
+    const outside = searches.find((search) => search.Name === 'Everything archived')!;
+    await savedSearchApi.patch({ Uid: outside.Uid, FolderUid: folderUid(15) } as Parameters<typeof savedSearchApi.patch>[0]);
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(within(item(/^Archive/)).queryByText('empty')).not.toBeInTheDocument());
+    expect(dialog).toHaveTextContent('The folder is empty.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete folder' }));
+    expect(
+      await screen.findByText(
+        'Not deleted: folder “Archive” now holds 1 saved search, more than you were shown; something was moved into it meanwhile. Nothing was deleted. Delete it again to see what it holds now.',
+      ),
+    ).toBeInTheDocument();
+    expect((await http.get('/v1/savedsearches', z.array(savedSearchSchema))).map((search) => search.Uid)).toContain(outside.Uid);
   });
 
   it('says nothing was deleted when the first DELETE fails', async () => {

@@ -80,8 +80,9 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   const unsaved = useUnsavedTreeChanges();
 
   const rows = useMemo(() => visibleRows(tree, expansion.expanded), [tree, expansion.expanded]);
-  // The delete dialog counts what the folder holds as the tree has it now (another tab may move things in or out meanwhile).
-  const deleting = dialog?.kind === 'delete' ? (tree.byId.get(dialog.node.id) ?? dialog.node) : null;
+  // The delete dialog says what the folder held when it opened, and only that is deleted: a count changing under the
+  // editor's pointer would be confirmed unread. Something moved in meanwhile stops the delete (runDelete).
+  const deleting = dialog?.kind === 'delete' ? dialog.node : null;
   const active = activeId ? tree.byId.get(activeId) : undefined;
   // New things go into the active folder, or the folder of the active search.
   const contextFolderUid = active ? (active.kind === 'folder' ? active.uid : active.parentUid) : null;
@@ -303,7 +304,7 @@ function isInside(tree: Tree, folderUid: string, searchUid: string): boolean {
   return false;
 }
 
-/** What deleting `node` deletes as the tree has it now, as the delete's steps are named: what the editor confirms. */
+/** What deleting `node` deletes as the dialog showed it, as the delete's steps are named: what the editor confirms. */
 function deleteStepIds(node: TreeNode): string[] {
   if (node.kind === 'search') return [deleteStepId({ kind: 'search', uid: node.uid })];
   const plan = deletionPlan(node);

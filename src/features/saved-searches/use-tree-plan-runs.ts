@@ -50,7 +50,7 @@ export function useTreePlanRuns() {
       return true;
     } catch (error) {
       // A folder that holds more than was confirmed is asked about again (its dialog), never deleted by a Retry.
-      const retryAction = error instanceof ContentsChangedError ? undefined : { label: t`Retry`, onClick: () => void deleteNode(nodeId, label) };
+      const retryAction = error instanceof ContentsChangedError ? undefined : { label: t`Retry`, onClick: () => void deleteNode(nodeId, label, confirmed) };
       toast.show(deleteFailedMessage(label, error), 'error', { action: retryAction });
       return false;
     }
