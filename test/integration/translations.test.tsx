@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
+import { outbox } from '../../src/api/outbox';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { http as mockHttp, HttpResponse } from 'msw';
@@ -30,6 +31,9 @@ async function openGrid(path = '/translations') {
   const table = await screen.findByRole('grid', { name: 'Names by language' }, SLOW);
   return { ...view, table };
 }
+
+/** Translation plans held in the outbox (offered to continue after a reload). */
+const heldCellPlans = () => outbox.list().filter((entry) => entry.resource === 'translationCells' && entry.state === 'held');
 
 const cell = (alias: string | null | undefined, cultureCode: string) => screen.getByRole('textbox', { name: `${alias} name in ${cultureCode}` });
 
@@ -179,6 +183,42 @@ describe('Translations grid', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
     expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['sv-SE']).toBe('Mitt');
+  });
+
+  it("text typed into a cell refused over a colleague's text is not saved over theirs by Tab: it is refused again; Enter saves it", async () => {
+    const [first] = await serverAttributes();
+    const { user, queryClient } = await openGrid();
+    const input = cell(first!.Alias, 'sv-SE');
+    await user.clear(input);
+    await user.type(input, 'Mitt');
+    await http.put('/attributes', { ...first!, Name: { ...first!.Name, 'sv-SE': 'Kollegans' } });
+    await queryClient.refetchQueries({ queryKey: ['attributes', 'list'] });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it to “Kollegans”/), SLOW);
+    await user.click(input);
+    await user.keyboard('{End}!');
+    await user.tab();
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it to “Kollegans”/), SLOW);
+    expect(input).toHaveValue('Mitt!');
+    expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['sv-SE']).toBe('Kollegans');
+    await user.click(input);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
+    expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['sv-SE']).toBe('Mitt!');
+  });
+
+  it('a failed cell typed into again and taken back with Escape leaves nothing held for after a reload', async () => {
+    const [first] = await serverAttributes();
+    const { user } = await openGrid();
+    addFault({ method: 'PUT', path: '/attributes', status: 500, once: true });
+    const input = cell(first!.Alias, 'nb-NO');
+    await user.clear(input);
+    await user.type(input, 'Forkastet{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: /), SLOW);
+    await waitFor(() => expect(heldCellPlans()).toHaveLength(1));
+    await user.click(input);
+    await user.keyboard('{End}x{Escape}');
+    await waitFor(() => expect(heldCellPlans()).toEqual([]));
   });
 
   it('text typed in a cell is saved when the editor leaves the page without pressing Enter', async () => {

@@ -28,7 +28,7 @@ export async function saveCells(queryClient: QueryClient, store: CellStore, cell
     // Text typed into the cell while this save ran is a newer edit (saving too, maybe): it stays, and goes with the next save.
     const now = store.get(cell);
     if (now?.kind === 'saving' && now.text === cell.text) {
-      if (outcome.kind === 'refused') store.set(cell, { kind: 'refused', text: cell.text, reason: outcome.reason, failedOnTheWay: outcome.worthRetry });
+      if (outcome.kind === 'refused') store.set(cell, { kind: 'refused', text: cell.text, reason: outcome.reason, failedOnTheWay: outcome.worthRetry, base: cell.base });
       else store.set(cell, outcome.kind === 'saved' ? { kind: 'saved', text: cell.text } : undefined);
     }
     return outcome;
@@ -60,6 +60,13 @@ export async function saveCells(queryClient: QueryClient, store: CellStore, cell
       // What failed on the way stays with the grid (its cells say "Not saved") and in the outbox, held: after a reload
       // the app offers to continue it. A later save of the cell, or Escape, lets it go (forgetHeldCells).
       await plan.drop(notStarted.map(toStep));
+      // A failed cell the editor has since taken back (Escape) or saved again is not held: only one still "Not saved" with
+      // that text is (or typed over since, which a reload would lose).
+      const stillNotSaved = (step: CellWrite) => {
+        const now = store.get(step);
+        return (now?.kind === 'refused' && now.text === step.text) || now?.kind === 'editing';
+      };
+      await plan.drop(plan.steps().filter((step) => !stillNotSaved(step)));
       await plan.settle();
       return outcomes;
     });

@@ -4,8 +4,11 @@ import type { TranslationField } from './translation-model';
 
 /** What a cell holds besides the server's text. No entry: the cell shows what the server has. */
 type CellState =
-  /** Typed, not yet sent; `base` is the server's text when typing began (a colleague's save meanwhile is a conflict). */
-  | { kind: 'editing'; text: string; base: string }
+  /**
+   * Typed, not yet sent; `base` is the server's text when typing began (a colleague's save meanwhile is a conflict).
+   * `overConflict`: typed into a cell refused because of a colleague's text; only Enter saves it over theirs.
+   */
+  | { kind: 'editing'; text: string; base: string; overConflict?: boolean }
   /** Copied from another language: shown, never sent until accepted. */
   | { kind: 'proposal'; text: string }
   | { kind: 'saving'; text: string }
@@ -13,9 +16,10 @@ type CellState =
   | { kind: 'saved'; text: string }
   /**
    * Not saved: the text stays for another try, with the reason. `failedOnTheWay`: the server or the network failed (Tab
-   * tries again); otherwise a colleague's text or a deletion stands in the way, and only Enter saves over it.
+   * tries again); otherwise a colleague's text or a deletion stands in the way, and only Enter saves over it. `base`: the
+   * server's text the editor started from (what typing into the cell again starts from too).
    */
-  | { kind: 'refused'; text: string; reason: string; failedOnTheWay?: boolean };
+  | { kind: 'refused'; text: string; reason: string; failedOnTheWay?: boolean; base?: string };
 
 export type CellAddress = { uid: string; field: TranslationField; cultureCode: string };
 

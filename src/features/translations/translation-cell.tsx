@@ -21,12 +21,16 @@ type TranslationCellProps = CellAddress & {
   onPasteColumn: (rowIndex: number, cell: CellAddress, lines: string[]) => void;
 };
 
-/** The server text an edit starts from: while our own save runs, what that save sends. */
+/** The server text an edit starts from: while our own save runs, what that save sends; after a refusal, what the refused one started from. */
 function baseOf(state: ReturnType<typeof useCellState>, serverText: string): string {
   if (state?.kind === 'editing') return state.base;
   if (state?.kind === 'saving') return state.text;
+  if (state?.kind === 'refused' && state.base !== undefined) return state.base;
   return serverText;
 }
+
+/** Typing into a cell refused over a colleague's text (or already typed over one) goes on knowing it: only Enter saves it over theirs. */
+const overConflict = (state: ReturnType<typeof useCellState>) => (state?.kind === 'refused' && !state.failedOnTheWay) || (state?.kind === 'editing' && state.overConflict === true);
 
 // Stands for the alias in a column's label; no translation of the message can contain it.
 const ALIAS_SLOT = '\u0000';
@@ -64,10 +68,13 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
   const messageId = useId();
   const text = state && state.kind !== 'saved' ? state.text : serverText;
   const label = cellLabel(field, cultureCode, alias);
-  // Read from the store, not from this render: Enter's move fires a blur before the re-render.
-  const commit = (kinds: readonly string[] = ['editing', 'proposal', 'refused']) => {
+  // Read from the store, not from this render: Enter's move fires a blur before the re-render. Enter (`override`) saves a
+  // text typed over a colleague's without the check; leaving the cell checks again, and is refused again.
+  const commit = (kinds: readonly string[] = ['editing', 'proposal', 'refused'], override = false) => {
     const current = store.get(address);
-    if (current && current.kind !== 'saved' && kinds.includes(current.kind)) onCommit(address, current.text, current.kind === 'editing' ? current.base : undefined);
+    if (!current || current.kind === 'saved' || !kinds.includes(current.kind)) return;
+    const base = current.kind === 'editing' && !(override && current.overConflict) ? current.base : undefined;
+    onCommit(address, current.text, base);
   };
   // Tab leaves the grid: it saves what was typed (as the blur would) and tries again a save that failed on the way, but
   // never saves over a colleague's text (only Enter does, as the cell's message says) nor accepts a proposal.
@@ -95,14 +102,15 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
     if (event.key === 'Enter') {
       // A name is one line: Enter saves, and the grid moves on.
       event.preventDefault();
-      commit();
+      commit(undefined, true);
     } else if (event.key === 'Tab') {
       commitOnTab();
     } else if (event.key === 'Escape' && state && state.kind !== 'saving') {
       event.preventDefault();
       // At once, so the grid selects the server's text, not what was typed.
       flushSync(() => store.set(address, undefined));
-      if (state.kind === 'refused') void forgetHeldCells([address]);
+      // A held copy of a failed save of this cell goes too (typed over since or not).
+      void forgetHeldCells([address]);
     }
   };
   const acceptLabel = (proposal: string) => t`Accept “${proposal}” for ${label}`;
@@ -126,7 +134,7 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
           lang={cultureCode}
           aria-invalid={state?.kind === 'refused' || undefined}
           aria-describedby={state && state.kind !== 'editing' ? messageId : undefined}
-          onChange={(event) => store.set(address, { kind: 'editing', text: event.target.value, base: baseOf(stored, serverText) })}
+          onChange={(event) => store.set(address, { kind: 'editing', text: event.target.value, base: baseOf(stored, serverText), ...(overConflict(stored) && { overConflict: true }) })}
           onKeyDown={onKeyDown}
           onBlur={() => commit(['editing'])}
           onPaste={onPaste}
