@@ -154,3 +154,15 @@ test('a layout save a reload cut off after the server had it is not offered back
   expect((await propertyNames(page, 'Basics')).slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
   await expect(page.getByRole('region', { name: 'Unsaved draft' })).toBeHidden();
 });
+
+test('a duplicated browser tab does not offer the draft the tab it came from is working on', async ({ page, context }) => {
+  await openImage(page);
+  await moveAltTextDown(page);
+  await expect(page.getByText(/kept as a draft in this browser/)).toBeVisible();
+  // window.open copies this tab's session storage, as the browser's "Duplicate tab" does: the designer's tab id comes along.
+  const [duplicate] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void window.open(window.location.href))]);
+  await waitForMock(duplicate);
+  await expect.poll(() => propertyNames(duplicate, 'Basics')).not.toEqual([]);
+  await expect(duplicate.getByRole('region', { name: 'Unsaved draft' })).toBeHidden();
+  await expect(page.getByText(/kept as a draft in this browser/)).toBeVisible();
+});

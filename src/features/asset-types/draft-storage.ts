@@ -199,3 +199,9 @@ export function writeDraft(uid: string, tabId: string, assetType: AssetType, bas
 export function clearDraft(uid: string, tabId: string, key = outboxKey(RESOURCE, recordId(uid, tabId))) {
   if (outbox.get(key)) void outbox.remove(key);
 }
+
+/** Removes an offered draft if it is still as offered: a tab that wrote to its key since (a duplicated tab shares it) keeps its work. */
+export function clearOfferedDraft(draft: StoredDraft) {
+  const entry = outbox.get(draft.key);
+  if (entry && new Date(entry.updatedAt).toISOString() === draft.savedAt) void outbox.remove(draft.key);
+}

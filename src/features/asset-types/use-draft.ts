@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { livePages } from '../../api/record-lock';
+import { livePages, THIS_PAGE } from '../../api/record-lock';
 import { deepEqual } from '../../api/three-way-merge';
 import { afterNextPaint } from '../../components/after-next-paint';
 import type { AssetType } from '../../api/asset-types';
-import { clearDraft, designerTabId, prepareDraftBase, readDraft, writeDraft, type StoredDraft } from './draft-storage';
+import { clearDraft, clearOfferedDraft, designerTabId, prepareDraftBase, readDraft, writeDraft, type StoredDraft } from './draft-storage';
 
 // Long enough that a run of keyboard steps writes once (a large layout is a megabyte of JSON).
 const WRITE_DELAY_MS = 800;
@@ -31,14 +31,16 @@ export function useDraft(uid: string, present: AssetType, base: AssetType, dirty
   useEffect(() => {
     if (!offer) return;
     let live = true;
-    const pagesOpen = offer.tabId === tabId ? Promise.resolve(new Set<string>()) : livePages();
-    void pagesOpen.then((pages) => {
+    // This page's own earlier visit of the designer left it (same page, same tab): it is offered. Another open page's is
+    // not, a duplicated browser tab's included (it shares this tab's id).
+    const ownEarlier = offer.page === THIS_PAGE && offer.tabId === tabId;
+    void livePages().then((pages) => {
       if (!live) return;
-      if (pages.has(offer.page)) setOffer(null);
+      if (pages.has(offer.page) && !ownEarlier) setOffer(null);
       else
         afterNextPaint(() => {
           if (!live || !deepEqual(offer.assetType, latest.current.base)) return;
-          clearDraft(uid, tabId, offer.key);
+          clearOfferedDraft(offer);
           setOffer(null);
         });
     });
@@ -91,14 +93,15 @@ export function useDraft(uid: string, present: AssetType, base: AssetType, dirty
     kept,
     tabId,
     dismissOffer: (discard: boolean) => {
-      // Discarded, or restored here (a draft another tab left becomes this tab's): the old entry goes. Another tab's only
-      // when its page is not open after all: then it is still that page's work.
-      if (offer && offer.tabId === tabId && discard) clearDraft(uid, tabId, offer.key);
-      if (offer && offer.tabId !== tabId) {
-        const { key, page } = offer;
-        void livePages().then((pages) => {
-          if (!pages.has(page)) clearDraft(uid, tabId, key);
-        });
+      // Discarded, or restored here (a draft another tab left becomes this tab's): the old entry goes, once it is known
+      // that the page that wrote it is not open (then it is still that page's work) and only if nothing was written to it since.
+      if (offer && (discard || offer.tabId !== tabId)) {
+        const offered = offer;
+        if (offered.page === THIS_PAGE && offered.tabId === tabId) clearOfferedDraft(offered);
+        else
+          void livePages().then((pages) => {
+            if (!pages.has(offered.page)) clearOfferedDraft(offered);
+          });
       }
       setOffer(null);
     },
