@@ -147,9 +147,10 @@ test('a layout save a reload cut off after the server had it is not offered back
   // Cut after the write, before the answer was read back.
   await expect.poll(firstOnServer, { timeout: 20_000 }).not.toBe(before);
   page.on('dialog', (dialog) => void dialog.accept());
+  // The page after the reload answers at once.
+  await page.evaluate((key) => sessionStorage.setItem(key, '0'), 'pim.mock.latencyMs');
   await page.reload();
   await waitForMock(page);
-  await page.evaluate(() => window.__pimMock!.setLatency(0));
   await expect.poll(() => propertyNames(page, 'Basics')).toEqual(expect.arrayContaining(['Subtitle', 'Image alt text']));
   expect((await propertyNames(page, 'Basics')).slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
   await expect(page.getByRole('region', { name: 'Unsaved draft' })).toBeHidden();

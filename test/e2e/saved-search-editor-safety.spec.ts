@@ -44,9 +44,10 @@ test('a save a reload cut off after the server had it is not offered back as one
   // Cut after the write, before the answer was read back.
   await expect.poll(serverName, { timeout: 20_000 }).toBe('Renamed before the reload');
   page.on('dialog', (dialog) => void dialog.accept());
+  // The page after the reload answers at once.
+  await page.evaluate((key) => sessionStorage.setItem(key, '0'), 'pim.mock.latencyMs');
   await page.reload();
   await waitForMock(page);
-  await page.evaluate(() => window.__pimMock!.setLatency(0));
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Renamed before the reload');
   await expect(page.getByRole('heading', { name: 'Unsaved changes from a save that failed' })).toBeHidden();
 });
