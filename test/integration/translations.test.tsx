@@ -37,6 +37,23 @@ const heldCellPlans = () => outbox.list().filter((entry) => entry.resource === '
 
 const cell = (alias: string | null | undefined, cultureCode: string) => screen.getByRole('textbox', { name: `${alias} name in ${cultureCode}` });
 
+/**
+ * "Mitt" typed into the first attribute's sv-SE cell while a colleague saves "Kollegans" there (their save reaches this tab's
+ * list, as another tab's announcement makes it); Enter is refused.
+ */
+async function refusedOverColleague() {
+  const [first] = await serverAttributes();
+  const view = await openGrid();
+  const input = cell(first!.Alias, 'sv-SE');
+  await view.user.clear(input);
+  await view.user.type(input, 'Mitt');
+  await http.put('/attributes', { ...first!, Name: { ...first!.Name, 'sv-SE': 'Kollegans' } });
+  await view.queryClient.refetchQueries({ queryKey: ['attributes', 'list'] });
+  await view.user.keyboard('{Enter}');
+  await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it to “Kollegans” while you typed\./), SLOW);
+  return { ...view, first: first!, input };
+}
+
 describe('Translations grid', () => {
   it('a list re-read already on its way when a cell is saved does not bring the old text back (issue 18, item 9)', async () => {
     const [first] = await serverAttributes();
@@ -90,16 +107,7 @@ describe('Translations grid', () => {
   });
 
   it('a colleague who saves the cell while it is being typed in is not overwritten', async () => {
-    const [first] = await serverAttributes();
-    const { user, queryClient } = await openGrid();
-    const input = cell(first!.Alias, 'sv-SE');
-    await user.clear(input);
-    await user.type(input, 'Mitt');
-    // The colleague's save reaches this tab's list (as another tab's announcement would make it).
-    await http.put('/attributes', { ...first!, Name: { ...first!.Name, 'sv-SE': 'Kollegans' } });
-    await queryClient.refetchQueries({ queryKey: ['attributes', 'list'] });
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it to “Kollegans” while you typed\./), SLOW);
+    const { first, input } = await refusedOverColleague();
     expect(input).toHaveValue('Mitt');
     expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['sv-SE']).toBe('Kollegans');
   });
@@ -163,15 +171,7 @@ describe('Translations grid', () => {
   });
 
   it("Tab from a cell refused because of a colleague's text moves on and leaves their text; Enter saves over it", async () => {
-    const [first] = await serverAttributes();
-    const { user, queryClient } = await openGrid();
-    const input = cell(first!.Alias, 'sv-SE');
-    await user.clear(input);
-    await user.type(input, 'Mitt');
-    await http.put('/attributes', { ...first!, Name: { ...first!.Name, 'sv-SE': 'Kollegans' } });
-    await queryClient.refetchQueries({ queryKey: ['attributes', 'list'] });
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it to “Kollegans”/), SLOW);
+    const { user, first, input } = await refusedOverColleague();
     const puts = recordPuts();
     await user.click(input);
     await user.tab();
@@ -186,15 +186,7 @@ describe('Translations grid', () => {
   });
 
   it("text typed into a cell refused over a colleague's text is not saved over theirs by Tab: it is refused again; Enter saves it", async () => {
-    const [first] = await serverAttributes();
-    const { user, queryClient } = await openGrid();
-    const input = cell(first!.Alias, 'sv-SE');
-    await user.clear(input);
-    await user.type(input, 'Mitt');
-    await http.put('/attributes', { ...first!, Name: { ...first!.Name, 'sv-SE': 'Kollegans' } });
-    await queryClient.refetchQueries({ queryKey: ['attributes', 'list'] });
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it to “Kollegans”/), SLOW);
+    const { user, first, input } = await refusedOverColleague();
     await user.click(input);
     await user.keyboard('{End}!');
     await user.tab();
