@@ -10,7 +10,9 @@ import { ConfirmDialog } from '../../src/components/dialog';
 import { buildTree, deletionPlan, folderId, type FolderNode } from '../../src/features/saved-searches/tree';
 import { deleteKey, putDelete } from '../../src/features/saved-searches/tree-plans';
 import { addFault, clearFaults, setLatency } from '../../src/mocks/control';
+import { mockServer } from '../../src/mocks/node';
 import { folderUid } from '../../src/mocks/seed-saved-searches';
+import { getStore } from '../../src/mocks/store';
 import { withInterfaceLanguage } from '../with-interface-language';
 import { item, openTree, recordRequests, waitUntilSaved } from './saved-searches-tree-helpers';
 
@@ -31,9 +33,7 @@ describe('Deleting a folder that holds things (issue 8, item 3)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete folder “Purchasing”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete folder and contents' }));
 
-    const message = await screen.findByText(
-      /^Deleted 1 folder and 4 saved searches from folder “Purchasing”, then the server refused: .*Injected fault.* Still there: folder “Purchasing”, now empty\.$/,
-    );
+    const message = await screen.findByText(/^Deleted 1 folder and 4 saved searches from folder “Purchasing”, then the server refused: .*Injected fault.* Still there: folder “Purchasing”\.$/);
     await waitUntilSaved(queryClient);
     // The tree shows what the server has: the folder, empty.
     expect(within(item(/^Purchasing/)).getByText('empty')).toBeInTheDocument();
@@ -48,6 +48,31 @@ describe('Deleting a folder that holds things (issue 8, item 3)', () => {
     expect(await screen.findByText('Deleted folder “Purchasing”.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('treeitem', { name: /^Purchasing/ })).not.toBeInTheDocument());
     expect((await serverHas()).folders).not.toContain('Purchasing');
+  });
+
+  it('a colleague’s move into the folder just before its own DELETE: the message does not call it empty, and the moved search is kept', async () => {
+    const { user, queryClient } = await openTree();
+    const searches = await http.get('/v1/savedsearches', z.array(savedSearchSchema));
+    const outside = searches.find((search) => search.Name === 'Everything archived')!;
+    // The contents go first; as the folder's own DELETE starts, the colleague's move lands.
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method !== 'DELETE' || !request.url.endsWith(`/v1/SavedSearchFolders/${folderUid(11)}`)) return;
+      const store = getStore();
+      const key = outside.Uid.toLowerCase();
+      store.searches.set(key, { ...store.searches.get(key)!, FolderUid: folderUid(11) });
+    });
+    await user.click(item(/^Purchasing/));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete folder “Purchasing”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete folder and contents' }));
+
+    const message = await screen.findByText(/^Deleted 1 folder and 4 saved searches from folder “Purchasing”, then the server refused: /);
+    expect(message).toHaveTextContent(/still holds 1 saved search.* Still there: folder “Purchasing”\.$/);
+    expect(message).not.toHaveTextContent(/empty/);
+    await waitUntilSaved(queryClient);
+    const left = await serverHas();
+    expect(left.folders).toContain('Purchasing');
+    expect(left.searches).toContain('Everything archived');
   });
 
   it('a folder that holds more by the time its delete starts than the editor was shown is not deleted, and says so', async () => {

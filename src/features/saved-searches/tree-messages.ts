@@ -71,9 +71,10 @@ export function deleteFailedMessage(label: string, error: unknown): string {
   const reason = describeError(error.reason);
   const deleted = countsText(error.deleted);
   if (!deleted) return t`Could not delete ${label}: ${reason} Nothing was deleted.`;
-  // The folder asked for is always deleted last, so it is among what is left.
+  // The folder asked for is always deleted last, so it is among what is left. With nothing of the plan left in it, it
+  // is not said to be empty: what a colleague moved into it meanwhile is why the server refuses it (the reason says so).
   const leftInside = countsText({ folders: error.left.folders - 1, searches: error.left.searches });
   return leftInside
     ? t`Deleted ${deleted} from ${label}, then the server refused: ${reason} Still there: ${label} with ${leftInside} in it.`
-    : t`Deleted ${deleted} from ${label}, then the server refused: ${reason} Still there: ${label}, now empty.`;
+    : t`Deleted ${deleted} from ${label}, then the server refused: ${reason} Still there: ${label}.`;
 }
