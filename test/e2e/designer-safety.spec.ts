@@ -167,3 +167,29 @@ test('a duplicated browser tab does not offer the draft the tab it came from is 
   await expect(duplicate.getByRole('region', { name: 'Unsaved draft' })).toBeHidden();
   await expect(page.getByText(/kept as a draft in this browser/)).toBeVisible();
 });
+
+test('a duplicated browser tab keeps its draft apart: the tab it came from crashes, and its work is offered in a new tab', async ({ page, context }) => {
+  // A crash runs no pagehide handler (see the first test).
+  await page.addInitScript(() => window.addEventListener('pagehide', (event) => event.stopImmediatePropagation()));
+  await openImage(page);
+  const [duplicate] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void window.open(window.location.href))]);
+  await waitForMock(duplicate);
+  await expect.poll(() => propertyNames(duplicate, 'Basics')).not.toEqual([]);
+  await moveAltTextDown(page);
+  await expect(page.getByText(/kept as a draft in this browser/)).toBeVisible();
+  // The duplicate, which shares the first tab's designer tab id, edits too: its draft is written after the first's.
+  await (await labelField(duplicate)).fill('Picture');
+  await expect(duplicate.getByText(/kept as a draft in this browser/)).toBeVisible();
+
+  await page.close({ runBeforeUnload: false });
+  const fresh = await context.newPage();
+  await openImage(fresh);
+  const offer = fresh.getByRole('region', { name: 'Unsaved draft' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Restore draft' }).click();
+  expect((await propertyNames(fresh, 'Basics')).slice(0, 2)).toEqual(['Subtitle', 'Image alt text']);
+  await expect(await labelField(fresh)).toHaveValue('Image');
+  // The duplicate's work is still its own.
+  await expect(await labelField(duplicate)).toHaveValue('Picture');
+  await expect(duplicate.getByText(/kept as a draft in this browser/)).toBeVisible();
+});

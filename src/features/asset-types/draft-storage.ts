@@ -1,12 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { outbox, outboxKey } from '../../api/outbox';
+import { THIS_PAGE } from '../../api/record-lock';
 import { assetTypeSchema, type AssetType, type AssetTypeSection, type AssetTypeTab } from '../../api/asset-types';
 import { timeSlices, yieldToPage } from '../../api/yield-to-page';
 
 /**
  * An unsaved layout kept in the outbox (IndexedDB), so a reload or a crash loses nothing. It keeps
  * the server copy it started from (its base), so restoring it later merges with what colleagues
- * saved since; and the browser tab that wrote it, so two tabs never overwrite each other's.
+ * saved since; and the browser tab and page that wrote it: each page keeps its own, so two tabs
+ * never overwrite each other's (a duplicated tab shares the tab id, not the page).
  */
 export type StoredDraft = {
   key: string;
@@ -34,7 +36,7 @@ export function designerTabId(): string {
   }
 }
 
-const recordId = (uid: string, tabId: string) => `${uid}:${tabId}`;
+const recordId = (uid: string, tabId: string) => `${uid}:${tabId}:${THIS_PAGE}`;
 
 /**
  * A layout as kept: its JSON text. Writing a 5,000-property layout as an object costs the page a
@@ -168,13 +170,21 @@ function toDraft(key: string): StoredDraft | null {
   };
 }
 
-/** This tab's draft of the asset type; else the newest another tab left (a tab that crashed or was closed). */
-export function readDraft(uid: string, tabId: string): StoredDraft | null {
-  const own = toDraft(outboxKey(RESOURCE, recordId(uid, tabId)));
+/** The draft this page wrote (an earlier visit of the designer in this page life). */
+export function readOwnDraft(uid: string, tabId: string): StoredDraft | null {
+  return toDraft(outboxKey(RESOURCE, recordId(uid, tabId)));
+}
+
+/**
+ * This page's draft of the asset type; else the newest another page left, leaving out the pages in `open` (still at
+ * work on theirs): a reloaded, crashed or closed page's.
+ */
+export function readDraft(uid: string, tabId: string, open?: ReadonlySet<string>): StoredDraft | null {
+  const own = readOwnDraft(uid, tabId);
   if (own) return own;
   const others = outbox
     .list()
-    .filter((entry) => entry.resource === RESOURCE && entry.recordId.startsWith(`${uid}:`))
+    .filter((entry) => entry.resource === RESOURCE && entry.recordId.startsWith(`${uid}:`) && !open?.has(entry.page))
     .sort((a, b) => b.updatedAt - a.updatedAt);
   return others.length > 0 ? toDraft(others[0]!.key) : null;
 }
@@ -200,7 +210,7 @@ export function clearDraft(uid: string, tabId: string, key = outboxKey(RESOURCE,
   if (outbox.get(key)) void outbox.remove(key);
 }
 
-/** Removes an offered draft if it is still as offered: a tab that wrote to its key since (a duplicated tab shares it) keeps its work. */
+/** Removes an offered draft if it is still as offered: a page that wrote to it since keeps its work. */
 export function clearOfferedDraft(draft: StoredDraft) {
   const entry = outbox.get(draft.key);
   if (entry && new Date(entry.updatedAt).toISOString() === draft.savedAt) void outbox.remove(draft.key);

@@ -7,7 +7,7 @@ import { deepEqual } from '../../api/three-way-merge';
 import type { ConflictChoices } from '../../components/conflict-panel';
 import { useRecordSave, type RecordSaveResult } from '../../components/use-record-save';
 import { describeSaveError } from './designer-messages';
-import { clearDraft, readDraft } from './draft-storage';
+import { clearDraft, readOwnDraft } from './draft-storage';
 import type { DesignerAction } from './designer-reducer';
 import { describeLayoutChanges, type NameOf } from './layout-changes';
 import { mergeLayouts, type LayoutConflict } from './layout-merge';
@@ -78,8 +78,8 @@ export function useDesignerSave({ opened, tabId, dispatch, nameOf, present }: Op
       if (!result.saved) return;
       dispatch({ type: 'saved', assetType: result.record, sent: sentFrom });
       // Left before the answer: this tab's draft goes if it holds just what was saved (later edits stay kept).
-      const kept = readDraft(opened.Uid, tabId);
-      if (kept?.tabId === tabId && deepEqual(kept.assetType, sentFrom)) clearDraft(opened.Uid, tabId);
+      const kept = readOwnDraft(opened.Uid, tabId);
+      if (kept && deepEqual(kept.assetType, sentFrom)) clearDraft(opened.Uid, tabId);
     } catch (error) {
       const apiError = toApiError(error);
       const fields: FieldErrors = {};

@@ -25,18 +25,17 @@ export function useDraft(uid: string, present: AssetType, base: AssetType, dirty
     latest.current = { present, base, dirty };
   });
 
-  // Another tab's draft is offered only when that tab is gone (closed, crashed): while it is open, it is that tab's work.
-  // A draft the server has by now (a reload cut its save after the write) is let go, not offered: compared after the first
-  // paint, as two large layouts take 10-20 ms to compare.
+  // Another page's draft is offered only when that page is gone (reloaded, closed, crashed): while it is open, it is that
+  // page's work, and the newest draft of a page that is gone is offered instead. A draft the server has by now (a reload cut
+  // its save after the write) is let go, not offered: compared after the first paint, as two large layouts take 10-20 ms to compare.
   useEffect(() => {
     if (!offer) return;
     let live = true;
-    // This page's own earlier visit of the designer left it (same page, same tab): it is offered. Another open page's is
-    // not, a duplicated browser tab's included (it shares this tab's id).
+    // This page's own earlier visit of the designer left it (same page, same tab): it is offered.
     const ownEarlier = offer.page === THIS_PAGE && offer.tabId === tabId;
     void livePages().then((pages) => {
       if (!live) return;
-      if (pages.has(offer.page) && !ownEarlier) setOffer(null);
+      if (pages.has(offer.page) && !ownEarlier) setOffer(readDraft(uid, tabId, pages));
       else
         afterNextPaint(() => {
           if (!live || !deepEqual(offer.assetType, latest.current.base)) return;
@@ -93,11 +92,12 @@ export function useDraft(uid: string, present: AssetType, base: AssetType, dirty
     kept,
     tabId,
     dismissOffer: (discard: boolean) => {
-      // Discarded, or restored here (a draft another tab left becomes this tab's): the old entry goes, once it is known
+      // Discarded, or restored here (a draft another page left becomes this page's): the old entry goes, once it is known
       // that the page that wrote it is not open (then it is still that page's work) and only if nothing was written to it since.
-      if (offer && (discard || offer.tabId !== tabId)) {
+      const ownEarlier = offer?.page === THIS_PAGE && offer.tabId === tabId;
+      if (offer && (discard || !ownEarlier)) {
         const offered = offer;
-        if (offered.page === THIS_PAGE && offered.tabId === tabId) clearOfferedDraft(offered);
+        if (ownEarlier) clearOfferedDraft(offered);
         else
           void livePages().then((pages) => {
             if (!pages.has(offered.page)) clearOfferedDraft(offered);
