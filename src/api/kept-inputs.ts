@@ -1,4 +1,6 @@
+import { keptCreates, keptCreateUid } from './outbox-create';
 import { outbox, outboxKey, type OutboxEntry } from './outbox';
+import { THIS_PAGE } from './record-lock';
 import { deepEqual, listChanges, type MergeOptions } from './three-way-merge';
 
 // Apart from outbox.ts, which every page loads at start: the merge is needed only once an editor opens.
@@ -13,24 +15,45 @@ function landed(entry: OutboxEntry, server: object, options: MergeOptions): bool
 
 /**
  * An editor's kept input for one kind of record (what a refused, clashing or interrupted save
- * held), offered when the record is opened again.
+ * held), offered when the record is opened again. `key` is its outbox entry; `createdUid`, for a
+ * new record's, the uid its create was sent with.
  */
-type KeptInput<T> = { keptAt: string; values: T; base?: unknown; reason?: string };
+export type KeptInput<T> = { key: string; keptAt: string; values: T; base?: unknown; reason?: string; createdUid?: string | null };
+
+const offerable = (entry: OutboxEntry | undefined): entry is OutboxEntry => !!entry && entry.kind === 'save' && entry.state !== 'sending' && entry.values !== undefined;
+
+function asKept<T>(entry: OutboxEntry): KeptInput<T> {
+  return { key: entry.key, keptAt: new Date(entry.updatedAt).toISOString(), values: entry.values as T, base: entry.base, reason: entry.reason };
+}
+
+export type KeptInputs<T> = ReturnType<typeof keptInputs<T>>;
 
 export function keptInputs<T>(resource: string, options: MergeOptions = {}) {
   return {
+    resource,
     /** With the server's copy: an input it already holds (the save landed before a reload cut it) is dropped, not offered. */
     read(recordId: string, server?: object): KeptInput<T> | null {
       const entry = outbox.get(outboxKey(resource, recordId));
-      if (!entry || entry.kind !== 'save' || entry.state === 'sending' || entry.values === undefined) return null;
+      if (!offerable(entry)) return null;
       if (server && landed(entry, server, options)) {
         void outbox.remove(entry.key);
         return null;
       }
-      return { keptAt: new Date(entry.updatedAt).toISOString(), values: entry.values as T, base: entry.base, reason: entry.reason };
+      return asKept(entry);
     },
-    clear(recordId: string): Promise<void> {
-      return outbox.remove(outboxKey(resource, recordId));
+    /**
+     * The newest input kept for a new record by this page or by a page no longer open (reloaded, closed): a page in
+     * `open` still has that input in its form.
+     */
+    readCreate(open: ReadonlySet<string>): KeptInput<T> | null {
+      const entry = keptCreates(resource).find((kept) => offerable(kept) && (kept.page === THIS_PAGE || !open.has(kept.page)));
+      return entry ? { ...asKept<T>(entry), createdUid: keptCreateUid(entry) } : null;
+    },
+    /** Lets an offered input go, unless something was kept under its key since (a new save of that record). */
+    forget(kept: Pick<KeptInput<T>, 'key' | 'keptAt'>): Promise<void> {
+      const entry = outbox.get(kept.key);
+      if (!entry || new Date(entry.updatedAt).toISOString() !== kept.keptAt) return Promise.resolve();
+      return outbox.remove(kept.key);
     },
   };
 }

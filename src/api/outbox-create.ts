@@ -1,17 +1,20 @@
-import { outbox, outboxKey } from './outbox';
+import { outbox, outboxKey, type OutboxEntry } from './outbox';
+import { THIS_PAGE } from './record-lock';
 
-/** The record id under which a form for a new record keeps what was typed. */
-export const NEW_RECORD = 'new';
+/** The record id under which a form for a new record keeps what was typed; each page keeps its own (`new:<page>`). */
+const NEW_RECORD = 'new';
 
 /**
  * A new record's create (POST) through the outbox: kept with what was typed before it is sent, so
  * a reload in the middle asks first and the form offers it back; gone once the server has it.
  * `uid` names the record before the server answers (its client-made uid; a language's culture code): a kept create the
- * server already holds is not offered.
+ * server already holds is not offered. Kept under this page's own key: another tab's create at the same moment neither
+ * replaces it nor, when it lands, removes it.
  */
 export async function sendCreate<T>(fields: { resource: string; label: string; link?: string; uid: string; values: unknown }, send: () => Promise<T>): Promise<T> {
-  const key = outboxKey(fields.resource, NEW_RECORD);
-  await outbox.put({ resource: fields.resource, recordId: NEW_RECORD, kind: 'save', label: fields.label, link: fields.link, mine: { Uid: fields.uid }, values: fields.values });
+  const recordId = `${NEW_RECORD}:${THIS_PAGE}`;
+  const key = outboxKey(fields.resource, recordId);
+  await outbox.put({ resource: fields.resource, recordId, kind: 'save', label: fields.label, link: fields.link, mine: { Uid: fields.uid }, values: fields.values });
   try {
     const created = await send();
     await outbox.remove(key);
@@ -22,8 +25,16 @@ export async function sendCreate<T>(fields: { resource: string; label: string; l
   }
 }
 
+/** The creates of `resource` kept on this device, newest first. */
+export function keptCreates(resource: string): OutboxEntry[] {
+  return outbox
+    .list()
+    .filter((entry) => entry.resource === resource && entry.kind === 'save' && (entry.recordId === NEW_RECORD || entry.recordId.startsWith(`${NEW_RECORD}:`)))
+    .sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
 /** The uid a kept create was sent with. */
-export function keptCreateUid(resource: string): string | null {
-  const mine = outbox.get(outboxKey(resource, NEW_RECORD))?.mine as { Uid?: unknown } | undefined;
+export function keptCreateUid(entry: Pick<OutboxEntry, 'mine'> | undefined): string | null {
+  const mine = entry?.mine as { Uid?: unknown } | undefined;
   return typeof mine?.Uid === 'string' ? mine.Uid : null;
 }

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-import { keptCreateUid, NEW_RECORD } from '../api/outbox-create';
-
-type Drafts = { clear: (recordId: string) => Promise<void> };
+import type { KeptInput, KeptInputs } from '../api/kept-inputs';
+import { livePages } from '../api/record-lock';
 
 /** How a form for a new record finds out whether the create its kept input belongs to reached the server. */
 type KeptCreateCheck = {
-  /** The outbox resource the create was kept under. */
-  resource: string;
   /** Whether the list on screen holds the record with this uid. */
   inList: (uid: string) => boolean;
   /** Reads that one record from the server; rejects when it is not there (or the server cannot be reached). */
@@ -14,43 +11,43 @@ type KeptCreateCheck = {
 };
 
 /**
- * The input an editor kept on this device (a refused, clashing or cut-off save), to offer back. For a new record, `create`:
- * input whose create reached the server after all (a reload cut it after the server had it) is dropped, not offered. The list
- * on screen may be this device's copy from before the create, so a record it does not hold is asked for on its own, and
- * nothing is offered until the server answers; a server that cannot be reached leaves the offer (it refuses a second create).
+ * The input an editor kept on this device (a refused, clashing or cut-off save), to offer back: `source` reads it for a
+ * record that exists. For a new record, `source` says how to check a kept create: the input of a page still open is that
+ * page's (its form still holds it), and input whose create reached the server after all (a reload cut it after the server
+ * had it) is dropped, not offered. The list on screen may be this device's copy from before the create, so a record it does
+ * not hold is asked for on its own, and nothing is offered until the server answers; a server that cannot be reached leaves
+ * the offer (it refuses a second create).
  */
-export function useDraftOffer<Kept>(drafts: Drafts, readKept: () => Kept | null, create: KeptCreateCheck | null): [Kept | null, (next: null) => void] {
-  const [offer, setOffer] = useState<{ kept: Kept | null; checking: string | null }>(() => {
-    const kept = readKept();
-    const uid = create && kept ? keptCreateUid(create.resource) : null;
-    if (!create || uid === null) return { kept, checking: null };
-    if (create.inList(uid)) {
-      void drafts.clear(NEW_RECORD);
-      return { kept: null, checking: null };
-    }
-    return { kept, checking: uid };
-  });
+export function useDraftOffer<T>(drafts: KeptInputs<T>, source: (() => KeptInput<T> | null) | KeptCreateCheck): [KeptInput<T> | null, (next: null) => void] {
+  const create = typeof source === 'function' ? null : source;
+  const [offer, setOffer] = useState<{ kept: KeptInput<T> | null; checking: boolean }>(() => (typeof source === 'function' ? { kept: source(), checking: false } : { kept: null, checking: true }));
   const { checking } = offer;
-  const fetchRecord = create?.fetchRecord;
-  const resource = create?.resource;
   useEffect(() => {
-    if (checking === null || !fetchRecord) return;
+    if (!checking || !create) return;
     let live = true;
-    fetchRecord(checking).then(
-      () => {
-        // Only the create that was checked: the form may have sent a new one meanwhile.
-        if (resource && keptCreateUid(resource) === checking) void drafts.clear(NEW_RECORD);
-        if (live) setOffer({ kept: null, checking: null });
-      },
-      () => {
-        if (live) setOffer((current) => ({ ...current, checking: null }));
-      },
-    );
+    const settle = (kept: KeptInput<T> | null) => live && setOffer({ kept, checking: false });
+    void livePages().then((open) => {
+      const kept = live ? drafts.readCreate(open) : null;
+      const uid = kept?.createdUid;
+      if (!kept || !uid) return settle(kept);
+      if (create.inList(uid)) {
+        void drafts.forget(kept);
+        return settle(null);
+      }
+      create.fetchRecord(uid).then(
+        () => {
+          // Only the create that was checked: its page may have sent a new one meanwhile.
+          void drafts.forget(kept);
+          settle(null);
+        },
+        () => settle(kept),
+      );
+    });
     return () => {
       live = false;
     };
-    // Asked once, for the uid the page opened with.
+    // Asked once, when the form opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checking]);
-  return [checking === null ? offer.kept : null, (next) => setOffer({ kept: next, checking: null })];
+  return [checking ? null : offer.kept, (next) => setOffer({ kept: next, checking: false })];
 }

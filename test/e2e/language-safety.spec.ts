@@ -61,3 +61,28 @@ test('a reload in the middle of adding a language asks first, and the form offer
   await expect(again).toBeHidden();
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'is-IS' })).toContainText('Islandsk (vores)');
 });
+
+test('two tabs adding languages at once: the one that lands first does not take the other’s kept input with it', async ({ page, context }) => {
+  const other = await context.newPage();
+  for (const tab of [page, other]) await gotoAndWait(tab, '/languages?new');
+  // This tab's addition is held by the mock until after the reload below: it never lands.
+  const dialog = page.getByRole('dialog', { name: 'New language' });
+  await dialog.getByLabel('Culture code').fill('fo-FO');
+  await dialog.getByLabel('Name').fill('Færøsk (vores)');
+  await page.evaluate(() => window.__pimMock!.setLatency(60_000));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  // Meanwhile the other tab adds one, which lands.
+  const otherDialog = other.getByRole('dialog', { name: 'New language' });
+  await otherDialog.getByLabel('Culture code').fill('is-IS');
+  await otherDialog.getByLabel('Name').fill('Islandsk (vores)');
+  await otherDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(otherDialog).toBeHidden();
+
+  await page.evaluate((key) => sessionStorage.setItem(key, '0'), 'pim.mock.latencyMs');
+  expect(await reloadAnsweringLeave(page)).toEqual(['beforeunload']);
+  const again = page.getByRole('dialog', { name: 'New language' });
+  await again.getByRole('region', { name: 'Unsaved input' }).getByRole('button', { name: 'Restore what you typed' }).click();
+  await expect(again.getByLabel('Culture code')).toHaveValue('fo-FO');
+  await expect(again.getByLabel('Name')).toHaveValue('Færøsk (vores)');
+});

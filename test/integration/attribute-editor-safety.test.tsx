@@ -7,8 +7,7 @@ import { getStore } from '../../src/mocks/store';
 import * as z from 'zod/mini';
 import { attributeQueries, attributeSchema } from '../../src/api/attributes';
 import { http as api } from '../../src/api/http';
-import { outbox, outboxKey } from '../../src/api/outbox';
-import { keptCreateUid, NEW_RECORD } from '../../src/api/outbox-create';
+import { keptCreates, keptCreateUid } from '../../src/api/outbox-create';
 import { renderApp } from '../render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -286,12 +285,12 @@ describe('Attribute editor: a new attribute', () => {
     await screen.findByText(/could not be reached/, undefined, { timeout: 5000 });
     first.unmount();
     // The create reached the server after all: only its answer was lost.
-    const uid = keptCreateUid('attribute')!;
+    const uid = keptCreateUid(keptCreates('attribute')[0])!;
     await api.postNoContent('/attributes', { Uid: uid, Alias: 'isGiftWrapped', AttributeType: 'BooleanAttribute' });
 
     renderApp('/attributes/new', (queryClient) => queryClient.setQueryData(attributeQueries.all().queryKey, keptList));
     const alias = await screen.findByLabelText('Alias');
-    await waitFor(() => expect(outbox.get(outboxKey('attribute', NEW_RECORD))).toBeUndefined(), { timeout: 5000 });
+    await waitFor(() => expect(keptCreates('attribute')).toEqual([]), { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'Unsaved input' })).not.toBeInTheDocument();
     expect(alias).toHaveValue('');
   });

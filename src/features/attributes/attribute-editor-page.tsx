@@ -6,7 +6,7 @@ import { attributeDisplayName, attributeQueries, type Attribute } from '../../ap
 import { ATTRIBUTE_DICTIONARIES, useCreateAttribute, useUpdateAttribute } from '../../api/attribute-writes';
 import { languageQueries, type Language } from '../../api/languages';
 import { toApiError } from '../../api/api-error';
-import { NEW_RECORD, sendCreate } from '../../api/outbox-create';
+import { sendCreate } from '../../api/outbox-create';
 import { listChanges } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
@@ -163,14 +163,12 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
   const { base } = saver;
   const [draft, setDraft] = useDraftOffer(
     attributeDrafts,
-    () => (isNew ? attributeDrafts.read(NEW_RECORD) : attributeDrafts.read(opened.Uid, server)),
     isNew
       ? {
-          resource: 'attribute',
           inList: (uid) => attributes.some((attribute) => attribute.Uid === uid),
           fetchRecord: (uid) => queryClient.fetchQuery({ ...attributeQueries.detail(uid), staleTime: 0 }),
         }
-      : null,
+      : () => attributeDrafts.read(opened.Uid, server),
   );
   const [restoredValues, setRestoredValues] = useState<AttributeFormValues | null>(null);
 
@@ -258,7 +256,7 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
             setDraft(null);
           }}
           onDiscard={() => {
-            void attributeDrafts.clear(isNew ? NEW_RECORD : base.Uid);
+            void attributeDrafts.forget(draft);
             setDraft(null);
           }}
         />

@@ -7,6 +7,7 @@ import { ChangesReview } from '../../components/changes-review';
 import { ConflictPanel } from '../../components/conflict-panel';
 import { Dialog } from '../../components/dialog';
 import { KeptInputOffer } from '../../components/kept-input-offer';
+import { useDraftOffer } from '../../components/use-draft-offer';
 import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-notices';
 import { LanguageForm, type LanguageFormHandle } from './language-form';
 import type { LanguageFormValues } from './language-form-schema';
@@ -26,7 +27,7 @@ type EditLanguageDialogProps = {
 export function EditLanguageDialog({ current, languages, onClose }: EditLanguageDialogProps) {
   const { t } = useLingui();
   const saving = useLanguageSave(current);
-  const [draft, setDraft] = useState(() => languageDrafts.read(String(current.Id), current));
+  const [draft, setDraft] = useDraftOffer(languageDrafts, () => languageDrafts.read(String(current.Id), current));
   const [restored, setRestored] = useState<LanguageFormValues | null>(null);
   // Not while saving: the save's own re-read and read-back reach the list before its base moves.
   const changedElsewhere = saving.working ? [] : listChanges(saving.base, current);
@@ -78,7 +79,7 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
             setDraft(null);
           }}
           onDiscard={() => {
-            void languageDrafts.clear(String(current.Id));
+            void languageDrafts.forget(draft);
             setDraft(null);
           }}
         />

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { languageQueries, type Language, type NewLanguage } from '../../api/languages';
-import { NEW_RECORD } from '../../api/outbox-create';
 import { Dialog } from '../../components/dialog';
 import { KeptInputOffer } from '../../components/kept-input-offer';
 import { useDraftOffer } from '../../components/use-draft-offer';
@@ -26,8 +25,7 @@ export function NewLanguageDialog({ languages, onSubmit, onClose }: NewLanguageD
   const { t } = useLingui();
   const queryClient = useQueryClient();
   // A language has no client-made id: its culture code names the addition (the server takes each code once).
-  const [draft, setDraft] = useDraftOffer(languageDrafts, () => languageDrafts.read(NEW_RECORD), {
-    resource: 'language',
+  const [draft, setDraft] = useDraftOffer(languageDrafts, {
     inList: (code) => languages.some(sameCode(code)),
     fetchRecord: async (code) => {
       const fresh = await queryClient.fetchQuery({ ...languageQueries.all(), staleTime: 0 });
@@ -44,7 +42,7 @@ export function NewLanguageDialog({ languages, onSubmit, onClose }: NewLanguageD
             setDraft(null);
           }}
           onDiscard={() => {
-            void languageDrafts.clear(NEW_RECORD);
+            void languageDrafts.forget(draft);
             setDraft(null);
           }}
         />

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
 import { savedSearchQueries, useCreateSavedSearch, type SavedSearch } from '../../api/saved-searches';
-import { NEW_RECORD, sendCreate } from '../../api/outbox-create';
+import { sendCreate } from '../../api/outbox-create';
 import { listChanges, type FieldChange } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
@@ -50,10 +50,8 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
   const saving = useSavedSearchSave({ uid, currentUserUid, base, setBase });
   const [draft, setDraft] = useDraftOffer(
     savedSearchDrafts,
-    () => savedSearchDrafts.read(isNew ? NEW_RECORD : uid),
     isNew
       ? {
-          resource: 'savedSearch',
           inList: places.hasSearch,
           fetchRecord: async (created) => {
             // The batch endpoint answers an unknown uid with nothing.
@@ -62,7 +60,7 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
             return found;
           },
         }
-      : null,
+      : () => savedSearchDrafts.read(uid),
   );
   // A save a reload cut off after the server had it is not offered: known once the search is read.
   const landedCheck = !isNew && search && draft ? searchSnapshot(search, currentUserUid) : null;
@@ -164,7 +162,7 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
             <button
               type="button"
               onClick={() => {
-                void savedSearchDrafts.clear(isNew ? NEW_RECORD : uid);
+                void savedSearchDrafts.forget(draft);
                 setDraft(null);
               }}
             >
