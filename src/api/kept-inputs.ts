@@ -1,4 +1,4 @@
-import { keptCreates, keptCreateUid } from './outbox-create';
+import { keptCreates, keptCreateUid, THIS_PAGE_CREATE } from './outbox-create';
 import { outbox, outboxKey, type OutboxEntry } from './outbox';
 import { THIS_PAGE } from './record-lock';
 import { deepEqual, listChanges, type MergeOptions } from './three-way-merge';
@@ -54,6 +54,17 @@ export function keptInputs<T>(resource: string, options: MergeOptions = {}) {
       const entry = outbox.get(kept.key);
       if (!entry || new Date(entry.updatedAt).toISOString() !== kept.keptAt) return Promise.resolve();
       return outbox.remove(kept.key);
+    },
+    /**
+     * A new record's input another page left, restored in this page's form, becomes this page's: kept under this page's
+     * key (which its create replaces) before the old entry goes, so a crash in between loses nothing.
+     */
+    async adopt(kept: KeptInput<T>): Promise<void> {
+      const entry = outbox.get(kept.key);
+      if (!entry || entry.recordId === THIS_PAGE_CREATE) return;
+      const { key: _key, page: _page, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = entry;
+      await outbox.put({ ...fields, recordId: THIS_PAGE_CREATE, state: 'held' });
+      await this.forget(kept);
     },
   };
 }

@@ -3,6 +3,7 @@ import { THIS_PAGE } from './record-lock';
 
 /** The record id under which a form for a new record keeps what was typed; each page keeps its own (`new:<page>`). */
 const NEW_RECORD = 'new';
+export const THIS_PAGE_CREATE = `${NEW_RECORD}:${THIS_PAGE}`;
 
 /**
  * A new record's create (POST) through the outbox: kept with what was typed before it is sent, so
@@ -12,9 +13,8 @@ const NEW_RECORD = 'new';
  * replaces it nor, when it lands, removes it.
  */
 export async function sendCreate<T>(fields: { resource: string; label: string; link?: string; uid: string; values: unknown }, send: () => Promise<T>): Promise<T> {
-  const recordId = `${NEW_RECORD}:${THIS_PAGE}`;
-  const key = outboxKey(fields.resource, recordId);
-  await outbox.put({ resource: fields.resource, recordId, kind: 'save', label: fields.label, link: fields.link, mine: { Uid: fields.uid }, values: fields.values });
+  const key = outboxKey(fields.resource, THIS_PAGE_CREATE);
+  await outbox.put({ resource: fields.resource, recordId: THIS_PAGE_CREATE, kind: 'save', label: fields.label, link: fields.link, mine: { Uid: fields.uid }, values: fields.values });
   try {
     const created = await send();
     await outbox.remove(key);

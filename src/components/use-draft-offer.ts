@@ -10,6 +10,17 @@ type KeptCreateCheck = {
   fetchRecord: (uid: string) => Promise<unknown>;
 };
 
+type DraftOffer<T> = {
+  /** The input offered, if any. */
+  kept: KeptInput<T> | null;
+  /** Takes the offered input into the form (its values); the offer closes. */
+  restore: () => T | null;
+  /** Lets the offered input go; the offer closes. */
+  discard: () => void;
+  /** Closes the offer and keeps the input (the server turned out to hold it, or it was dealt with elsewhere). */
+  dismiss: () => void;
+};
+
 /**
  * The input an editor kept on this device (a refused, clashing or cut-off save), to offer back: `source` reads it for a
  * record that exists. For a new record, `source` says how to check a kept create: the input of a page still open is that
@@ -18,7 +29,7 @@ type KeptCreateCheck = {
  * not hold is asked for on its own, and nothing is offered until the server answers; a server that cannot be reached leaves
  * the offer (it refuses a second create).
  */
-export function useDraftOffer<T>(drafts: KeptInputs<T>, source: (() => KeptInput<T> | null) | KeptCreateCheck): [KeptInput<T> | null, (next: null) => void] {
+export function useDraftOffer<T>(drafts: KeptInputs<T>, source: (() => KeptInput<T> | null) | KeptCreateCheck): DraftOffer<T> {
   const create = typeof source === 'function' ? null : source;
   const [offer, setOffer] = useState<{ kept: KeptInput<T> | null; checking: boolean }>(() => (typeof source === 'function' ? { kept: source(), checking: false } : { kept: null, checking: true }));
   const { checking } = offer;
@@ -49,5 +60,19 @@ export function useDraftOffer<T>(drafts: KeptInputs<T>, source: (() => KeptInput
     // Asked once, when the form opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checking]);
-  return [checking ? null : offer.kept, (next) => setOffer({ kept: next, checking: false })];
+  const kept = checking ? null : offer.kept;
+  const close = () => setOffer({ kept: null, checking: false });
+  return {
+    kept,
+    restore: () => {
+      if (kept && create) void drafts.adopt(kept);
+      close();
+      return kept?.values ?? null;
+    },
+    discard: () => {
+      if (kept) void drafts.forget(kept);
+      close();
+    },
+    dismiss: close,
+  };
 }

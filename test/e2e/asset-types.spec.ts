@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, outboxOnDevice, test } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -95,18 +95,7 @@ test('a draft survives a reload and is offered back', async ({ page }) => {
   await page.getByLabel('Headline').fill('Essentials');
   await expect(page.getByText(/kept as a draft/)).toBeVisible();
   // Kept on the device (the outbox in IndexedDB) before the reload.
-  const keptOnDevice = () =>
-    page.evaluate(
-      () =>
-        new Promise<boolean>((resolve, reject) => {
-          const open = indexedDB.open('pim-outbox');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const all = open.result.transaction('entries').objectStore('entries').getAll();
-            all.onsuccess = () => resolve(all.result.some((entry: { resource: string }) => entry.resource === 'assetTypeDraft' && JSON.stringify(entry).includes('Essentials')));
-          };
-        }),
-    );
+  const keptOnDevice = async () => (await outboxOnDevice(page)).some((entry) => entry.resource === 'assetTypeDraft' && JSON.stringify(entry).includes('Essentials'));
   await expect.poll(keptOnDevice).toBe(true);
   page.on('dialog', (dialog) => dialog.accept());
   await page.reload();

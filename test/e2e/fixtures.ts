@@ -156,6 +156,21 @@ export async function reloadAnsweringLeave(page: Page): Promise<string[]> {
   return asked;
 }
 
+/** What the outbox keeps on the device (IndexedDB), as `{ resource, ... }` entries. */
+export function outboxOnDevice(page: Page): Promise<{ resource: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ resource: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('pim-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('entries').objectStore('entries').getAll();
+          all.onsuccess = () => resolve(all.result);
+        };
+      }),
+  );
+}
+
 /** Opens the attribute "colour" from the list, as an editor would. */
 export async function openColour(page: Page) {
   await gotoAndWait(page, '/attributes?q=colour');

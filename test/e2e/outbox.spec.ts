@@ -1,4 +1,4 @@
-import { expect, gotoAndWait, openColour, reloadAnsweringLeave, saveButton, test, waitForMock } from './fixtures';
+import { expect, gotoAndWait, openColour, outboxOnDevice, reloadAnsweringLeave, saveButton, test, waitForMock } from './fixtures';
 
 // Issue 18: one write path. Reloads in the middle of a save, two tabs saving one record at nearly the same moment.
 test('a reload in the middle of an attribute save asks first, and what was typed is offered back after it (item 1)', async ({ page }) => {
@@ -102,4 +102,21 @@ test('two tabs saving different fields of one attribute at nearly the same momen
   await page.reload();
   await expect(page.getByLabel('Backoffice name')).toHaveValue('Hue');
   await expect(page.getByLabel('Backoffice description')).toHaveValue('Written in the other tab');
+});
+
+test('a new attribute cut off by a reload, restored and created: its kept input is let go, not offered again', async ({ page }) => {
+  await gotoAndWait(page, '/attributes/new');
+  await page.getByLabel('Alias').fill('isGiftWrapped');
+  await page.evaluate(() => window.__pimMock!.setLatency(60_000));
+  await page.getByRole('button', { name: 'Create attribute' }).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  await page.evaluate((key) => sessionStorage.setItem(key, '0'), 'pim.mock.latencyMs');
+  expect(await reloadAnsweringLeave(page)).toEqual(['beforeunload']);
+
+  await page.getByRole('region', { name: 'Unsaved input' }).getByRole('button', { name: 'Restore what you typed' }).click();
+  await expect(page.getByLabel('Alias')).toHaveValue('isGiftWrapped');
+  await page.getByRole('button', { name: 'Create attribute' }).click();
+  await expect(page.getByText('Attribute isGiftWrapped created.')).toBeVisible();
+  // Nothing of the create is kept on the device: the page cut off by the reload left its input, which this page took over.
+  await expect.poll(async () => (await outboxOnDevice(page)).filter((entry) => entry.resource === 'attribute')).toEqual([]);
 });

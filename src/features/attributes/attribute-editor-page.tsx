@@ -161,7 +161,7 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
     create: (attribute) => createAttribute.mutateAsync(attribute),
   });
   const { base } = saver;
-  const [draft, setDraft] = useDraftOffer(
+  const draft = useDraftOffer(
     attributeDrafts,
     isNew
       ? {
@@ -176,7 +176,7 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
   const changedElsewhere = !isNew && server && !saver.saving ? listChanges(base, server, { dictionaries: ATTRIBUTE_DICTIONARIES }) : [];
   // A colleague's save reaches a form nobody has typed in: it shows their copy, so a later save starts from it.
   const [followed, setFollowed] = useState<string | null>(null);
-  const follows = changedElsewhere.length > 0 && !draft && !saver.conflict && !saver.deleted && !saver.replaced;
+  const follows = changedElsewhere.length > 0 && !draft.kept && !saver.conflict && !saver.deleted && !saver.replaced;
   useEffect(() => {
     if (!follows || !server || !formHandle.current?.untouched()) return;
     saver.setBase(server);
@@ -249,18 +249,7 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
           {t`Changed elsewhere (${followed}): the form shows the saved copy now.`}
         </p>
       )}
-      {draft && (
-        <KeptInputOffer
-          onRestore={() => {
-            setRestoredValues(draft.values);
-            setDraft(null);
-          }}
-          onDiscard={() => {
-            void attributeDrafts.forget(draft);
-            setDraft(null);
-          }}
-        />
-      )}
+      {draft.kept && <KeptInputOffer onRestore={() => setRestoredValues(draft.restore())} onDiscard={draft.discard} />}
     </>
   );
 

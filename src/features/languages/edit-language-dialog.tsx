@@ -27,7 +27,7 @@ type EditLanguageDialogProps = {
 export function EditLanguageDialog({ current, languages, onClose }: EditLanguageDialogProps) {
   const { t } = useLingui();
   const saving = useLanguageSave(current);
-  const [draft, setDraft] = useDraftOffer(languageDrafts, () => languageDrafts.read(String(current.Id), current));
+  const draft = useDraftOffer(languageDrafts, () => languageDrafts.read(String(current.Id), current));
   const [restored, setRestored] = useState<LanguageFormValues | null>(null);
   // Not while saving: the save's own re-read and read-back reach the list before its base moves.
   const changedElsewhere = saving.working ? [] : listChanges(saving.base, current);
@@ -72,18 +72,7 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
   return (
     <Dialog title={t`Edit ${languageName}`} onClose={onClose}>
       <ChangedElsewhereNotice what={t`This language`} changes={changedElsewhere} labelOf={languageFieldLabel} />
-      {draft && (
-        <KeptInputOffer
-          onRestore={() => {
-            setRestored(draft.values);
-            setDraft(null);
-          }}
-          onDiscard={() => {
-            void languageDrafts.forget(draft);
-            setDraft(null);
-          }}
-        />
-      )}
+      {draft.kept && <KeptInputOffer onRestore={() => setRestored(draft.restore())} onDiscard={draft.discard} />}
       <LanguageForm
         ref={form}
         languages={languages}

@@ -25,7 +25,7 @@ export function NewLanguageDialog({ languages, onSubmit, onClose }: NewLanguageD
   const { t } = useLingui();
   const queryClient = useQueryClient();
   // A language has no client-made id: its culture code names the addition (the server takes each code once).
-  const [draft, setDraft] = useDraftOffer(languageDrafts, {
+  const draft = useDraftOffer(languageDrafts, {
     inList: (code) => languages.some(sameCode(code)),
     fetchRecord: async (code) => {
       const fresh = await queryClient.fetchQuery({ ...languageQueries.all(), staleTime: 0 });
@@ -35,18 +35,7 @@ export function NewLanguageDialog({ languages, onSubmit, onClose }: NewLanguageD
   const [restored, setRestored] = useState<LanguageFormValues | null>(null);
   return (
     <Dialog title={t`New language`} onClose={onClose}>
-      {draft && (
-        <KeptInputOffer
-          onRestore={() => {
-            setRestored(draft.values);
-            setDraft(null);
-          }}
-          onDiscard={() => {
-            void languageDrafts.forget(draft);
-            setDraft(null);
-          }}
-        />
-      )}
+      {draft.kept && <KeptInputOffer onRestore={() => setRestored(draft.restore())} onDiscard={draft.discard} />}
       <LanguageForm languages={languages} initialValues={restored} onSubmit={onSubmit} onSaved={onClose} onCancel={onClose} />
     </Dialog>
   );

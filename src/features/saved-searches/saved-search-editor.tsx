@@ -48,7 +48,7 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
   if (search && !base) setBase({ search, at: loaded.dataUpdatedAt });
   const form = useRef<SavedSearchFormHandle>(null);
   const saving = useSavedSearchSave({ uid, currentUserUid, base, setBase });
-  const [draft, setDraft] = useDraftOffer(
+  const draft = useDraftOffer(
     savedSearchDrafts,
     isNew
       ? {
@@ -63,9 +63,9 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
       : () => savedSearchDrafts.read(uid),
   );
   // A save a reload cut off after the server had it is not offered: known once the search is read.
-  const landedCheck = !isNew && search && draft ? searchSnapshot(search, currentUserUid) : null;
+  const landedCheck = !isNew && search && draft.kept ? searchSnapshot(search, currentUserUid) : null;
   useEffect(() => {
-    if (landedCheck && savedSearchDrafts.read(uid, landedCheck) === null) setDraft(null);
+    if (landedCheck && savedSearchDrafts.read(uid, landedCheck) === null) draft.dismiss();
     // Once, with the first copy read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [landedCheck === null]);
@@ -150,7 +150,7 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
           <Trans>This saved search is no longer on the server (deleted in another tab or by a colleague). What you typed is still here; saving offers to create it again.</Trans>
         </p>
       )}
-      {draft && (
+      {draft.kept && (
         <section className="notice" aria-labelledby="draft-heading">
           <h3 id="draft-heading">
             <Trans>Unsaved changes from a save that failed</Trans>
@@ -159,22 +159,17 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
             <Trans>A save of this search did not reach the server; what was typed then is kept on this device.</Trans>
           </p>
           <div className="form-actions">
-            <button
-              type="button"
-              onClick={() => {
-                void savedSearchDrafts.forget(draft);
-                setDraft(null);
-              }}
-            >
+            <button type="button" onClick={draft.discard}>
               <Trans>Discard them</Trans>
             </button>
             <button
               type="button"
               className="button-primary"
               onClick={() => {
-                if (draft.base) setBase({ search: draft.base as SavedSearch, at: 0 });
-                form.current?.restore(draft.values);
-                setDraft(null);
+                const keptBase = draft.kept?.base;
+                const values = draft.restore();
+                if (keptBase) setBase({ search: keptBase as SavedSearch, at: 0 });
+                if (values) form.current?.restore(values);
               }}
             >
               <Trans>Restore them</Trans>
