@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 type DialogProps = {
   title: string;
@@ -61,24 +62,28 @@ export function Dialog({ title, onClose, children, description, role = 'dialog',
   }
 
   return (
-    // A dialog opened from inside a form (Duplicate… in the attribute editor) has its own form: its submit must not reach
-    // the one around it, which would save what is typed there too.
-    <div className="dialog-backdrop" onSubmit={(event) => event.stopPropagation()}>
-      <div
-        ref={panel}
-        className={wide ? 'dialog dialog-wide' : 'dialog'}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId}>{title}</h2>
-        {description && <div id={descriptionId}>{description}</div>}
-        {children}
-      </div>
-    </div>
+    // In the body, not where it was opened: a dialog opened from inside a form (Duplicate… in the attribute editor) has its
+    // own form, and a form inside a form is not submitted by the browser as its own. Its submit must not reach the one
+    // around it in React's tree either, which would save what is typed there too.
+    createPortal(
+      <div className="dialog-backdrop" onSubmit={(event) => event.stopPropagation()}>
+        <div
+          ref={panel}
+          className={wide ? 'dialog dialog-wide' : 'dialog'}
+          role={role}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={description ? descriptionId : undefined}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+        >
+          <h2 id={titleId}>{title}</h2>
+          {description && <div id={descriptionId}>{description}</div>}
+          {children}
+        </div>
+      </div>,
+      document.body,
+    )
   );
 }
 

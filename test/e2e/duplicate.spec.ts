@@ -42,3 +42,19 @@ test('the designer does not carry the duplicate form; when it cannot be fetched,
   await duplicate.click();
   await expect(page.getByRole('dialog', { name: 'Duplicate Image' }).getByLabel('Alias of the copy')).toBeVisible();
 });
+
+test('Duplicate… in the attribute editor creates the copy in a real browser, and leaves what is typed in the editor unsaved', async ({ page }) => {
+  await openColour(page);
+  await page.getByLabel('Backoffice name').fill('Hue (typed, not saved)');
+  await page.getByRole('button', { name: 'Duplicate…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Duplicate colour' });
+  await dialog.getByLabel('Alias of the copy').fill('colourCopy');
+  await dialog.getByLabel('Alias of the copy').press('Enter');
+  await expect(page.getByLabel('Alias')).toHaveValue('colourCopy');
+  await expect(page).toHaveURL(/\/attributes\/[0-9a-f-]{36}$/);
+  const original = await page.evaluate(async () => {
+    const all = (await (await fetch('/api/attributes', { headers: { Authorization: 'demo-key' } })).json()) as { Alias: string; BackofficeName: string }[];
+    return all.filter((attribute) => attribute.Alias === 'colour' || attribute.Alias === 'colourCopy').map((attribute) => attribute.Alias);
+  });
+  expect(original.sort()).toEqual(['colour', 'colourCopy']);
+});
