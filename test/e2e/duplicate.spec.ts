@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, refuseFirstFetch, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, openColour, refuseFirstFetch, test } from './fixtures';
 
 test('duplicates an asset type: the copy opens with the same layout, and both are listed after a reload', async ({ page }) => {
   await gotoAndWait(page, '/asset-types');
@@ -50,11 +50,13 @@ test('Duplicate… in the attribute editor creates the copy in a real browser, a
   const dialog = page.getByRole('dialog', { name: 'Duplicate colour' });
   await dialog.getByLabel('Alias of the copy').fill('colourCopy');
   await dialog.getByLabel('Alias of the copy').press('Enter');
-  await expect(page.getByLabel('Alias')).toHaveValue('colourCopy');
-  await expect(page).toHaveURL(/\/attributes\/[0-9a-f-]{36}$/);
-  const original = await page.evaluate(async () => {
+  await expect(page.getByText('Attribute colour duplicated as colourCopy.')).toBeVisible();
+  // Opening the copy would leave what is typed here: the editor asks first, and staying keeps it.
+  await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Backoffice name')).toHaveValue('Hue (typed, not saved)');
+  const onServer = await page.evaluate(async () => {
     const all = (await (await fetch('/api/attributes', { headers: { Authorization: 'demo-key' } })).json()) as { Alias: string; BackofficeName: string }[];
-    return all.filter((attribute) => attribute.Alias === 'colour' || attribute.Alias === 'colourCopy').map((attribute) => attribute.Alias);
+    return all.filter((attribute) => attribute.Alias === 'colour' || attribute.Alias === 'colourCopy').map((attribute) => `${attribute.Alias}: ${attribute.BackofficeName}`);
   });
-  expect(original.sort()).toEqual(['colour', 'colourCopy']);
+  expect(onServer.sort()).toEqual(['colour: Colour', 'colourCopy: Colour']);
 });
