@@ -179,6 +179,18 @@ describe('Asset type designer', () => {
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
 
+  it('Ctrl+S while a property is picked up with the keyboard saves nothing and says why; Escape then puts it back', async () => {
+    const puts = recordPuts();
+    const { user } = await openImage();
+    screen.getByRole('button', { name: 'Move Subtitle' }).focus();
+    await user.keyboard(' {ArrowDown}{ArrowDown}{Control>}s{/Control}');
+    expect(screen.getByTestId('designer-announcer')).toHaveTextContent('Drop Subtitle or cancel its move (Escape) before saving.');
+    await user.keyboard('{Escape}');
+    expect(propertiesIn('Basics').slice(0, 2)).toEqual(['Image alt text', 'Subtitle']);
+    expect(screen.getByText('No unsaved changes.')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+
   it('refuses to save an empty tab label and names the tab', async () => {
     const { user } = await openImage();
     await user.click(screen.getByRole('button', { name: 'Marketing' }));

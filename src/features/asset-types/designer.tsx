@@ -17,7 +17,7 @@ import { addTarget, createLabeller, duplicateKey, freshName, resolveSelection, t
 import { designerStatus, itemPhrase } from './designer-messages';
 import { DesignerHeader } from './designer-toolbar';
 import { DesignerNotices, ReviewChanges } from './designer-notices';
-import { stepMove, type Direction, type ItemRef } from './keyboard-move';
+import { itemLabel, stepMove, type Direction, type ItemRef } from './keyboard-move';
 import { createNameOf } from './layout-changes';
 import { findTab, isFixedTab, placementCounts, sectionsOf, tabsOf } from './layout-tree';
 import { validateLayout, type LayoutProblem } from './layout-validation';
@@ -216,7 +216,10 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
     await saver.save(state.saved, doc);
   }
   useSaveShortcut(() => {
-    if (dirty && !saving) void save();
+    // Mid-move the layout on screen is where the property happens to be, not where it was dropped.
+    const moving = lifted && itemLabel(doc, lifted, labels);
+    if (moving) announce(t`Drop ${moving} or cancel its move (Escape) before saving.`);
+    else if (dirty && !saving) void save();
   });
   usePageShortcuts(
     t`Asset type designer`,
