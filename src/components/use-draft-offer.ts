@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { KeptInput, KeptInputs } from '../api/kept-inputs';
 import { livePages } from '../api/record-lock';
+import { copyPaths, listChanges, type MergeOptions } from '../api/three-way-merge';
 
 /** How a form for a new record finds out whether the create its kept input belongs to reached the server. */
 type KeptCreateCheck = {
@@ -10,11 +11,17 @@ type KeptCreateCheck = {
   fetchRecord: (uid: string) => Promise<unknown>;
 };
 
+/**
+ * Where a kept input of a record that exists is restored: the form's values now (`current`), and how a copy of the record
+ * reads as form values. Only what the editor had changed is put back, so what colleagues saved since stays.
+ */
+type RestoreOnto<T> = MergeOptions & { current: T; valuesOf: (record: never) => T };
+
 type DraftOffer<T> = {
   /** The input offered, if any. */
   kept: KeptInput<T> | null;
   /** Takes the offered input into the form (its values); the offer closes. */
-  restore: () => T | null;
+  restore: (onto?: RestoreOnto<T>) => T | null;
   /** Lets the offered input go; the offer closes. */
   discard: () => void;
   /** Closes the offer and keeps the input (the server turned out to hold it, or it was dealt with elsewhere). */
@@ -64,10 +71,12 @@ export function useDraftOffer<T>(drafts: KeptInputs<T>, source: (() => KeptInput
   const close = () => setOffer({ kept: null, checking: false });
   return {
     kept,
-    restore: () => {
+    restore: (onto) => {
       if (kept && create) void drafts.adopt(kept);
       close();
-      return kept?.values ?? null;
+      if (!kept || !onto || !kept.base) return kept?.values ?? null;
+      const typed = listChanges(onto.valuesOf(kept.base as never) as object, kept.values as object, onto).map((change) => change.path);
+      return copyPaths(onto.current as object, kept.values as object, typed, onto) as T;
     },
     discard: () => {
       if (kept) void drafts.forget(kept);

@@ -163,6 +163,34 @@ describe('Attribute editor: nothing lost', () => {
   });
 });
 
+describe('Attribute editor: restoring kept input', () => {
+  it('puts back only what was typed: what a colleague saved since (another field, another language’s name) stays and is saved with it', async () => {
+    addFault({ method: 'PUT', path: '/attributes', status: 500, once: true });
+    const first = await openAttribute('colour');
+    const name = screen.getByLabelText('Backoffice name');
+    await first.user.clear(name);
+    await first.user.type(name, 'Hue');
+    await first.user.click(saveButton());
+    await screen.findByText(/What you typed is kept/, undefined, { timeout: 5000 });
+    first.unmount();
+    const before = await serverCopy('colour');
+    const names = before.Name as Record<string, string>;
+    const [otherCode] = Object.keys(names);
+    await colleagueSaves('colour', { BackofficeDescription: 'Described by a colleague', Name: { ...names, [otherCode!]: 'Named by a colleague' } });
+
+    const { user } = await openAttribute('colour');
+    const offer = await screen.findByRole('region', { name: 'Unsaved input' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore what you typed' }));
+    await waitFor(() => expect(screen.getByLabelText('Backoffice name')).toHaveValue('Hue'));
+    expect(screen.getByLabelText('Backoffice description')).toHaveValue('Described by a colleague');
+    await user.click(saveButton());
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument(), { timeout: 5000 });
+    const after = await serverCopy('colour');
+    expect(after).toMatchObject({ BackofficeName: 'Hue', BackofficeDescription: 'Described by a colleague' });
+    expect((after.Name as Record<string, string>)[otherCode!]).toBe('Named by a colleague');
+  });
+});
+
 describe('Attribute editor: two editors, one record', () => {
   it('a colleague’s save reaches an editor nobody has typed in: the form shows their copy, says so, and a save starts from it', async () => {
     const { user, queryClient } = await openAttribute('colour');

@@ -36,6 +36,26 @@ describe('Language dialog: nothing lost', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Dansk');
   });
 
+  it('restoring kept input puts back only what was typed: a colleague’s sort order saved since stays', async () => {
+    addFault({ method: 'PUT', path: '/v1/Languages', status: 500, once: true });
+    const first = await openDanish();
+    await first.user.clear(first.name);
+    await first.user.type(first.name, 'Dansk');
+    await first.user.click(saveIn(first.dialog));
+    await screen.findByText(/^Language da-DK was not saved: .* What you typed is kept\./);
+    first.unmount();
+    await colleagueSaves({ SortOrder: 42 });
+
+    const { user, dialog } = await openDanish();
+    await user.click(within(await within(dialog).findByRole('region', { name: 'Unsaved input' })).getByRole('button', { name: 'Restore what you typed' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Dansk'));
+    expect(within(dialog).getByLabelText('Sort order')).toHaveValue('42');
+    await user.click(saveIn(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const danish = (await api.get('/v1/Languages', z.array(languageSchema))).find((language) => language.CultureCode === 'da-DK');
+    expect(danish).toMatchObject({ Name: 'Dansk', SortOrder: 42 });
+  });
+
   it('a refusal that names a field puts the focus on it', async () => {
     mockServer.use(
       mswHttp.put(`${TEST_API_BASE_URL}/v1/Languages`, () => HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { SortOrder: ['Taken by another language.'] } }, { status: 400 })),

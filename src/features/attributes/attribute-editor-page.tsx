@@ -21,6 +21,10 @@ import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSupports, VersionGate } from '../../components/version-gate';
 import { attributeBodyFrom, formValuesFrom, newAttributeBody, type AttributeFormValues } from './attribute-form-values';
+
+// The form's dictionaries: a name or a type setting restored from kept input is put back entry by entry.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
+const FORM_DICTIONARIES = [...ATTRIBUTE_DICTIONARIES, 'Settings'];
 import { AttributeForm, type AttributeFormHandle, type SubmitOutcome } from './attribute-form';
 import { attributeDrafts, attributeFieldLabel } from './attribute-save';
 import { AttributeReferencesSection } from './attribute-references-section';
@@ -249,7 +253,9 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
           {t`Changed elsewhere (${followed}): the form shows the saved copy now.`}
         </p>
       )}
-      {draft.kept && <KeptInputOffer onRestore={() => setRestoredValues(draft.restore())} onDiscard={draft.discard} />}
+      {draft.kept && (
+        <KeptInputOffer onRestore={() => setRestoredValues(draft.restore(isNew ? undefined : { current: valuesOf(base), valuesOf, dictionaries: FORM_DICTIONARIES }))} onDiscard={draft.discard} />
+      )}
     </>
   );
 

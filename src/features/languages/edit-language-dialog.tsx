@@ -10,7 +10,7 @@ import { KeptInputOffer } from '../../components/kept-input-offer';
 import { useDraftOffer } from '../../components/use-draft-offer';
 import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-notices';
 import { LanguageForm, type LanguageFormHandle } from './language-form';
-import type { LanguageFormValues } from './language-form-schema';
+import { languageFormValues, type LanguageFormValues } from './language-form-schema';
 import { languageDrafts, languageFieldLabel, useLanguageSave } from './use-language-save';
 
 type EditLanguageDialogProps = {
@@ -72,7 +72,7 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
   return (
     <Dialog title={t`Edit ${languageName}`} onClose={onClose}>
       <ChangedElsewhereNotice what={t`This language`} changes={changedElsewhere} labelOf={languageFieldLabel} />
-      {draft.kept && <KeptInputOffer onRestore={() => setRestored(draft.restore())} onDiscard={draft.discard} />}
+      {draft.kept && <KeptInputOffer onRestore={() => setRestored(draft.restore({ current: languageFormValues(saving.base), valuesOf: languageFormValues }))} onDiscard={draft.discard} />}
       <LanguageForm
         ref={form}
         languages={languages}

@@ -28,3 +28,8 @@ export function nextSortOrder(languages: readonly Language[]): number {
   if (languages.length === 0) return 0;
   return Math.max(...languages.map((language) => language.SortOrder)) + 1;
 }
+
+/** A language as the form's inputs hold it. */
+export function languageFormValues(language: Language): LanguageFormValues {
+  return { CultureCode: language.CultureCode, Name: language.Name ?? '', SortOrder: String(language.SortOrder) };
+}

@@ -9,7 +9,7 @@ import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { proposedLanguageName } from './culture-code';
-import { languageFormSchema, nextSortOrder, type LanguageFormValues } from './language-form-schema';
+import { languageFormSchema, languageFormValues, nextSortOrder, type LanguageFormValues } from './language-form-schema';
 import type { LanguageSaveResult } from './use-language-save';
 
 type LanguageFormProps = {
@@ -45,11 +45,7 @@ export function LanguageForm({ languages, editing, initialValues, onSubmit, onSa
   const [typedDuringSave, setTypedDuringSave] = useState(false);
   const form = useForm({
     resolver: zodResolver(languageFormSchema(languages, editing?.Id)),
-    defaultValues: {
-      CultureCode: editing?.CultureCode ?? '',
-      Name: editing?.Name ?? '',
-      SortOrder: String(editing?.SortOrder ?? nextSortOrder(languages)),
-    },
+    defaultValues: editing ? languageFormValues(editing) : { CultureCode: '', Name: '', SortOrder: String(nextSortOrder(languages)) },
   });
   const { register, setValue, getValues, reset, handleSubmit, formState } = form;
   const submitted = useRef<LanguageFormValues | null>(null);
