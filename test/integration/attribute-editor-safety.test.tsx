@@ -44,6 +44,15 @@ async function openAttribute(alias: string) {
 
 const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving…)$/ });
 
+/** Holds the next PUT of an attribute until the returned function is called: what a test types "while the save runs" surely is. */
+function holdNextPut(): () => void {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Answering nothing passes the request on to the mock's own handler.
+  mockServer.use(http.put(`${TEST_API_BASE_URL}/attributes`, async () => void (await released), { once: true }));
+  return release;
+}
+
 describe('Attribute editor: nothing lost', () => {
   it('a background refetch does not make a save revert a colleague’s field (only my fields are laid over the latest copy)', async () => {
     const { user, queryClient } = await openAttribute('colour');
@@ -64,13 +73,14 @@ describe('Attribute editor: nothing lost', () => {
 
   it('text typed while a save runs stays unsaved and goes with the next save', async () => {
     const { user } = await openAttribute('colour');
-    setLatency(300);
+    const release = holdNextPut();
     const puts = recordPuts();
     const name = screen.getByLabelText('Backoffice name');
     await user.clear(name);
     await user.type(name, 'Hue');
     await user.click(saveButton());
     await user.type(screen.getByLabelText('Backoffice description'), 'Typed while saving');
+    release();
     await screen.findAllByText(/Attribute colour saved\./);
     expect(puts.at(-1)).toMatchObject({ BackofficeName: 'Hue' });
     expect(screen.getByLabelText('Backoffice description')).toHaveValue('Typed while saving');
@@ -104,7 +114,7 @@ describe('Attribute editor: nothing lost', () => {
 
   it('leaving while a save runs asks first when something was typed since it started (that is not in it)', async () => {
     const { user } = await openAttribute('colour');
-    setLatency(300);
+    const release = holdNextPut();
     await user.clear(screen.getByLabelText('Backoffice name'));
     await user.type(screen.getByLabelText('Backoffice name'), 'Hue');
     await user.click(saveButton());
@@ -112,6 +122,7 @@ describe('Attribute editor: nothing lost', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Languages' }));
     const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
+    release();
     await screen.findAllByText(/Attribute colour saved\./, undefined, { timeout: 5000 });
     expect(screen.getByLabelText('Backoffice description')).toHaveValue('Typed while saving');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
