@@ -176,12 +176,15 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
         { saved: false } as RecordSaveResult<T>,
       ),
     cancelConflict: () => setConflict(null),
-    /** Deleted meanwhile: only on the editor's word, created again from what is on screen. */
-    createAgain: () =>
+    /**
+     * Deleted meanwhile: only on the editor's word, created again from what is on screen (`onScreen`: what was typed
+     * after the save that found it gone counts too; without it, what that save sent).
+     */
+    createAgain: (onScreen?: T) =>
       once(
         async () => {
-          const gone = deleted;
-          if (!gone) return { saved: false } as RecordSaveResult<T>;
+          if (!deleted) return { saved: false } as RecordSaveResult<T>;
+          const gone = { ...deleted, mine: onScreen ?? deleted.mine };
           try {
             await create(gone.mine);
           } catch (error) {

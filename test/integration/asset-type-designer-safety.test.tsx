@@ -241,10 +241,16 @@ describe('Designer: two editors, one asset type', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This asset type was deleted on the server since you opened it.', undefined, SLOW)).toBeInTheDocument();
     expect(posts).toEqual([]);
+    // Changed after the notice: on screen, so created too.
+    const label = screen.getByRole('textbox', { name: 'Label' });
+    await user.clear(label);
+    await user.type(label, 'Picture');
     await user.click(screen.getByRole('button', { name: 'Create it again from what is on screen' }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]!.Uid).toBe(IMAGE);
+    expect(posts[0]).toMatchObject({ Uid: IMAGE, Label: 'Picture' });
     expect(basicsOf(await serverCopy()).Properties![1]!.Uid).toBe(basicsOf(posts[0]!).Properties![1]!.Uid);
+    await waitFor(() => expect(screen.getByText('No unsaved changes.')).toBeInTheDocument());
+    expect(label).toHaveValue('Picture');
   });
 
   it("notices a colleague's save while editing, shows what changed, and replaces nothing", async () => {

@@ -275,11 +275,13 @@ describe('Attribute editor: two editors, one record', () => {
     expect(screen.getByLabelText('Backoffice description')).toHaveValue('Still here');
     expect(puts).toEqual([]);
     expect(posts).toEqual([]);
+    // Typed after the notice: on screen, so created too.
+    await user.type(screen.getByLabelText('Backoffice name'), ' (kept)');
     await user.click(screen.getByRole('button', { name: 'Create it again from what is on screen' }));
     await screen.findByText(/Attribute colour created again\./);
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toEqual({ ...deletedCopy, BackofficeDescription: 'Still here' });
-    expect(await serverCopy('colour')).toMatchObject({ Uid: uid, BackofficeDescription: 'Still here' });
+    expect(posts[0]).toEqual({ ...deletedCopy, BackofficeName: `${String(deletedCopy.BackofficeName)} (kept)`, BackofficeDescription: 'Still here' });
+    expect(await serverCopy('colour')).toMatchObject({ Uid: uid, BackofficeName: `${String(deletedCopy.BackofficeName)} (kept)`, BackofficeDescription: 'Still here' });
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
   });
 

@@ -33,8 +33,10 @@ describe('Language dialog: where a save ends up', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Dansk');
     expect(puts).toEqual([]);
     expect(posts).toEqual([]);
+    // Typed after the notice: on screen, so added too.
+    await user.type(within(dialog).getByLabelText('Name'), ' (igen)');
     await user.click(within(dialog).getByRole('button', { name: 'Add it again from what is on screen' }));
-    await waitFor(() => expect(posts).toEqual([{ CultureCode: 'da-DK', Name: 'Dansk', SortOrder: before.SortOrder }]));
+    await waitFor(() => expect(posts).toEqual([{ CultureCode: 'da-DK', Name: 'Dansk (igen)', SortOrder: before.SortOrder }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Language da-DK added again.')).toBeInTheDocument();
   });

@@ -198,10 +198,13 @@ describe('Saved search editor: two editors, one record', () => {
     await user.click(saveButton());
     expect(await screen.findByText(/This saved search was deleted on the server since you opened it\./)).toBeInTheDocument();
     expect(writes).toEqual([]);
+    // Typed after the notice: on screen, so created too.
+    await user.type(name, ', still');
     await user.click(screen.getByRole('button', { name: 'Create it again from what is on screen' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ method: 'POST', body: { Uid: UID, Name: 'Still wanted', FolderUid: before.FolderUid } });
-    expect(await serverCopy()).toMatchObject({ Uid: UID, Name: 'Still wanted' });
+    expect(writes[0]).toMatchObject({ method: 'POST', body: { Uid: UID, Name: 'Still wanted, still', FolderUid: before.FolderUid } });
+    expect(await serverCopy()).toMatchObject({ Uid: UID, Name: 'Still wanted, still' });
+    await waitFor(() => expect(name).toHaveValue('Still wanted, still'));
   });
 
   it('reviews what a save will change before anything is sent', async () => {

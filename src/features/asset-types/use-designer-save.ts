@@ -125,7 +125,10 @@ export function useDesignerSave({ opened, tabId, dispatch, nameOf, present }: Op
       setRestoreConflict(null);
       saver.cancelConflict();
     },
-    recreate: () => run(() => saver.createAgain(), present()),
+    recreate: () => {
+      const onScreen = present();
+      return run(() => saver.createAgain(onScreen), onScreen);
+    },
     restoreMine: () => run(() => saver.restoreMine(), present()),
     keepTheirs: saver.keepTheirs,
     dismissDeleted: saver.dismissDeleted,

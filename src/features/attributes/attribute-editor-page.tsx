@@ -207,6 +207,9 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
     return result.saved ? { kind: 'saved', values: valuesOf(result.record) } : { kind: 'held' };
   }
 
+  /** The attribute as the form holds it now. */
+  const onScreen = () => (formHandle.current ? attributeBodyFrom(base, formHandle.current.values(), languages) : undefined);
+
   /** A save the editor settled by hand (conflict choices, a restore, a deletion): the form shows the result. */
   async function settle(work: Promise<RecordSaveResult<Attribute>>) {
     const result = await work;
@@ -229,7 +232,7 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
           onCancel={saver.cancelConflict}
         />
       )}
-      {saver.deleted && <DeletedNotice what={t`attribute`} pending={saver.saving} onCreateAgain={() => void settle(saver.createAgain())} />}
+      {saver.deleted && <DeletedNotice what={t`attribute`} pending={saver.saving} onCreateAgain={() => void settle(saver.createAgain(onScreen()))} />}
       {saver.replaced && (
         <ReplacedNotice
           fields={saver.replaced.paths.map(labelOf)}

@@ -27,7 +27,12 @@ export type SubmitOutcome = { kind: 'saved'; values: AttributeFormValues; next?:
  * Lets the editor page move the form's baseline after a save it made itself (a settled conflict), or to a colleague's
  * copy while nothing is typed (`untouched`).
  */
-export type AttributeFormHandle = { savedAs: (values: AttributeFormValues, options?: { replaceInput?: boolean }) => void; untouched: () => boolean };
+export type AttributeFormHandle = {
+  savedAs: (values: AttributeFormValues, options?: { replaceInput?: boolean }) => void;
+  untouched: () => boolean;
+  /** What the form holds now, as typed. */
+  values: () => AttributeFormValues;
+};
 
 type AttributeFormProps = {
   /** The base: the attribute as opened (or last saved), or a stub ({ Uid, AttributeType }) for a new one. */
@@ -98,6 +103,7 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
   useImperativeHandle(ref, () => ({
     savedAs: (saved, options) => (options?.replaceInput ? reset(saved) : typing.saved(saved)),
     untouched: () => !form.formState.isDirty && !form.formState.isSubmitting,
+    values: () => form.getValues(),
   }));
 
   // Navigate only once the saved form is no longer dirty, so the unsaved-changes guard lets it go.

@@ -33,6 +33,12 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
   const changedElsewhere = saving.working ? [] : listChanges(saving.base, current);
   const form = useRef<LanguageFormHandle>(null);
 
+  async function addAgain() {
+    const parsed = await form.current?.checked();
+    const result = parsed && (await saving.createAgain(parsed));
+    if (result && result.saved) form.current?.savedAs(result.sent);
+  }
+
   const notices = (
     <>
       {saving.conflict && (
@@ -51,7 +57,7 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
           again="Add"
           gone={t`This language is no longer on the server.`}
           pending={saving.working}
-          onCreateAgain={() => void saving.createAgain().then((result) => result.saved && form.current?.savedAs(result.sent))}
+          onCreateAgain={() => void addAgain()}
         />
       )}
       {saving.replaced && (

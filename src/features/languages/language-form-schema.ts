@@ -30,6 +30,6 @@ export function nextSortOrder(languages: readonly Language[]): number {
 }
 
 /** A language as the form's inputs hold it. */
-export function languageFormValues(language: Language): LanguageFormValues {
+export function languageFormValues(language: Pick<Language, 'CultureCode' | 'Name' | 'SortOrder'>): LanguageFormValues {
   return { CultureCode: language.CultureCode, Name: language.Name ?? '', SortOrder: String(language.SortOrder) };
 }

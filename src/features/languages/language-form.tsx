@@ -31,7 +31,11 @@ type LanguageFormProps = {
 };
 
 /** A save the dialog made itself (a settled conflict, an addition again): the form takes it as saved and closes. */
-export type LanguageFormHandle = { savedAs: (language: Pick<Language, 'CultureCode' | 'Name' | 'SortOrder'>) => void };
+export type LanguageFormHandle = {
+  savedAs: (language: Pick<Language, 'CultureCode' | 'Name' | 'SortOrder'>) => void;
+  /** What the form holds now, checked: null (and the problems shown at the fields) when it does not pass. */
+  checked: () => Promise<NewLanguage | null>;
+};
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names, not text
 const FIELDS = ['CultureCode', 'Name', 'SortOrder'] as const;
@@ -85,11 +89,16 @@ export function LanguageForm({ languages, editing, initialValues, onSubmit, onSa
     ref,
     () => ({
       savedAs: (language) => {
-        reset({ CultureCode: language.CultureCode, Name: language.Name ?? '', SortOrder: String(language.SortOrder) });
+        reset(languageFormValues(language));
         setClosing(true);
       },
+      checked: async () => {
+        if (!(await form.trigger())) return null;
+        const parsed = languageFormSchema(languages, editing?.Id).safeParse(getValues());
+        return parsed.success ? parsed.data : null;
+      },
     }),
-    [reset],
+    [reset, form, getValues, languages, editing?.Id],
   );
   useSaveShortcut(() => formElement.current?.requestSubmit());
 

@@ -55,6 +55,7 @@ export function useLanguageSave(opened: Language) {
     working: saver.saving,
     save: async (values: LanguageFormValues, parsed: NewLanguage) => forDialog(await saver.save({ ...saver.base, ...parsed }, values)),
     resolve: async (choices: ConflictChoices) => forDialog(await saver.resolve(choices)),
-    createAgain: async () => forDialog(await saver.createAgain()),
+    /** Added again with what the form holds now. */
+    createAgain: async (parsed: NewLanguage) => forDialog(await saver.createAgain({ ...saver.base, ...parsed })),
   };
 }

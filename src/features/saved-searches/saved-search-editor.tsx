@@ -128,6 +128,10 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
   }
 
   const shownName = search?.Name || t`Unnamed search`;
+  async function recreate() {
+    const values = await form.current?.checked();
+    if (values) afterSave(await saving.recreate(values));
+  }
   const afterSave = (values: Awaited<ReturnType<typeof saving.resolve>>) => {
     if (values) form.current?.reset(values);
   };
@@ -186,7 +190,7 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
           onCancel={saving.cancelConflict}
         />
       )}
-      {saving.deleted && <DeletedNotice what={t`saved search`} pending={saving.working} onCreateAgain={() => void saving.recreate().then(afterSave)} onDismiss={saving.dismissDeleted} />}
+      {saving.deleted && <DeletedNotice what={t`saved search`} pending={saving.working} onCreateAgain={() => void recreate()} onDismiss={saving.dismissDeleted} />}
       {saving.replaced && (
         <ReplacedNotice
           fields={saving.replaced.paths.map(searchFieldLabel)}

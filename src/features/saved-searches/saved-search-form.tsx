@@ -44,6 +44,8 @@ export type SavedSearchFormHandle = {
   restore: (values: SavedSearchFormValues) => void;
   /** What the form holds now, as typed. */
   values: () => SavedSearchFormValues;
+  /** What the form holds now, checked: null (and the problems shown at the fields) when it does not pass. */
+  checked: () => Promise<SavedSearchFormOutput | null>;
   /** The server moved the search (the tree): untouched fields follow, what the editor changed stays. */
   follow: (values: Partial<SavedSearchFormValues>) => void;
 };
@@ -100,6 +102,11 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
     },
     restore: (values) => reset(values, { keepDefaultValues: true }),
     values: () => form.getValues(),
+    checked: async () => {
+      if (!(await form.trigger())) return null;
+      const parsed = savedSearchFormSchema.safeParse(form.getValues());
+      return parsed.success ? parsed.data : null;
+    },
     follow: (values) => {
       // A save under way ends with the server's copy as the baseline, placement included; a reset now would end its pending state.
       if (form.formState.isSubmitting) return;

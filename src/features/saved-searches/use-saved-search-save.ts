@@ -62,7 +62,8 @@ export function useSavedSearchSave({ uid, currentUserUid, base, setBase }: { uid
       return settled(await saver.save(toWrite(values, base.search, uid, currentUserUid), values, snapshot(base.search)));
     },
     resolve: async (choices: ConflictChoices) => settled(await saver.resolve(choices)),
-    recreate: async () => settled(await saver.createAgain()),
+    /** Created again from what the form holds now. */
+    recreate: async (values: SavedSearchFormOutput) => settled(await saver.createAgain(base ? toWrite(values, base.search, uid, currentUserUid) : undefined)),
     restoreMine: async () => settled(await saver.restoreMine()),
   };
 }
