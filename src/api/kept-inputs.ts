@@ -1,5 +1,5 @@
 import { keptCreates, keptCreateUid, THIS_PAGE_CREATE } from './outbox-create';
-import { outbox, outboxKey, type OutboxEntry } from './outbox';
+import { outbox, type OutboxEntry } from './outbox';
 import { THIS_PAGE } from './record-lock';
 import { deepEqual, listChanges, type MergeOptions } from './three-way-merge';
 
@@ -31,15 +31,20 @@ export type KeptInputs<T> = ReturnType<typeof keptInputs<T>>;
 export function keptInputs<T>(resource: string, options: MergeOptions = {}) {
   return {
     resource,
-    /** With the server's copy: an input it already holds (the save landed before a reload cut it) is dropped, not offered. */
+    /**
+     * The newest input kept for the record, by any page (each keeps its own). With the server's copy: an input it already
+     * holds (the save landed before a reload cut it) is dropped, not offered.
+     */
     read(recordId: string, server?: object): KeptInput<T> | null {
-      const entry = outbox.get(outboxKey(resource, recordId));
-      if (!offerable(entry)) return null;
-      if (server && landed(entry, server, options)) {
+      const kept = outbox
+        .list()
+        .filter((entry) => entry.resource === resource && (entry.recordId === recordId || entry.recordId.startsWith(`${recordId}@`)) && offerable(entry))
+        .sort((a, b) => b.updatedAt - a.updatedAt);
+      for (const entry of kept) {
+        if (!server || !landed(entry, server, options)) return asKept(entry);
         void outbox.remove(entry.key);
-        return null;
       }
-      return asKept(entry);
+      return null;
     },
     /**
      * The newest input kept for a new record by this page or by a page no longer open (reloaded, closed): a page in

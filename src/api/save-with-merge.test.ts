@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { outbox } from './outbox';
-import { saveWithMerge } from './save-with-merge';
+import { keptSaveId, saveWithMerge } from './save-with-merge';
 
 const base = { Uid: 'a', Label: 'Photo', Alias: 'photo' };
 const record = { resource: 'assetType', id: 'a' };
@@ -85,11 +85,11 @@ describe('saveWithMerge', () => {
       keep: { label: 'Asset type photo', values: { label: 'Image' } },
       fetchLatest: async () => base,
       send: async () => {
-        seenWhileSending = outbox.get('assetType:a');
+        seenWhileSending = outbox.get(`assetType:${keptSaveId('a')}`);
       },
     });
     expect(seenWhileSending).toMatchObject({ state: 'sending', values: { label: 'Image' } });
-    expect(outbox.get('assetType:a')).toBeUndefined();
+    expect(outbox.get(`assetType:${keptSaveId('a')}`)).toBeUndefined();
 
     const failing = saveWithMerge({
       record,
@@ -102,6 +102,6 @@ describe('saveWithMerge', () => {
       },
     });
     await expect(failing).rejects.toThrow('Server error');
-    expect(outbox.get('assetType:a')).toMatchObject({ state: 'held', reason: 'failed', values: { label: 'Image' } });
+    expect(outbox.get(`assetType:${keptSaveId('a')}`)).toMatchObject({ state: 'held', reason: 'failed', values: { label: 'Image' } });
   });
 });

@@ -1,6 +1,6 @@
 import { toApiError } from './api-error';
 import { outbox, outboxKey } from './outbox';
-import { recordLockName, withLock } from './record-lock';
+import { recordLockName, THIS_PAGE, withLock } from './record-lock';
 import { deepEqual, listChanges, threeWayMerge, type MergeOptions, type MergeResult } from './three-way-merge';
 
 export type MergeOutcome<T, R = MergeResult<T>> =
@@ -17,6 +17,12 @@ export type MergeOutcome<T, R = MergeResult<T>> =
 
 /** A merge of a kind of record whose parts are not plain fields (an asset type's layout). */
 export type RecordMerge<T, R> = (base: T, theirs: T, mine: T) => { result: R; merged: T; conflicts: number; theirsChanged: string[] };
+
+/**
+ * A save's outbox entry: one per record and page, so another tab's save of the same record neither replaces what this
+ * page keeps (a refused save's input) nor, when it lands, removes it.
+ */
+export const keptSaveId = (id: string | number) => `${id}@${THIS_PAGE}`;
 
 type SaveWithMergeOptions<T, R> = MergeOptions & {
   /** The record: its lock (`pim:<resource>:<id>`) and its outbox entry. */
@@ -51,9 +57,9 @@ type SaveWithMergeOptions<T, R> = MergeOptions & {
  */
 export async function saveWithMerge<T extends object, R = MergeResult<T>>(options: SaveWithMergeOptions<T, R>): Promise<MergeOutcome<T, R>> {
   const { record, keep, base, mine } = options;
-  const key = outboxKey(record.resource, String(record.id));
+  const key = outboxKey(record.resource, keptSaveId(record.id));
   if (keep)
-    await outbox.put({ resource: record.resource, recordId: String(record.id), kind: 'save', label: keep.label, link: keep.link, base, mine, values: keep.values, transient: keep.whileSending });
+    await outbox.put({ resource: record.resource, recordId: keptSaveId(record.id), kind: 'save', label: keep.label, link: keep.link, base, mine, values: keep.values, transient: keep.whileSending });
   try {
     const outcome = await withLock(recordLockName(record.resource, record.id), () => mergeAndSend(options));
     if (keep && (outcome.kind === 'saved' || keep.whileSending)) await outbox.remove(key);

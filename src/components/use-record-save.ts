@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../api/api-error';
-import { saveWithMerge, type MergeOutcome, type RecordMerge } from '../api/save-with-merge';
+import { keptSaveId, saveWithMerge, type MergeOutcome, type RecordMerge } from '../api/save-with-merge';
 import { outbox, outboxKey } from '../api/outbox';
 import { copyPaths, resolveConflicts, type MergeResult } from '../api/three-way-merge';
 import type { ConflictChoices } from './conflict-panel';
@@ -196,7 +196,7 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
           }
           setDeleted(null);
           setBase(gone.mine);
-          await outbox.remove(outboxKey(resource, String(id)));
+          await outbox.remove(outboxKey(resource, keptSaveId(id)));
           const name = nameOf(gone.mine);
           toast.show(options.again === 'Add' ? t`${what} ${name} added again.` : t`${what} ${name} created again.`);
           return { saved: true, record: gone.mine, replaced: false } as RecordSaveResult<T>;

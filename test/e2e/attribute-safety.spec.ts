@@ -77,3 +77,24 @@ test('a colleague’s save in another tab shows in an editor nobody has typed in
   await expect(page.getByText('Changed elsewhere (Backoffice name): the form shows the saved copy now.')).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeHidden();
 });
+
+test('a save refused in one tab keeps what was typed there, though another tab then saves the same attribute', async ({ page, context }) => {
+  await openColour(page);
+  await injectFault(page, { method: 'PUT', path: '/attributes', status: 500, once: true });
+  await page.getByLabel('Backoffice name').fill('Hue');
+  await saveButton(page).click();
+  await expect(page.getByText(/What you typed is kept\./).first()).toBeVisible();
+
+  const other = await context.newPage();
+  await openColour(other);
+  await other.getByLabel('Backoffice description').fill('Described in the other tab');
+  await saveButton(other).click();
+  await expect(other.getByText('Attribute colour saved.').first()).toBeVisible();
+  await page.close();
+
+  const later = await context.newPage();
+  await openColour(later);
+  await later.getByRole('region', { name: 'Unsaved input' }).getByRole('button', { name: 'Restore what you typed' }).click();
+  await expect(later.getByLabel('Backoffice name')).toHaveValue('Hue');
+  await expect(later.getByLabel('Backoffice description')).toHaveValue('Described in the other tab');
+});
