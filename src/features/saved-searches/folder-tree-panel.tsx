@@ -23,8 +23,8 @@ import { keyboardMoveTarget, moveDestinations, planMove, type KeyboardMove, type
 import type { NewFolderValues } from './new-folder-dialog';
 import type { RenameConflict } from './rename-conflict-dialog';
 import { SearchTree } from './search-tree';
-import { deletionPlan, folderContents, folderId, folderPath, searchId, visibleRows, type FolderNode, type Tree, type TreeNode } from './tree';
-import { deleteStepId } from './tree-changes';
+import { folderContents, folderId, folderPath, searchId, visibleRows, type FolderNode, type Tree, type TreeNode } from './tree';
+import { deleteStepId, stepsToDelete } from './tree-changes';
 import type { RenameIntent } from './tree-intents';
 import { addMove } from './tree-plans';
 import { nameOf, rowLabel, type RenameState } from './tree-row';
@@ -305,8 +305,4 @@ function isInside(tree: Tree, folderUid: string, searchUid: string): boolean {
 }
 
 /** What deleting `node` deletes as the dialog showed it, as the delete's steps are named: what the editor confirms. */
-function deleteStepIds(node: TreeNode): string[] {
-  if (node.kind === 'search') return [deleteStepId({ kind: 'search', uid: node.uid })];
-  const plan = deletionPlan(node);
-  return [...plan.searchUids.map((uid) => deleteStepId({ kind: 'search', uid })), ...plan.folderUids.map((uid) => deleteStepId({ kind: 'folder', uid }))];
-}
+const deleteStepIds = (node: TreeNode): string[] => stepsToDelete(node).map(deleteStepId);

@@ -45,8 +45,8 @@ export function useTreePlanRuns() {
    */
   async function deleteNode(nodeId: string, label: string, confirmed?: readonly string[]): Promise<boolean> {
     try {
-      const { deleted } = await changes.remove.mutateAsync({ nodeId, label, confirmed });
-      toast.show(deletedMessage(label, deleted, nodeId.startsWith('folder:')));
+      const { deleted, movedOut } = await changes.remove.mutateAsync({ nodeId, label, confirmed });
+      toast.show(deletedMessage(label, deleted, nodeId.startsWith('folder:'), movedOut));
       return true;
     } catch (error) {
       // A folder that holds more than was confirmed is asked about again (its dialog), never deleted by a Retry.
