@@ -22,8 +22,19 @@ type RenameResult =
   /** It was deleted meanwhile: nothing sent, nothing re-created. */
   | { kind: 'deleted' };
 
-/** Re-reads the record first (the API has no ETag); sends only the Name, and only when nobody renamed it meanwhile. */
-export async function runRename(queryClient: QueryClient, intent: RenameIntent): Promise<RenameResult> {
+/**
+ * Re-reads the record first (the API has no ETag); sends only the Name, and only when nobody renamed it meanwhile.
+ * `key`: the rename's outbox entry (kept from when it was asked), which goes once it is answered either way.
+ */
+export async function runRename(queryClient: QueryClient, intent: RenameIntent, key: string): Promise<RenameResult> {
+  try {
+    return await renameOnServer(queryClient, intent);
+  } finally {
+    await outbox.remove(key);
+  }
+}
+
+async function renameOnServer(queryClient: QueryClient, intent: RenameIntent): Promise<RenameResult> {
   const [kind, uid] = splitId(intent.nodeId);
   const api = kind === 'folder' ? savedSearchFolderApi : savedSearchApi;
   // The merge loads with the first rename, not with the page (lazy-parts.ts fetches it when the tree is first used).
