@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { outbox } from '../../src/api/outbox';
 import { savedSearchFolderApi } from '../../src/api/saved-search-folders';
 import { setLatency } from '../../src/mocks/control';
 import { mockServer } from '../../src/mocks/node';
+import { keepRename } from '../../src/features/saved-searches/tree-plans';
 import { folderUid } from '../../src/mocks/seed-saved-searches';
 import { getStore } from '../../src/mocks/store';
 import { renderReloadableApp } from '../reload-app';
@@ -69,5 +71,22 @@ describe('A rename in place cut off by a reload', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else renamed this folder meanwhile' }, SLOW);
     expect(within(dialog).getByText('Mine')).toBeInTheDocument();
     expect((await savedSearchFolderApi.get(ARCHIVE)).Name).toBe('Theirs');
+  });
+
+  it('cut off more than a day ago, it is only offered under “Not saved yet”, and Finish sends it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const key = keepRename({ kind: 'rename', nodeId: `folder:${ARCHIVE}`, name: 'Old campaigns', base: 'Archive' }, 'folder “Archive”');
+    await outbox.update(key, { state: 'interrupted' });
+    vi.useRealTimers();
+    const app = await renderReloadableApp('/saved-searches');
+    const offer = await screen.findByRole('region', { name: 'Not saved yet' }, SLOW);
+    expect(offer).toHaveTextContent(/Renaming folder “Archive” to “Old campaigns” \(cut off on .+\)/);
+    expect(row(/^Archive/)).toBeInTheDocument();
+
+    await app.user.click(within(offer).getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Renamed to “Old campaigns”.', undefined, SLOW)).toBeInTheDocument();
+    expect((await savedSearchFolderApi.get(ARCHIVE)).Name).toBe('Old campaigns');
+    expect(screen.queryByRole('region', { name: 'Not saved yet' })).not.toBeInTheDocument();
   });
 });
