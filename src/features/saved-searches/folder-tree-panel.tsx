@@ -74,7 +74,15 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   const [renaming, setRenaming] = useState<RenameState | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [announcement, setAnnouncement] = useState('');
-  const plans = useTreePlanRuns({
+  const {
+    changes,
+    sendMoves,
+    rename: sendRename,
+    deleteNode,
+    retry,
+    offered,
+    discard,
+  } = useTreePlanRuns({
     onConflict: (conflict) => setDialog({ kind: 'rename-conflict', conflict }),
     // The field reopens with what was typed and why it was not saved (announced there, so no toast as well).
     onRefused: (intent, reason) => {
@@ -82,7 +90,6 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
       setRenaming((current) => ({ id: intent.nodeId, base: intent.base ?? '', attempt: (current?.attempt ?? 0) + 1, draft: intent.name, failure: t`Not renamed: ${reason}` }));
     },
   });
-  const { changes, sendMoves, deleteNode, retry, offered, discard } = plans;
   const unsaved = useUnsavedTreeChanges();
 
   const rows = useMemo(() => visibleRows(tree, expansion.expanded), [tree, expansion.expanded]);
@@ -136,7 +143,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
     const { base } = renaming;
     setRenaming(null);
     focus(node.id);
-    plans.rename({ kind: 'rename', nodeId: node.id, name, base }, rowLabel(node));
+    sendRename({ kind: 'rename', nodeId: node.id, name, base }, rowLabel(node));
   }
 
   async function confirmDelete(node: TreeNode, confirmed: readonly string[]) {
@@ -158,7 +165,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
     setDialog(null);
     const node = tree.byId.get(conflict.nodeId);
     if (node) focus(node.id);
-    if (keep === 'mine') plans.rename({ kind: 'rename', nodeId: conflict.nodeId, name: conflict.mine, base: conflict.theirs }, node ? rowLabel(node) : conflict.mine);
+    if (keep === 'mine') sendRename({ kind: 'rename', nodeId: conflict.nodeId, name: conflict.mine, base: conflict.theirs }, node ? rowLabel(node) : conflict.mine);
   }
 
   return (
