@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SavedSearch } from '../../src/api/saved-searches';
 import type { SavedSearchFolder } from '../../src/api/saved-search-folders';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, injectFault, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, injectFault, reloadAnsweringLeave, test } from './fixtures';
 
 // Issue 8: the saved-search tree never loses or misplaces work, however fast the editor is.
 const item = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name}`) });
@@ -159,6 +159,28 @@ test('a reload in the middle of a queued move series asks first, and after it th
   expect((await serverRows(page)).ties).toBe(0);
   await expect(page.getByText(/^Saving \d+ changes?…$/)).toHaveCount(0, { timeout: 30_000 });
   expect(await uiRows(page)).toEqual(asked);
+});
+
+test('a reload while a rename in place is sent asks first, and after it the rename reaches the server', async ({ page }) => {
+  await gotoAndWait(page, '/saved-searches');
+  const archive = item(page, 'Archive');
+  const uid = (await archive.getAttribute('data-node-id'))!.replace('folder:', '');
+  await page.evaluate(() => window.__pimMock!.setLatency(1500));
+  await archive.focus();
+  await page.keyboard.press('F2');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Old stuff');
+  // Cut off while the rename re-reads the folder: nothing is on the server yet.
+  const reading = page.waitForRequest((request) => request.method() === 'GET' && request.url().endsWith(`/v1/savedsearchfolders/${uid}`));
+  await page.keyboard.press('Enter');
+  await reading;
+  await page.evaluate((key) => sessionStorage.setItem(key, '0'), 'pim.mock.latencyMs');
+  expect(await reloadAnsweringLeave(page)).toEqual(['beforeunload']);
+
+  await expect(page.getByText('Renamed to “Old stuff”.')).toBeVisible();
+  await expect(item(page, 'Old stuff')).toBeVisible();
+  const name = await page.evaluate((folder) => fetch(`/api/v1/savedsearchfolders/${folder}`, { headers: { Authorization: 'demo-key' } }).then((response) => response.json()), uid);
+  expect(name.Name).toBe('Old stuff');
 });
 
 test('a move the server refuses is kept for the editor under “Not saved yet”, accessibly, and Finish completes it', async ({ page }) => {

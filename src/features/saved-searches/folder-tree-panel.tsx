@@ -2,7 +2,6 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { describeError } from '../../api/api-error';
 import type { SavedSearch } from '../../api/saved-searches';
 import type { SavedSearchFolder } from '../../api/saved-search-folders';
 import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
@@ -23,9 +22,8 @@ import { keyboardMoveTarget, moveDestinations, planMove, type KeyboardMove, type
 import type { NewFolderValues } from './new-folder-dialog';
 import type { RenameConflict } from './rename-conflict-dialog';
 import { SearchTree } from './search-tree';
-import { deletionPlan, folderContents, folderId, folderPath, searchId, visibleRows, type FolderNode, type Tree, type TreeNode } from './tree';
-import { deleteStepId } from './tree-changes';
-import type { RenameIntent } from './tree-intents';
+import { folderContents, folderId, folderPath, searchId, visibleRows, type FolderNode, type Tree, type TreeNode } from './tree';
+import { deleteStepId, stepsToDelete } from './tree-changes';
 import { addMove } from './tree-plans';
 import { nameOf, rowLabel, type RenameState } from './tree-row';
 import { UnsentTreePlans } from './unsent-tree-plans';
@@ -76,7 +74,22 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   const [renaming, setRenaming] = useState<RenameState | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [announcement, setAnnouncement] = useState('');
-  const { changes, sendMoves, deleteNode, retry, offered, discard } = useTreePlanRuns();
+  const {
+    changes,
+    sendMoves,
+    rename: sendRename,
+    deleteNode,
+    retry,
+    offered,
+    discard,
+  } = useTreePlanRuns({
+    onConflict: (conflict) => setDialog({ kind: 'rename-conflict', conflict }),
+    // The field reopens with what was typed and why it was not saved (announced there, so no toast as well).
+    onRefused: (intent, reason) => {
+      expansion.reveal(tree.byId.get(intent.nodeId)?.parentUid ?? null);
+      setRenaming((current) => ({ id: intent.nodeId, base: intent.base ?? '', attempt: (current?.attempt ?? 0) + 1, draft: intent.name, failure: t`Not renamed: ${reason}` }));
+    },
+  });
   const unsaved = useUnsavedTreeChanges();
 
   const rows = useMemo(() => visibleRows(tree, expansion.expanded), [tree, expansion.expanded]);
@@ -130,30 +143,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
     const { base } = renaming;
     setRenaming(null);
     focus(node.id);
-    sendRename({ kind: 'rename', nodeId: node.id, name, base });
-  }
-
-  async function sendRename(intent: RenameIntent) {
-    const kind = intent.nodeId.startsWith('folder:') ? 'folder' : 'search';
-    const name = intent.name;
-    const base = intent.base ?? '';
-    try {
-      const result = await changes.rename.mutateAsync(intent);
-      if (result.kind === 'renamed') toast.show(t`Renamed to “${name}”.`);
-      else if (result.kind === 'deleted')
-        toast.show(
-          kind === 'folder'
-            ? t`The folder “${base}” was deleted by someone else meanwhile, so it was not renamed.`
-            : t`The saved search “${base}” was deleted by someone else meanwhile, so it was not renamed.`,
-          'error',
-        );
-      else setDialog({ kind: 'rename-conflict', conflict: { nodeId: intent.nodeId, kind, theirs: result.theirs, mine: intent.name } });
-    } catch (error) {
-      // The field reopens with what was typed and why it was not saved (announced there, so no toast as well).
-      expansion.reveal(tree.byId.get(intent.nodeId)?.parentUid ?? null);
-      const reason = describeError(error);
-      setRenaming((current) => ({ id: intent.nodeId, base, attempt: (current?.attempt ?? 0) + 1, draft: intent.name, failure: t`Not renamed: ${reason}` }));
-    }
+    sendRename({ kind: 'rename', nodeId: node.id, name, base }, rowLabel(node));
   }
 
   async function confirmDelete(node: TreeNode, confirmed: readonly string[]) {
@@ -175,7 +165,7 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
     setDialog(null);
     const node = tree.byId.get(conflict.nodeId);
     if (node) focus(node.id);
-    if (keep === 'mine') sendRename({ kind: 'rename', nodeId: conflict.nodeId, name: conflict.mine, base: conflict.theirs });
+    if (keep === 'mine') sendRename({ kind: 'rename', nodeId: conflict.nodeId, name: conflict.mine, base: conflict.theirs }, node ? rowLabel(node) : conflict.mine);
   }
 
   return (
@@ -305,8 +295,4 @@ function isInside(tree: Tree, folderUid: string, searchUid: string): boolean {
 }
 
 /** What deleting `node` deletes as the dialog showed it, as the delete's steps are named: what the editor confirms. */
-function deleteStepIds(node: TreeNode): string[] {
-  if (node.kind === 'search') return [deleteStepId({ kind: 'search', uid: node.uid })];
-  const plan = deletionPlan(node);
-  return [...plan.searchUids.map((uid) => deleteStepId({ kind: 'search', uid })), ...plan.folderUids.map((uid) => deleteStepId({ kind: 'folder', uid }))];
-}
+const deleteStepIds = (node: TreeNode): string[] => stepsToDelete(node).map(deleteStepId);

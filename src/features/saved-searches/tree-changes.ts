@@ -6,7 +6,7 @@ import { withLock } from '../../api/record-lock';
 import { savedSearchApi } from '../../api/saved-searches';
 import { savedSearchFolderApi } from '../../api/saved-search-folders';
 import type { TreeLists } from './level-plan';
-import { buildTree, deletionPlan, folderId } from './tree';
+import { buildTree, deletionPlan, folderId, type TreeNode } from './tree';
 import { freshLists, writeLists } from './tree-cache';
 import { splitId, type RenameIntent } from './tree-intents';
 import { deleteKey, putDelete, TREE_LOCK, type DeleteStep } from './tree-plans';
@@ -22,8 +22,19 @@ type RenameResult =
   /** It was deleted meanwhile: nothing sent, nothing re-created. */
   | { kind: 'deleted' };
 
-/** Re-reads the record first (the API has no ETag); sends only the Name, and only when nobody renamed it meanwhile. */
-export async function runRename(queryClient: QueryClient, intent: RenameIntent): Promise<RenameResult> {
+/**
+ * Re-reads the record first (the API has no ETag); sends only the Name, and only when nobody renamed it meanwhile.
+ * `key`: the rename's outbox entry (kept from when it was asked), which goes once it is answered either way.
+ */
+export async function runRename(queryClient: QueryClient, intent: RenameIntent, key: string): Promise<RenameResult> {
+  try {
+    return await renameOnServer(queryClient, intent);
+  } finally {
+    await outbox.remove(key);
+  }
+}
+
+async function renameOnServer(queryClient: QueryClient, intent: RenameIntent): Promise<RenameResult> {
   const [kind, uid] = splitId(intent.nodeId);
   const api = kind === 'folder' ? savedSearchFolderApi : savedSearchApi;
   // The merge loads with the first rename, not with the page (lazy-parts.ts fetches it when the tree is first used).
@@ -55,7 +66,11 @@ function removeFromLists(lists: TreeLists, kind: 'folder' | 'search', uids: read
 
 export type Counts = { folders: number; searches: number };
 
-type DeleteResult = { deleted: Counts };
+type DeleteResult = {
+  deleted: Counts;
+  /** What the editor agreed to delete that was moved out of it meanwhile: kept where it is now. */
+  movedOut: TreeNode[];
+};
 
 /** Some of a folder's contents (or nothing) were deleted before a DELETE was refused. */
 export class PartialDeleteError extends Error {
@@ -97,43 +112,54 @@ async function deleteOrGone(send: () => Promise<void>) {
 
 const countsOf = (steps: readonly DeleteStep[]): Counts => ({ folders: steps.filter((step) => step.kind === 'folder').length, searches: steps.filter((step) => step.kind === 'search').length });
 
+/** Searches first, then folders deepest first (the API refuses a folder that still holds anything). */
+export function stepsToDelete(node: TreeNode): DeleteStep[] {
+  const plan = node.kind === 'folder' ? deletionPlan(node) : { searchUids: [node.uid], folderUids: [] };
+  return [...plan.searchUids.map((uid) => ({ kind: 'search' as const, uid })), ...plan.folderUids.map((uid) => ({ kind: 'folder' as const, uid }))];
+}
+
 /**
- * Deletes a search, or a folder with everything in it: searches first, then folders deepest
- * first (the API refuses a folder that still holds anything). The deletes are a plan in the
- * outbox, planned from the server's lists when it starts; each one done leaves it, so Retry and a
- * reload continue with what is left, re-reading first so a record already gone is not asked for
- * again. It stops at the first refusal; what was deleted leaves the cache.
+ * Deletes a search, or a folder with everything in it. The deletes are a plan in the outbox; each
+ * one done leaves it, so Retry and a reload continue with what is left. Only what the editor agreed
+ * to is deleted, and only while it is still inside: `confirmed` (the dialog just answered) or, when
+ * continuing, the plan's kept steps, each time against the server's lists re-read first, so what was
+ * moved out meanwhile stays (and is named) and what is already gone is not asked for again.
+ * Something moved in since the dialog stops it. It stops at the first refusal; what was deleted
+ * leaves the cache.
  */
 export async function runDelete(queryClient: QueryClient, { nodeId, label, confirmed }: { nodeId: string; label: string; confirmed?: readonly string[] }): Promise<DeleteResult> {
   return withLock(TREE_LOCK, async () => {
     const key = deleteKey(nodeId);
-    const kept = outbox.get(key)?.steps as DeleteStep[] | undefined;
-    if (kept) await outbox.update(key, { state: 'sending', reason: undefined });
+    const entry = outbox.get(key);
+    const kept = entry?.steps as DeleteStep[] | undefined;
+    if (entry) await outbox.update(key, { state: 'sending', reason: undefined });
     let lists: TreeLists;
     try {
       lists = await freshLists(queryClient);
     } catch (error) {
-      if (kept) await outbox.update(key, { state: 'held', reason: describeError(error) });
+      if (entry) await outbox.update(key, { state: 'held', reason: describeError(error) });
       throw error;
     }
-    let steps: DeleteStep[];
-    if (kept) {
-      // Continued (Retry, a reload): what is already gone is not asked for again.
-      const present = new Set([...lists.folders.map((item) => `folder:${item.Uid}`), ...lists.searches.map((item) => `search:${item.Uid}`)]);
-      steps = kept.filter((step) => present.has(`${step.kind}:${step.uid}`));
-    } else {
-      const node = buildTree(lists.folders, lists.searches).byId.get(nodeId);
-      if (!node) return { deleted: { folders: 0, searches: 0 } };
-      const plan = node.kind === 'folder' ? deletionPlan(node) : { searchUids: [node.uid], folderUids: [] };
-      steps = [...plan.searchUids.map((uid) => ({ kind: 'search' as const, uid })), ...plan.folderUids.map((uid) => ({ kind: 'folder' as const, uid }))];
-      // Only what the editor was shown is deleted: something moved into the folder since (another tab, a colleague) stops it.
-      const shown = confirmed && new Set(confirmed);
-      if (shown && steps.some((step) => !shown.has(deleteStepId(step)))) {
-        const holds = countsOf(steps);
-        throw new ContentsChangedError({ folders: holds.folders - 1, searches: holds.searches });
-      }
-      await putDelete(nodeId, label, steps);
+    const tree = buildTree(lists.folders, lists.searches);
+    const node = tree.byId.get(nodeId);
+    const inside = node ? stepsToDelete(node) : [];
+    const agreed = new Set(confirmed ?? kept?.map(deleteStepId) ?? []);
+    if (confirmed && inside.some((step) => !agreed.has(deleteStepId(step)))) {
+      if (entry) await outbox.update(key, { state: 'held', reason: entry.reason });
+      const holds = countsOf(inside);
+      throw new ContentsChangedError({ folders: holds.folders - 1, searches: holds.searches });
     }
+    const steps = inside.filter((step) => agreed.has(deleteStepId(step)));
+    const insideIds = new Set(inside.map(deleteStepId));
+    const movedOut = [...new Set([...agreed, ...(kept ?? []).map(deleteStepId)])]
+      .filter((id) => !insideIds.has(id))
+      .map((id) => tree.byId.get(id))
+      .filter((moved) => moved !== undefined);
+    if (steps.length === 0) {
+      await outbox.remove(key);
+      return { deleted: { folders: 0, searches: 0 }, movedOut };
+    }
+    await putDelete(nodeId, label, steps);
     const deleted: Counts = { folders: 0, searches: 0 };
     for (const [index, step] of steps.entries()) {
       try {
@@ -148,7 +174,7 @@ export async function runDelete(queryClient: QueryClient, { nodeId, label, confi
       await writeLists(queryClient, (lists) => removeFromLists(lists, step.kind, [step.uid]));
     }
     await outbox.remove(key);
-    return { deleted };
+    return { deleted, movedOut };
   });
 }
 

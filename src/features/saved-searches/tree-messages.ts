@@ -1,7 +1,9 @@
 import { plural, t } from '@lingui/core/macro';
 import { describeError } from '../../api/api-error';
 import { MovePlanError } from './run-move-plan';
+import type { TreeNode } from './tree';
 import { ContentsChangedError, PartialDeleteError, type Counts } from './tree-changes';
+import { rowLabel } from './tree-row';
 
 /** "1 folder and 4 saved searches"; '' for nothing. */
 function countsText({ folders, searches }: Counts): string {
@@ -53,9 +55,17 @@ export function moveFailedMessage(error: unknown): string {
   })}`;
 }
 
-export function deletedMessage(label: string, deleted: Counts, isFolder: boolean): string {
+/** Says what was deleted, and names what the editor had agreed to delete that was moved out meanwhile (kept). */
+export function deletedMessage(label: string, deleted: Counts, isFolder: boolean, movedOut: readonly TreeNode[]): string {
   const inside = countsText({ folders: deleted.folders - (isFolder ? 1 : 0), searches: deleted.searches - (isFolder ? 0 : 1) });
-  return inside ? t`Deleted ${label} and what it held: ${inside}.` : t`Deleted ${label}.`;
+  const done = inside ? t`Deleted ${label} and what it held: ${inside}.` : t`Deleted ${label}.`;
+  if (movedOut.length === 0) return done;
+  const names = namesText(movedOut.map(rowLabel));
+  const kept = t`${plural(movedOut.length, {
+    one: `Kept ${names}: it was moved out of ${label} meanwhile.`,
+    other: `Kept ${names}: they were moved out of ${label} meanwhile.`,
+  })}`;
+  return `${done} ${kept}`;
 }
 
 /** Says exactly what was deleted and what is still there. */

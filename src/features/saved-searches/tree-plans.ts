@@ -2,24 +2,27 @@ import { t } from '@lingui/core/macro';
 import { outbox, outboxKey } from '../../api/outbox';
 import { THIS_PAGE } from '../../api/record-lock';
 import { levelKey, mergeSteps, withoutItems, type LevelStep } from './level-plan';
+import type { RenameIntent } from './tree-intents';
 
 /**
  * The tree's plans in the outbox (DESIGN.md principle 12): queued moves are one entry per page
  * holding the levels in the order asked (its steps), written before anything is sent, so a reload
  * resumes them and Retry continues them. A plan refused part-way is held as an entry of its own
- * with the steps it did not finish. A folder's delete is an entry with the deletes it has left.
+ * with the steps it did not finish. A folder's delete is an entry with the deletes it has left. A
+ * rename in place is an entry of its own, written before it waits its turn.
  */
 type OutboxEntry = NonNullable<ReturnType<typeof outbox.get>>;
 
 export const MOVES = 'savedSearchTreeMoves';
 export const DELETES = 'savedSearchTreeDelete';
+export const RENAMES = 'savedSearchTreeRename';
 /** The Web Lock of the tree's levels (decisions.md): tabs take turns re-reading and writing them. */
 export const TREE_LOCK = 'pim:tree';
 /** An entry left longer than this is only offered, never resumed unasked. */
 const RESUME_WITHIN_MS = 24 * 60 * 60 * 1000;
 
 const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2));
-const isTreePlan = (entry: OutboxEntry) => entry.kind === 'plan' && (entry.resource === MOVES || entry.resource === DELETES);
+const isTreePlan = (entry: OutboxEntry) => entry.kind === 'plan' && (entry.resource === MOVES || entry.resource === DELETES || entry.resource === RENAMES);
 
 const stepsOf = (entry: OutboxEntry | undefined): LevelStep[] => (entry?.steps as LevelStep[] | undefined) ?? [];
 
@@ -134,4 +137,30 @@ export const deleteKey = (nodeId: string) => outboxKey(DELETES, nodeId);
 
 export function putDelete(nodeId: string, label: string, steps: DeleteStep[], state: 'sending' | 'held' = 'sending', reason?: string) {
   return outbox.put({ resource: DELETES, recordId: nodeId, kind: 'plan', state, label, link: '/saved-searches', steps, reason });
+}
+
+/** Keeps a rename (what the editor asked, against the name they saw) before it waits its turn; answers its entry's key. */
+export function keepRename(intent: RenameIntent, label: string): string {
+  const recordId = newId();
+  void outbox.put({ resource: RENAMES, recordId, kind: 'plan', label, link: '/saved-searches', base: intent.base, mine: intent });
+  return outboxKey(RENAMES, recordId);
+}
+
+export const renameOf = (entry: OutboxEntry) => entry.mine as RenameIntent;
+
+let shownRenameEntries: { entries: OutboxEntry[]; intents: RenameIntent[] } = { entries: [], intents: [] };
+/**
+ * Renames on their way (this page's, and those a reload cut off, which resume as the tree opens),
+ * in the order they were made: what the tree shows on top of the server's lists. The same array
+ * until an entry changes, as useSyncExternalStore needs.
+ */
+export function shownRenames(): RenameIntent[] {
+  const entries = outbox
+    .list()
+    .filter((entry) => entry.resource === RENAMES && ((entry.page === THIS_PAGE && entry.state === 'sending') || (entry.state === 'interrupted' && recent(entry))))
+    .sort((a, b) => a.createdAt - b.createdAt);
+  if (entries.length !== shownRenameEntries.entries.length || entries.some((entry, index) => entry !== shownRenameEntries.entries[index])) {
+    shownRenameEntries = { entries, intents: entries.map(renameOf) };
+  }
+  return shownRenameEntries.intents;
 }

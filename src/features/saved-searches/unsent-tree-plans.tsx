@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { formatDateTime } from '../../components/format';
 import type { LevelStep } from './level-plan';
 import { folderId, searchId, type Tree } from './tree';
-import { MOVES, type offeredPlans } from './tree-plans';
+import { MOVES, RENAMES, renameOf, type offeredPlans } from './tree-plans';
 import { namesText } from './tree-messages';
 import { rowLabel } from './tree-row';
 
@@ -14,6 +14,11 @@ function describe(tree: Tree, plan: Plan): string {
   const when = formatDateTime(plan.updatedAt);
   const reason = plan.reason ?? t`the server refused`;
   const cut = plan.state === 'interrupted';
+  if (plan.resource === RENAMES) {
+    const label = plan.label;
+    const name = renameOf(plan).name;
+    return cut ? t`Renaming ${label} to “${name}” (cut off on ${when})` : t`Renaming ${label} to “${name}” (stopped: ${reason})`;
+  }
   if (plan.resource !== MOVES) {
     const label = plan.label;
     return cut ? t`Deleting ${label} (cut off on ${when})` : t`Deleting ${label} (stopped: ${reason})`;

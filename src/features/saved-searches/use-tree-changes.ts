@@ -1,5 +1,5 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { outbox } from '../../api/outbox';
 import { invalidateWhenTreeIdle, SAVED_SEARCH_TREE_KEY, SAVED_SEARCH_TREE_SCOPE } from '../../api/optimistic-list-patch';
 import { savedSearchTreeKeys } from '../../api/saved-searches';
@@ -7,10 +7,7 @@ import type { LevelStep } from './level-plan';
 import { runMovePlan } from './run-move-plan';
 import { runCreateFolder, runDelete, runRename, type NewFolder } from './tree-changes';
 import type { RenameIntent } from './tree-intents';
-import { shownSteps } from './tree-plans';
-
-/** Renames: shown at once (on top of the server's lists) while they wait their turn. */
-const RENAME_KEY = [...SAVED_SEARCH_TREE_KEY, 'rename'] as const;
+import { shownRenames, shownSteps } from './tree-plans';
 
 /**
  * The tree's changes (moves, rename, create, delete) run one at a time in the order the editor
@@ -24,7 +21,11 @@ export function useTreeChanges() {
   const queryClient = useQueryClient();
   const queued = { scope: SAVED_SEARCH_TREE_SCOPE, meta: { changes: savedSearchTreeKeys }, onSettled: () => invalidateWhenTreeIdle(queryClient, savedSearchTreeKeys) };
   const moves = useMutation({ ...queued, mutationKey: [...SAVED_SEARCH_TREE_KEY, 'moves'], mutationFn: () => runMovePlan(queryClient) });
-  const rename = useMutation({ ...queued, mutationKey: RENAME_KEY, mutationFn: (intent: RenameIntent) => runRename(queryClient, intent) });
+  const rename = useMutation({
+    ...queued,
+    mutationKey: [...SAVED_SEARCH_TREE_KEY, 'rename'],
+    mutationFn: ({ key, intent }: { key: string; intent: RenameIntent }) => runRename(queryClient, intent, key),
+  });
   const remove = useMutation({
     ...queued,
     mutationKey: [...SAVED_SEARCH_TREE_KEY, 'delete'],
@@ -39,24 +40,9 @@ export function useQueuedMoves(): LevelStep[] {
   return useSyncExternalStore(outbox.subscribe, shownSteps, shownSteps);
 }
 
-/**
- * Renames still queued or running, in the order they were made. Read straight from the mutation
- * cache, not through useMutationState (which tells React a tick later).
- */
+/** Renames on their way, in the order they were made: read from the outbox as soon as they are made. */
 export function useQueuedRenames(): RenameIntent[] {
-  const cache = useQueryClient().getMutationCache();
-  const snapshot = useRef<RenameIntent[]>([]);
-  const read = useCallback(() => {
-    const next = cache
-      .findAll({ mutationKey: RENAME_KEY, status: 'pending' })
-      .sort((a, b) => a.mutationId - b.mutationId)
-      .map((mutation) => mutation.state.variables as RenameIntent);
-    const previous = snapshot.current;
-    if (next.length !== previous.length || next.some((intent, index) => intent !== previous[index])) snapshot.current = next;
-    return snapshot.current;
-  }, [cache]);
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(outbox.subscribe, shownRenames, shownRenames);
 }
 
 /** How many tree changes (the editor's saves included) have not been answered yet. */

@@ -1,8 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { describeError } from '../../api/api-error';
 import { outbox } from '../../api/outbox';
 import { useToast } from '../../components/toast';
-import { continueMoves, DELETES, interruptedPlans, MOVES, offeredPlans } from './tree-plans';
+import type { RenameConflict } from './rename-conflict-dialog';
+import type { RenameIntent } from './tree-intents';
+import { continueMoves, DELETES, interruptedPlans, keepRename, MOVES, offeredPlans, RENAMES, renameOf } from './tree-plans';
 import { MovePlanError } from './run-move-plan';
 import { deletedMessage, deleteFailedMessage, moveFailedMessage } from './tree-messages';
 import { ContentsChangedError } from './tree-changes';
@@ -22,12 +25,15 @@ function useOfferedPlans(): Entry[] {
   return useSyncExternalStore(outbox.subscribe, read, read);
 }
 
+/** What the tree does when a rename is not saved: a colleague renamed it first (the editor chooses), or it was refused. */
+type RenameAnswers = { onConflict: (conflict: RenameConflict) => void; onRefused: (intent: RenameIntent, reason: string) => void };
+
 /**
- * Sends the tree's plans and says how they went: this page's moves, a delete with what it holds,
- * Retry of either (it continues what is left), and on arrival the plans a reload or a closed tab
- * cut, which resume by themselves (decisions.md: the editor already asked for them).
+ * Sends the tree's plans and says how they went: this page's moves and renames, a delete with what
+ * it holds, Retry of any (it continues what is left), and on arrival the plans a reload or a closed
+ * tab cut, which resume by themselves (decisions.md: the editor already asked for them).
  */
-export function useTreePlanRuns() {
+export function useTreePlanRuns(renameAnswers: RenameAnswers) {
   const changes = useTreeChanges();
   const toast = useToast();
   const offered = useOfferedPlans();
@@ -39,14 +45,47 @@ export function useTreePlanRuns() {
     });
   }
 
+  /** A rename in place: kept in the outbox before it waits its turn, so a reload resumes it. `label`: the item as named before. */
+  function rename(intent: RenameIntent, label: string) {
+    void sendRename(keepRename(intent, label), intent);
+  }
+
+  async function sendRename(key: string, intent: RenameIntent) {
+    const kind = intent.nodeId.startsWith('folder:') ? 'folder' : 'search';
+    const name = intent.name;
+    const base = intent.base ?? '';
+    try {
+      const result = await changes.rename.mutateAsync({ key, intent });
+      if (result.kind === 'renamed') toast.show(t`Renamed to “${name}”.`);
+      else if (result.kind === 'deleted')
+        toast.show(
+          kind === 'folder'
+            ? t`The folder “${base}” was deleted by someone else meanwhile, so it was not renamed.`
+            : t`The saved search “${base}” was deleted by someone else meanwhile, so it was not renamed.`,
+          'error',
+        );
+      else renameAnswers.onConflict({ nodeId: intent.nodeId, kind, theirs: result.theirs, mine: intent.name });
+    } catch (error) {
+      renameAnswers.onRefused(intent, describeError(error));
+    }
+  }
+
+  /** Continues a rename a reload cut off (this page takes it over). */
+  function continueRename(key: string) {
+    const entry = outbox.get(key);
+    if (!entry) return;
+    void outbox.update(key, { state: 'sending' });
+    void sendRename(key, renameOf(entry));
+  }
+
   /**
    * Deletes a record (a folder with what it holds) and says what happened; resolves true once it is gone. `confirmed`: what
    * the editor was shown (delete step ids); a folder holding more by the time it starts is not deleted.
    */
   async function deleteNode(nodeId: string, label: string, confirmed?: readonly string[]): Promise<boolean> {
     try {
-      const { deleted } = await changes.remove.mutateAsync({ nodeId, label, confirmed });
-      toast.show(deletedMessage(label, deleted, nodeId.startsWith('folder:')));
+      const { deleted, movedOut } = await changes.remove.mutateAsync({ nodeId, label, confirmed });
+      toast.show(deletedMessage(label, deleted, nodeId.startsWith('folder:'), movedOut));
       return true;
     } catch (error) {
       // A folder that holds more than was confirmed is asked about again (its dialog), never deleted by a Retry.
@@ -60,6 +99,7 @@ export function useTreePlanRuns() {
   function retry(key: string) {
     const entry = outbox.get(key);
     if (entry?.resource === DELETES) void deleteNode(entry.recordId, entry.label);
+    else if (entry?.resource === RENAMES) continueRename(key);
     else if (continueMoves(key)) sendMoves();
     else toast.show(t`Nothing is left to retry: the moves made since then took its place.`, 'info');
   }
@@ -69,6 +109,7 @@ export function useTreePlanRuns() {
     let moves = false;
     for (const entry of interruptedPlans()) {
       if (entry.resource === MOVES) moves = continueMoves(entry.key) || moves;
+      else if (entry.resource === RENAMES) continueRename(entry.key);
       else {
         void outbox.update(entry.key, { state: 'sending' });
         void deleteNode(entry.recordId, entry.label);
@@ -79,5 +120,5 @@ export function useTreePlanRuns() {
   // Before the first paint: the tree shows the resumed moves from the start.
   useLayoutEffect(() => resume(), []);
 
-  return { changes, sendMoves, deleteNode, retry, offered, discard: (key: string) => void outbox.remove(key) };
+  return { changes, sendMoves, rename, deleteNode, retry, offered, discard: (key: string) => void outbox.remove(key) };
 }
