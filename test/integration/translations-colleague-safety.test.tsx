@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { attributeSchema, type Attribute } from '../../src/api/attributes';
+import { http } from '../../src/api/http';
+import { renderApp } from '../render-app';
+
+const SLOW = { timeout: 5000 };
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+async function serverAttributes() {
+  const all = await http.get('/attributes', z.array(attributeSchema));
+  return all.sort((a, b) => collator.compare(a.Alias ?? '', b.Alias ?? ''));
+}
+
+const serverName = async (uid: string, cultureCode: string) => (await http.get(`/attributes/${uid}`, attributeSchema)).Name?.[cultureCode];
+
+const cell = (alias: string | null | undefined, cultureCode: string) => screen.getByRole('textbox', { name: `${alias} name in ${cultureCode}` });
+
+async function openGrid() {
+  const view = renderApp('/translations');
+  await screen.findByRole('grid', { name: 'Names by language' }, SLOW);
+  return view;
+}
+
+/** A colleague saves a name, and this tab's list is read again (as another tab's announcement makes it). */
+async function colleagueSaves(view: Awaited<ReturnType<typeof openGrid>>, attribute: Attribute, cultureCode: string, text: string) {
+  await http.put('/attributes', { ...attribute, Name: { ...attribute.Name, [cultureCode]: text } });
+  await view.queryClient.refetchQueries({ queryKey: ['attributes', 'list'] });
+  await waitFor(() => expect(cell(attribute.Alias, cultureCode)).toHaveValue(text), SLOW);
+}
+
+describe('Translations grid, a colleague saving meanwhile', () => {
+  it('an imported name a colleague changed after the preview is not written over theirs: it is reported, and Retry saves it knowingly', async () => {
+    const [first, second] = await serverAttributes();
+    const view = await openGrid();
+    const { user } = view;
+    await user.click(screen.getByRole('button', { name: 'Copy and CSV' }));
+    const panel = await screen.findByRole('region', { name: 'CSV export and import' });
+    await user.selectOptions(within(panel).getByLabelText('Language for CSV'), 'de-DE');
+    const file = new File([`Uid,Name (de-DE)\r\n${first!.Uid},Aus der Datei\r\n${second!.Uid},Auch aus der Datei\r\n`], 'names-de-DE.csv', { type: 'text/csv' });
+    await user.upload(within(panel).getByLabelText('Import names from CSV…'), file);
+    const dialog = await screen.findByRole('dialog', { name: 'Import names in de-DE' });
+    expect(within(dialog).getByRole('table', { name: 'What the import changes' })).toHaveTextContent(first!.Name?.['de-DE'] || '(missing)');
+
+    await colleagueSaves(view, first!, 'de-DE', 'Vom Kollegen');
+    await user.click(within(dialog).getByRole('button', { name: 'Save 2 changes' }));
+    expect(await within(dialog).findByText('1 saved, 1 not saved.', undefined, SLOW)).toBeInTheDocument();
+    expect(within(dialog).getByRole('table', { name: 'Lines not imported' })).toHaveTextContent(`${first!.Alias}A colleague changed it meanwhile to “Vom Kollegen”.`);
+    expect(await serverName(first!.Uid, 'de-DE')).toBe('Vom Kollegen');
+    expect(await serverName(second!.Uid, 'de-DE')).toBe('Auch aus der Datei');
+    // The file's text stays offered in its cell.
+    expect(cell(first!.Alias, 'de-DE')).toHaveValue('Aus der Datei');
+    expect(cell(first!.Alias, 'de-DE')).toHaveAccessibleDescription(/^Not saved: A colleague changed it meanwhile to “Vom Kollegen”/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Retry 1 not saved' }));
+    expect(await within(dialog).findByText('1 saved.', undefined, SLOW)).toBeInTheDocument();
+    expect(await serverName(first!.Uid, 'de-DE')).toBe('Aus der Datei');
+  });
+});
