@@ -17,8 +17,8 @@ const serverName = async (uid: string, cultureCode: string) => (await http.get(`
 
 const cell = (alias: string | null | undefined, cultureCode: string) => screen.getByRole('textbox', { name: `${alias} name in ${cultureCode}` });
 
-async function openGrid() {
-  const view = renderApp('/translations');
+async function openGrid(path = '/translations') {
+  const view = renderApp(path);
   await screen.findByRole('grid', { name: 'Names by language' }, SLOW);
   return view;
 }
@@ -27,7 +27,6 @@ async function openGrid() {
 async function colleagueSaves(view: Awaited<ReturnType<typeof openGrid>>, attribute: Attribute, cultureCode: string, text: string) {
   await http.put('/attributes', { ...attribute, Name: { ...attribute.Name, [cultureCode]: text } });
   await view.queryClient.refetchQueries({ queryKey: ['attributes', 'list'] });
-  await waitFor(() => expect(cell(attribute.Alias, cultureCode)).toHaveValue(text), SLOW);
 }
 
 describe('Translations grid, a colleague saving meanwhile', () => {
@@ -44,6 +43,7 @@ describe('Translations grid, a colleague saving meanwhile', () => {
     expect(within(dialog).getByRole('table', { name: 'What the import changes' })).toHaveTextContent(first!.Name?.['de-DE'] || '(missing)');
 
     await colleagueSaves(view, first!, 'de-DE', 'Vom Kollegen');
+    await waitFor(() => expect(cell(first!.Alias, 'de-DE')).toHaveValue('Vom Kollegen'), SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Save 2 changes' }));
     expect(await within(dialog).findByText('1 saved, 1 not saved.', undefined, SLOW)).toBeInTheDocument();
     expect(within(dialog).getByRole('table', { name: 'Lines not imported' })).toHaveTextContent(`${first!.Alias}A colleague changed it meanwhile to “Vom Kollegen”.`);
@@ -56,5 +56,35 @@ describe('Translations grid, a colleague saving meanwhile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retry 1 not saved' }));
     expect(await within(dialog).findByText('1 saved.', undefined, SLOW)).toBeInTheDocument();
     expect(await serverName(first!.Uid, 'de-DE')).toBe('Aus der Datei');
+  });
+
+  it('a proposal for a cell a colleague filled since is refused, accepted alone or with all, and the count says so', async () => {
+    const attributes = await serverAttributes();
+    const view = await openGrid();
+    // Empty cells of the rows shown.
+    const [one, two, three] = attributes.filter((attribute) => !attribute.Name?.['nb-NO'] && attribute.Name?.['en-GB'] && screen.queryByRole('textbox', { name: `${attribute.Alias} name in nb-NO` }));
+    const { user } = view;
+    await user.click(screen.getByRole('button', { name: 'Copy and CSV' }));
+    const panel = await screen.findByRole('region', { name: 'Copy from another language' });
+    await user.selectOptions(within(panel).getByLabelText('Fill empty cells of'), 'nb-NO');
+    await user.selectOptions(within(panel).getByLabelText('with the text in'), 'en-GB');
+    await user.click(within(panel).getByRole('button', { name: 'Copy from English (United Kingdom)' }));
+    const proposed = await screen.findByRole('button', { name: /^Accept all \d+$/ });
+    const count = Number(proposed.textContent!.replace(/\D/g, ''));
+    expect(cell(two!.Alias, 'nb-NO')).toHaveAccessibleDescription('Proposed');
+
+    await colleagueSaves(view, one!, 'nb-NO', 'Kollegaens tekst');
+    await user.click(screen.getByRole('button', { name: `Accept “${one!.Name!['en-GB']}” for ${one!.Alias} name in nb-NO` }));
+    await waitFor(() => expect(cell(one!.Alias, 'nb-NO')).toHaveAccessibleDescription(/^Not saved: A colleague changed it meanwhile to “Kollegaens tekst”/), SLOW);
+    expect(await serverName(one!.Uid, 'nb-NO')).toBe('Kollegaens tekst');
+
+    await colleagueSaves(view, two!, 'nb-NO', 'Hans tekst');
+    await user.click(screen.getByRole('button', { name: `Accept all ${count - 1}` }));
+    const saved = (count - 2).toLocaleString('en');
+    expect(await screen.findByText(`Accepted ${count - 1} proposals: ${saved} saved, 1 not saved (marked in the grid).`, undefined, SLOW)).toBeInTheDocument();
+    expect(cell(two!.Alias, 'nb-NO')).toHaveAccessibleDescription(/^Not saved: A colleague changed it meanwhile to “Hans tekst”/);
+    expect(cell(two!.Alias, 'nb-NO')).toHaveValue(two!.Name!['en-GB']);
+    expect(await serverName(two!.Uid, 'nb-NO')).toBe('Hans tekst');
+    expect(await serverName(three!.Uid, 'nb-NO')).toBe(three!.Name!['en-GB']);
   });
 });
