@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { http as mockHttp } from 'msw';
 import { renderApp } from '../render-app';
 
 const SLOW = { timeout: 5000 };
@@ -86,5 +88,25 @@ describe('Translations grid, a colleague saving meanwhile', () => {
     expect(cell(two!.Alias, 'nb-NO')).toHaveValue(two!.Name!['en-GB']);
     expect(await serverName(two!.Uid, 'nb-NO')).toBe('Hans tekst');
     expect(await serverName(three!.Uid, 'nb-NO')).toBe(three!.Name!['en-GB']);
+  });
+
+  it('a name replaced by a save landing at the same moment is not reported as saved: the cell keeps the text and says whose is there', async () => {
+    const [first] = await serverAttributes();
+    const { user } = await openGrid();
+    // The colleague's save lands between this save's PUT and its read back.
+    let reads = 0;
+    mockServer.use(
+      mockHttp.get(`${TEST_API_BASE_URL}/attributes/${first!.Uid}`, async () => {
+        reads += 1;
+        if (reads === 2) await http.put('/attributes', { ...first!, Name: { ...first!.Name, 'de-DE': 'Gleichzeitig' } });
+        return undefined;
+      }),
+    );
+    const input = cell(first!.Alias, 'de-DE');
+    await user.clear(input);
+    await user.type(input, 'Mein Name{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it meanwhile to “Gleichzeitig”/), SLOW);
+    expect(input).toHaveValue('Mein Name');
+    expect(await serverName(first!.Uid, 'de-DE')).toBe('Gleichzeitig');
   });
 });

@@ -32,9 +32,13 @@ export async function saveCell(save: MergedAttributeSave, base: Attribute | unde
   if (cell.base !== undefined && now !== cell.base && now !== text) return changedByColleague(now);
   if (now === text) return { kind: 'unchanged' };
   try {
-    const outcome = await save(base, withCellText(base, field, cultureCode, text));
+    const mine = withCellText(base, field, cultureCode, text);
+    const outcome = await save(base, mine);
     if (outcome.kind === 'deleted') return { kind: 'refused', reason: t`This attribute was deleted meanwhile.` };
     if (outcome.kind === 'conflict') return changedByColleague(cellText(outcome.theirs, field, cultureCode));
+    // Read back: a save landing at the same moment replaced it.
+    const now = cellText(outcome.now, field, cultureCode);
+    if (now !== cellText(mine, field, cultureCode)) return changedByColleague(now);
     return { kind: 'saved' };
   } catch (error) {
     return { kind: 'refused', reason: describeError(error), worthRetry: true };
