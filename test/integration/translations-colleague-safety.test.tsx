@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
-import { http as mockHttp } from 'msw';
+import { http as mockHttp, type DefaultBodyType } from 'msw';
 import { renderApp } from '../render-app';
 
 const SLOW = { timeout: 5000 };
@@ -108,5 +108,29 @@ describe('Translations grid, a colleague saving meanwhile', () => {
     await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it meanwhile to “Gleichzeitig”/), SLOW);
     expect(input).toHaveValue('Mein Name');
     expect(await serverName(first!.Uid, 'de-DE')).toBe('Gleichzeitig');
+  });
+
+  it('a pasted line whose cell a colleague changed before its turn came is refused, not written over theirs', async () => {
+    const rows = (await serverAttributes()).slice(0, 5);
+    const last = rows.at(-1)!;
+    const view = await openGrid();
+    // The first four saves (four run at a time) wait at the server, so the fifth starts after the colleague's change.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(
+      mockHttp.put(`${TEST_API_BASE_URL}/attributes`, async ({ request }) => {
+        const body = (await request.clone().json()) as DefaultBodyType & { Uid: string };
+        if (body.Uid !== last.Uid) await held;
+        return undefined;
+      }),
+    );
+    fireEvent.paste(cell(rows[0]!.Alias, 'sv-SE'), { clipboardData: { getData: () => rows.map((_, index) => `Rad ${index + 1}`).join('\r\n') } });
+    await waitFor(() => expect(cell(rows[0]!.Alias, 'sv-SE')).toHaveAccessibleDescription('Saving…'), SLOW);
+    await colleagueSaves(view, last, 'sv-SE', 'Kollegans');
+    release();
+    expect(await screen.findByText('Pasted 5 lines: 4 saved, 1 not saved (marked in the grid).', undefined, SLOW)).toBeInTheDocument();
+    expect(cell(last.Alias, 'sv-SE')).toHaveAccessibleDescription(/^Not saved: A colleague changed it meanwhile to “Kollegans”/);
+    expect(cell(last.Alias, 'sv-SE')).toHaveValue('Rad 5');
+    expect(await serverName(last.Uid, 'sv-SE')).toBe('Kollegans');
   });
 });
