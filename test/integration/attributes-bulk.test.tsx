@@ -111,4 +111,29 @@ describe('Bulk edit on the attributes list', () => {
       expect(after.filter((attribute) => attribute.AttributeGroupId === 7).length).toBeGreaterThanOrEqual(2);
     });
   });
+
+  it('an attribute a colleague changed after the list was read is named as not set, not counted as saved, even when the list already held the value', async () => {
+    const all = await http.get('/attributes', z.array(attributeSchema));
+    const { user, boxes } = await openList();
+    const alias = (box: HTMLElement) => box.getAttribute('aria-label')!.replace(/^Select /, '');
+    const indexed = boxes().filter((box) => all.find((attribute) => attribute.Alias === alias(box))?.DisableIndexing === false);
+    const [mine, theirs] = indexed.map((box) => all.find((attribute) => attribute.Alias === alias(box))!);
+    await user.click(indexed[0]!);
+    await user.click(indexed[1]!);
+    const bar = await screen.findByRole('region', { name: 'Bulk edit' }, SLOW);
+    await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Disable indexing');
+    await user.selectOptions(within(bar).getByLabelText('New value'), 'No');
+    await user.click(within(bar).getByRole('button', { name: 'Apply to 2 attributes…' }));
+    await http.put('/attributes', { ...theirs, DisableIndexing: true });
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Set on 2 attributes' }));
+    const failures = await within(bar).findByRole('alert', undefined, SLOW);
+    expect(within(bar).getByText('1 attribute saved. 1 not saved.')).toBeInTheDocument();
+    expect(within(failures).getByRole('listitem')).toHaveTextContent(`${theirs!.Alias}: A colleague changed this setting meanwhile.`);
+    expect((await http.get(`/attributes/${theirs!.Uid}`, attributeSchema)).DisableIndexing).toBe(true);
+    expect((await http.get(`/attributes/${mine!.Uid}`, attributeSchema)).DisableIndexing).toBe(false);
+    // Retry, knowing theirs, sets it.
+    await user.click(within(failures).getByRole('button', { name: 'Retry 1 attribute' }));
+    expect(await within(bar).findByText('1 attribute saved.', undefined, SLOW)).toBeInTheDocument();
+    expect((await http.get(`/attributes/${theirs!.Uid}`, attributeSchema)).DisableIndexing).toBe(false);
+  });
 });

@@ -50,7 +50,7 @@ async function refusedOverColleague() {
   await http.put('/attributes', { ...first!, Name: { ...first!.Name, 'sv-SE': 'Kollegans' } });
   await view.queryClient.refetchQueries({ queryKey: ['attributes', 'list'] });
   await view.user.keyboard('{Enter}');
-  await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it to “Kollegans” while you typed\./), SLOW);
+  await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it meanwhile to “Kollegans”\./), SLOW);
   return { ...view, first: first!, input };
 }
 
@@ -190,7 +190,7 @@ describe('Translations grid', () => {
     await user.click(input);
     await user.keyboard('{End}!');
     await user.tab();
-    await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it to “Kollegans”/), SLOW);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/^Not saved: A colleague changed it meanwhile to “Kollegans”/), SLOW);
     expect(input).toHaveValue('Mitt!');
     expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['sv-SE']).toBe('Kollegans');
     await user.click(input);

@@ -66,18 +66,19 @@ export async function runBulkEdit({ plan, intent, save, onProgress, stopped, con
     async (step) => {
       try {
         const outcome = await save(step.base, { ...step.base, [intent.field]: intent.value });
-        if (outcome.kind === 'saved' && outcome.replaced.includes(intent.field)) {
-          failed.push({ attribute: step.base, reason: t`A save made at the same moment replaced it.` });
-          plan.keep({ ...step, base: outcome.now });
-        } else if (outcome.kind === 'saved') {
-          saved += 1;
-          plan.done(step);
-        } else if (outcome.kind === 'deleted') {
+        if (outcome.kind === 'deleted') {
           failed.push({ attribute: step.base, reason: t`It was deleted meanwhile.` });
           plan.done(step);
-        } else {
+        } else if (outcome.kind === 'conflict' || outcome.sent[intent.field] !== intent.value) {
+          // A clash, or the list already held the value: then this edit changed nothing, and the merge kept the colleague's.
           failed.push({ attribute: step.base, reason: t`A colleague changed this setting meanwhile.` });
           plan.keep({ ...step, base: outcome.theirs });
+        } else if (outcome.replaced.includes(intent.field)) {
+          failed.push({ attribute: step.base, reason: t`A save made at the same moment replaced it.` });
+          plan.keep({ ...step, base: outcome.now });
+        } else {
+          saved += 1;
+          plan.done(step);
         }
       } catch (error) {
         failed.push({ attribute: step.base, reason: describeError(error) });

@@ -9,8 +9,8 @@ type CellState =
    * `overConflict`: typed into a cell refused because of a colleague's text; only Enter saves it over theirs.
    */
   | { kind: 'editing'; text: string; base: string; overConflict?: boolean }
-  /** Copied from another language: shown, never sent until accepted. */
-  | { kind: 'proposal'; text: string }
+  /** Copied from another language: shown, never sent until accepted; `base` is the server's text when proposed. */
+  | { kind: 'proposal'; text: string; base: string }
   | { kind: 'saving'; text: string }
   /** Shown as saved while the server still has this text. */
   | { kind: 'saved'; text: string }

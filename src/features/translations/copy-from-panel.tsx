@@ -29,10 +29,10 @@ export function CopyFromPanel({ store, rows, languages, field, initialTarget, on
 
   const propose = () => {
     let added = 0;
-    for (const [uid, text] of copyProposals(rows, field, source, target)) {
+    for (const [uid, { text, base }] of copyProposals(rows, field, source, target)) {
       const address = { uid, field, cultureCode: target };
       if (store.get(address)) continue;
-      store.set(address, { kind: 'proposal', text });
+      store.set(address, { kind: 'proposal', text, base });
       added += 1;
     }
     onAnnounce(

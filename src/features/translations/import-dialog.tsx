@@ -60,17 +60,23 @@ export function ImportDialog({ fileName, text, attributes, field, cultureCode, s
   const columns = useColumns();
   const lineOf = useMemo(() => new Map(typeof preview === 'string' ? [] : preview.changes.map((change) => [change.attribute.Uid, change])), [preview]);
 
+  // What a Retry starts from: a line refused over a colleague's text is retried over that text (the editor has been told).
+  const retryBases = useRef(new Map<string, string>());
   const run = async (changes: readonly ImportChange[]) => {
     stop.current = false;
-    const cells = changes.map((change) => ({ uid: change.attribute.Uid, field, cultureCode, text: change.after }));
+    // Each cell over the text its preview showed: a colleague's change since is refused and reported, never overwritten.
+    const baseOf = (change: ImportChange) => retryBases.current.get(change.attribute.Uid) ?? change.before;
+    const cells = changes.map((change) => ({ uid: change.attribute.Uid, field, cultureCode, text: change.after, base: baseOf(change) }));
     setPhase({ kind: 'saving', done: 0, total: cells.length });
     const outcomes = await saveCells(cells, { onProgress: (done) => setPhase({ kind: 'saving', done, total: cells.length }), stopped: () => stop.current });
     const refusals: ImportRefusal[] = [];
     let saved = 0;
     for (const [cell, outcome] of outcomes) {
       const change = lineOf.get(cell.uid)!;
-      if (outcome.kind === 'refused') refusals.push({ line: change.line, what: change.attribute.Alias || cell.uid, reason: outcome.reason });
-      else saved += 1;
+      if (outcome.kind === 'refused') {
+        refusals.push({ line: change.line, what: change.attribute.Alias || cell.uid, reason: outcome.reason });
+        if (outcome.theirs !== undefined) retryBases.current.set(cell.uid, outcome.theirs);
+      } else saved += 1;
     }
     setPhase({ kind: 'done', saved, refusals: refusals.sort((a, b) => a.line - b.line), notStarted: cells.length - outcomes.size });
   };

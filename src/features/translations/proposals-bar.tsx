@@ -20,7 +20,8 @@ export function ProposalsBar({ store, field, saveCells, onAnnounce }: ProposalsB
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const proposals = store.all().flatMap((cell) => (cell.kind === 'proposal' && cell.field === field ? [cell] : []));
   const acceptAll = async () => {
-    const cells = proposals.map(({ uid, field: cellField, cultureCode, text }) => ({ uid, field: cellField, cultureCode, text }));
+    // Each over the text it was proposed for: a cell a colleague filled since is refused and counted as not saved.
+    const cells = proposals.map(({ uid, field: cellField, cultureCode, text, base }) => ({ uid, field: cellField, cultureCode, text, base }));
     setProgress({ done: 0, total: cells.length });
     const outcomes = await saveCells(cells, { onProgress: (done) => setProgress({ done, total: cells.length }) });
     setProgress(null);

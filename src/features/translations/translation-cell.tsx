@@ -73,7 +73,7 @@ export const TranslationCell = memo(function TranslationCell({ store, uid, field
   const commit = (kinds: readonly string[] = ['editing', 'proposal', 'refused'], override = false) => {
     const current = store.get(address);
     if (!current || current.kind === 'saved' || !kinds.includes(current.kind)) return;
-    const base = current.kind === 'editing' && !(override && current.overConflict) ? current.base : undefined;
+    const base = current.kind === 'proposal' || (current.kind === 'editing' && !(override && current.overConflict)) ? current.base : undefined;
     onCommit(address, current.text, base);
   };
   // Tab leaves the grid: it saves what was typed (as the blur would) and tries again a save that failed on the way, but

@@ -70,6 +70,6 @@ describe('translation grid model', () => {
   });
 
   it('proposes a copy only for empty cells that the source language has', () => {
-    expect([...copyProposals(rows, 'Name', 'en-GB', 'da-DK')]).toEqual([['u2', 'Weight']]);
+    expect([...copyProposals(rows, 'Name', 'en-GB', 'da-DK')]).toEqual([['u2', { text: 'Weight', base: '' }]]);
   });
 });

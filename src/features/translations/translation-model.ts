@@ -106,12 +106,12 @@ export function pastedColumn(text: string): string[] | null {
   return lines.map((line) => line.split('\t')[0]!);
 }
 
-/** Texts proposed for empty cells of `target`, copied from `source` where that has one (uid → text). */
-export function copyProposals(rows: readonly TranslationRow[], field: TranslationField, source: string, target: string): Map<string, string> {
-  const proposals = new Map<string, string>();
+/** Texts proposed for empty cells of `target`, copied from `source` where that has one (uid → the text, and the cell's own text it is proposed over). */
+export function copyProposals(rows: readonly TranslationRow[], field: TranslationField, source: string, target: string): Map<string, { text: string; base: string }> {
+  const proposals = new Map<string, { text: string; base: string }>();
   for (const row of rows) {
     const from = cellText(row.attribute, field, source);
-    if (from.trim() !== '' && isMissing(row.attribute, field, target)) proposals.set(row.uid, from);
+    if (from.trim() !== '' && isMissing(row.attribute, field, target)) proposals.set(row.uid, { text: from, base: cellText(row.attribute, field, target) });
   }
   return proposals;
 }

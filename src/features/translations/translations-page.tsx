@@ -17,7 +17,7 @@ import { useTranslationCells, type CellAddress, type CellStore } from './cell-st
 import { CellWorkSlot } from './cell-work-slot';
 import { Disclosure } from './disclosure';
 import { LanguageColumns } from './language-columns';
-import { filterTranslationRows, languageProgress, readTranslationParams, shownLanguages, toTranslationRows, writeTranslationParams, type TranslationParams } from './translation-model';
+import { cellText, filterTranslationRows, languageProgress, readTranslationParams, shownLanguages, toTranslationRows, writeTranslationParams, type TranslationParams } from './translation-model';
 import { TranslationGrid } from './translation-grid';
 import { TranslationsToolbar } from './translations-toolbar';
 import { useCellSaves, type CellOutcome, type CellWrite } from './use-cell-saves';
@@ -119,8 +119,11 @@ export function TranslationsPage() {
   const onPasteColumn = useCallback(
     (rowIndex: number, cell: CellAddress, lines: string[]) => {
       const targets = shownRef.current.slice(rowIndex, rowIndex + lines.length);
-      // An empty line leaves its cell as it is (as a CSV import does): a paste never clears a translation.
-      const writes = targets.flatMap((row, index) => (lines[index]!.trim() === '' ? [] : [{ ...cell, uid: row.uid, text: lines[index]! }]));
+      // An empty line leaves its cell as it is (as a CSV import does): a paste never clears a translation. Each over the
+      // text it was pasted over: a colleague's change before its turn comes is refused, not overwritten.
+      const writes = targets.flatMap((row, index) =>
+        lines[index]!.trim() === '' ? [] : [{ ...cell, uid: row.uid, text: lines[index]!, base: cellText(row.attribute, cell.field, cell.cultureCode) }],
+      );
       const left = lines.length - targets.length;
       const writeCount = writes.length;
       setAnnouncement(tNow`${plural(writeCount, { one: 'Saving # pasted line…', other: 'Saving # pasted lines…' })}`);
