@@ -224,6 +224,32 @@ describe('Import between environments', () => {
     expect(await http.get(`/v1/savedsearches/${search.Uid}`, savedSearchSchema)).toMatchObject({ Name: 'Renamed in test', FailedMessage: search.FailedMessage, Created: search.Created });
   });
 
+  it('a file that repeats a uid imports only the first of the two, and says why of the other', async () => {
+    const first: Attribute = { Uid: NEW_UID, Alias: 'importedThing', BackofficeName: 'First', AttributeType: 'TextAttribute' };
+    const pasted: Attribute = { ...first, Uid: NEW_UID.toUpperCase(), Alias: 'pastedThing', BackofficeName: 'Pasted' };
+    const { user, preview } = await openWith(fileOf({ attributes: [first, pasted] }));
+    expect(within(preview).getByText('1 new, 0 differ from what is here, 0 the same (skipped), 1 refused.')).toBeInTheDocument();
+    const table = within(preview).getByRole('table', { name: 'What the import does' });
+    expect(table).toHaveTextContent('Refused: It has the same uid as “importedThing”, earlier in the file: only the first is imported.');
+    expect(within(table).getByRole('button', { name: 'Details: importedThing' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Details: pastedThing' })).toBeInTheDocument();
+
+    await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));
+    expect(await within(preview).findByText('Done: 1 written.', undefined, SLOW)).toBeInTheDocument();
+    expect(await http.get(`/attributes/${NEW_UID}`, attributeSchema)).toMatchObject({ Alias: 'importedThing', BackofficeName: 'First' });
+  });
+
+  it('a record a colleague creates under the same uid after the preview is not reported as created', async () => {
+    const imported: Attribute = { Uid: NEW_UID, Alias: 'importedThing', BackofficeName: 'From the file', AttributeType: 'TextAttribute' };
+    const { user, preview } = await openWith(fileOf({ attributes: [imported] }));
+    await http.postNoContent('/attributes', { ...imported, Alias: 'colleaguesThing', BackofficeName: 'Colleague’s' });
+
+    await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));
+    expect(await within(preview).findByText('Done: 0 written, 1 not written (see why in the list).', undefined, SLOW)).toBeInTheDocument();
+    expect(within(preview).getByRole('table', { name: 'What the import does' })).toHaveTextContent('Not written: A record with this uid is here already (created since the preview)');
+    expect(await http.get(`/attributes/${NEW_UID}`, attributeSchema)).toMatchObject({ Alias: 'colleaguesThing' });
+  });
+
   it('warns in the preview about names in a language this environment does not have', async () => {
     const stray: Attribute = { Uid: NEW_UID, Alias: 'swissThing', BackofficeName: 'Swiss thing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Swiss thing', 'de-CH': 'Schweizer Ding' } };
     const { preview } = await openWith(fileOf({ attributes: [stray] }));
