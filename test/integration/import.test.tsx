@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
-import { attributeSchema, type Attribute } from '../../src/api/attributes';
+import { attributeQueries, attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
 import { outbox } from '../../src/api/outbox';
 import { makeBundle, type BundleParts } from '../../src/api/model-bundle';
@@ -118,6 +119,28 @@ describe('Import between environments', () => {
     expect(await within(preview).findByText('Done: 2 written, 1 not written (see why in the list).', undefined, SLOW)).toBeInTheDocument();
     expect(within(preview).getByRole('table', { name: 'What the import does' })).toHaveTextContent('Not written: Changed here since the preview (Label)');
     expect((await http.get(`/v1/assettypes/${IMAGE}`, assetTypeSchema)).Label).toBe('Changed meanwhile');
+  });
+
+  it('a list refreshed after the preview does not make a colleague’s change since then the base: it is not overwritten, and a record new at the preview is not overwritten either', async () => {
+    const all = await http.get('/attributes', z.array(attributeSchema));
+    const existing = all.find((attribute) => attribute.AttributeType === 'TextAttribute')!;
+    const imported: Attribute = { Uid: NEW_UID, Alias: 'importedThing', BackofficeName: 'From the file', AttributeType: 'TextAttribute' };
+    const { user, preview, queryClient } = await openWith(fileOf({ attributes: [{ ...existing, BackofficeName: 'Renamed in test' }, imported] }));
+    expect(within(preview).getByText('1 new, 1 differ from what is here, 0 the same (skipped), 0 refused.')).toBeInTheDocument();
+    await http.put('/attributes', { ...existing, BackofficeName: 'Renamed by a colleague' });
+    await http.postNoContent('/attributes', { ...imported, BackofficeName: 'Created by a colleague' });
+    await queryClient.refetchQueries({ queryKey: attributeQueries.all().queryKey });
+    // The refreshed list reaches the page (its observers are told on a later tick).
+    await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+    expect(within(preview).getByText('1 new, 1 differ from what is here, 0 the same (skipped), 0 refused.')).toBeInTheDocument();
+
+    await user.click(within(preview).getByRole('button', { name: 'Apply 2 changes' }));
+    expect(await within(preview).findByText('Done: 0 written, 2 not written (see why in the list).', undefined, SLOW)).toBeInTheDocument();
+    const table = within(preview).getByRole('table', { name: 'What the import does' });
+    expect(table).toHaveTextContent('Not written: Changed here since the preview (BackofficeName)');
+    expect(table).toHaveTextContent('Not written: A record with this uid is here already');
+    expect((await http.get(`/attributes/${existing.Uid}`, attributeSchema)).BackofficeName).toBe('Renamed by a colleague');
+    expect((await http.get(`/attributes/${NEW_UID}`, attributeSchema)).BackofficeName).toBe('Created by a colleague');
   });
 
   it('a file that is not an export says why and previews nothing', async () => {

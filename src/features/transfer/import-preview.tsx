@@ -14,7 +14,7 @@ import { Loading, LoadError } from '../../components/page-state';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useSupports } from '../../components/version-gate';
 import { applyImport, startImport, toApply, type StepResult } from './apply-import';
-import { planImport, unknownCultures, type ImportMode, type PlanStep } from './import-plan';
+import { planImport, unknownCultures, type ImportMode, type PlanStep, type ServerModels } from './import-plan';
 import { ImportPlanTable } from './import-plan-table';
 import type { ChosenFile, LastRun } from './import-page';
 
@@ -49,33 +49,27 @@ export function ImportPreview({ chosen, lastRun, onRunning }: ImportPreviewProps
   const languages = useQuery({ ...languageQueries.all(), enabled: file !== null });
   const lists = [attributes, folders, searches, languages, ...(withAssetTypes ? [assetTypes] : [])];
   const failed = lists.find((query) => query.isError);
-  const ready = file !== null && lists.every((query) => query.data);
+  // Taken once, from lists read to the end: the plan's bases stay what the preview showed, so a list
+  // refreshed later cannot make a colleague's change since then the base an import overwrites.
+  const [seen, setSeen] = useState<ServerModels | null>(null);
+  if (seen === null && file !== null && lists.every((query) => query.data && !query.isFetching)) {
+    const cultureCodes = languages.data!.map((language) => language.CultureCode);
+    setSeen({ attributes: attributes.data!, assetTypes: assetTypes.data ?? [], folders: folders.data!, savedSearches: searches.data!, cultureCodes });
+  }
+  const ready = seen !== null;
 
   const plan = useMemo(() => {
-    if (!file || !attributes.data || !folders.data || !searches.data || !languages.data || (withAssetTypes && !assetTypes.data)) return null;
-    const cultureCodes = languages.data.map((language) => language.CultureCode);
-    const all = planImport(file.bundle, { attributes: attributes.data, assetTypes: assetTypes.data ?? [], folders: folders.data, savedSearches: searches.data, cultureCodes }, mode);
+    if (!file || !seen) return null;
+    const all = planImport(file.bundle, seen, mode);
     // A server before v4.0.0 has no asset types to write to.
     const noAssetTypes = t`This server’s version has no asset types.`;
     return withAssetTypes ? all : all.map((step): PlanStep => (step.kind === 'assetType' ? { ...step, status: 'refused', changes: [], reason: noAssetTypes } : step));
-  }, [file, attributes.data, assetTypes.data, folders.data, searches.data, languages.data, mode, withAssetTypes, t]);
+  }, [file, seen, mode, withAssetTypes, t]);
   const steps = applied?.steps ?? plan ?? [];
   const withIgnored = steps.filter((step) => step.status !== 'refused' && step.ignored.length > 0).length;
   const missingLanguages = useMemo(
-    () =>
-      file && languages.data
-        ? [
-            ...new Set(
-              file.bundle.attributes.flatMap((attribute) =>
-                unknownCultures(
-                  attribute,
-                  languages.data.map((language) => language.CultureCode),
-                ),
-              ),
-            ),
-          ].sort()
-        : [],
-    [file, languages.data],
+    () => (file && seen?.cultureCodes ? [...new Set(file.bundle.attributes.flatMap((attribute) => unknownCultures(attribute, seen.cultureCodes!)))].sort() : []),
+    [file, seen],
   );
 
   /** Apply writes the plan to the outbox first; Retry continues it from the records not written. */
@@ -99,6 +93,7 @@ export function ImportPreview({ chosen, lastRun, onRunning }: ImportPreviewProps
   const startOver = () => {
     lastRun.letGo();
     setApplied(null);
+    setSeen(null);
   };
   const unfinished = applied
     ? toApply(applied.steps).filter((step) => {
