@@ -7,6 +7,7 @@ import { attributeQueries, attributeSchema, type Attribute } from '../../src/api
 import { http } from '../../src/api/http';
 import { outbox } from '../../src/api/outbox';
 import { makeBundle, type BundleParts } from '../../src/api/model-bundle';
+import { savedSearchFolderSchema } from '../../src/api/saved-search-folders';
 import { savedSearchSchema } from '../../src/api/saved-searches';
 import { setLatency } from '../../src/mocks/control';
 import { mockServer } from '../../src/mocks/node';
@@ -271,6 +272,15 @@ describe('Import between environments', () => {
     expect(await within(preview).findByText('Done: 0 written, 1 not written (see why in the list).', undefined, SLOW)).toBeInTheDocument();
     expect(within(preview).getByRole('table', { name: 'What the import does' })).toHaveTextContent('Not written: A record with this uid is here already (created since the preview)');
     expect(await http.get(`/attributes/${NEW_UID}`, attributeSchema)).toMatchObject({ Alias: 'colleaguesThing' });
+  });
+
+  it('a folder’s owner, which the server does not change once the folder exists, is not offered as a change', async () => {
+    const [folder] = await http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema));
+    const { user, preview } = await openWith(fileOf({ savedSearchFolders: [{ ...folder!, OwnerUserUid: OTHER_UID }] }));
+    expect(within(preview).getByText('0 new, 0 differ from what is here, 1 the same (skipped), 0 refused.')).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: 'Apply 0 changes' })).toBeDisabled();
+    await user.click(within(preview).getByRole('button', { name: `Details: ${folder!.Name}` }));
+    expect(screen.getByRole('dialog', { name: `Folder “${folder!.Name}”` })).toHaveTextContent('The same here: skipped. Not changed, the server keeps it as it was created: OwnerUserUid.');
   });
 
   it('warns in the preview about names in a language this environment does not have', async () => {

@@ -22,6 +22,12 @@ function keptText(step: PlanStep): string {
   return step.status === 'differs' && step.kept.length > 0 ? ` ${t`Not in the file, kept as here: ${fields}.`}` : '';
 }
 
+/** What the file changes that the server does not change once the record exists: named, because it stays as here. */
+function fixedText({ fixed }: PlanStep): string {
+  const fields = fixed.join(', ');
+  return fixed.length > 0 ? ` ${t`Not changed, the server keeps it as it was created: ${fields}.`}` : '';
+}
+
 function ignoredText({ kind, ignored }: PlanStep): string {
   if (ignored.length === 0) return '';
   const count = ignored.length;
@@ -36,7 +42,7 @@ function ignoredText({ kind, ignored }: PlanStep): string {
 }
 
 function planText(step: PlanStep): string {
-  const notes = `${step.note ? ` ${step.note}` : ''}${ignoredText(step)}${keptText(step)}`;
+  const notes = `${step.note ? ` ${step.note}` : ''}${ignoredText(step)}${fixedText(step)}${keptText(step)}`;
   const note = (text: string) => (notes ? `${text}.${notes}` : text);
   const reason = step.reason ?? '';
   const paths = step.changes.map((change) => change.path).join(', ');

@@ -34,6 +34,8 @@ export type PlanStep = {
   ignored: string[];
   /** Fields of the server's record the file lacks: kept as they are here. */
   kept: string[];
+  /** Fields the file changes that an update cannot change (a folder's owner): kept as they are here. */
+  fixed: string[];
   /** The server's copy at preview time: the base a save merges against. */
   server?: Record<string, unknown>;
   /** Steps of this import that must succeed first (the attributes a layout places, a parent folder). */
