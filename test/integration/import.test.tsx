@@ -283,6 +283,21 @@ describe('Import between environments', () => {
     expect(screen.getByRole('dialog', { name: `Folder “${folder!.Name}”` })).toHaveTextContent('The same here: skipped. Not changed, the server keeps it as it was created: OwnerUserUid.');
   });
 
+  it('a name under a language’s code in other letters is written under that language’s code, and a code no language can have is not sent to the Languages page', async () => {
+    const thing: Attribute = { Uid: NEW_UID, Alias: 'oddThing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Thing', 'DA-dk': 'Ting', nb_NO: 'Greie' } };
+    const { user, preview } = await openWith(fileOf({ attributes: [thing] }));
+    const notice = within(preview).getByText(/^The file has names or descriptions under nb_NO, which is not a culture code/);
+    expect(notice).not.toHaveTextContent('Languages page');
+    expect(preview).not.toHaveTextContent('a language this environment does not have');
+    await user.click(within(preview).getByRole('button', { name: 'Details: oddThing' }));
+    expect(screen.getByRole('dialog', { name: 'Attribute “oddThing”' })).toHaveTextContent('Its texts under DA-dk are written under da-DK, as this environment spells that language’s code.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));
+    expect(await within(preview).findByText('Done: 1 written.', undefined, SLOW)).toBeInTheDocument();
+    expect((await http.get(`/attributes/${NEW_UID}`, attributeSchema)).Name).toEqual({ 'en-GB': 'Thing', 'da-DK': 'Ting', nb_NO: 'Greie' });
+  });
+
   it('warns in the preview about names in a language this environment does not have', async () => {
     const stray: Attribute = { Uid: NEW_UID, Alias: 'swissThing', BackofficeName: 'Swiss thing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Swiss thing', 'de-CH': 'Schweizer Ding' } };
     const { preview } = await openWith(fileOf({ attributes: [stray] }));

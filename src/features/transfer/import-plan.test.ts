@@ -154,6 +154,25 @@ describe('import plan', () => {
     expect(step).toMatchObject({ status: 'differs', uid: 'ab-cd', record: { Uid: 'ab-cd', BackofficeName: 'Hue' } });
     expect(step!.changes.map((change) => change.path)).toEqual(['BackofficeName']);
   });
+
+  it('writes a text under a language’s code in other letters under that code, and refuses two different texts for one language', () => {
+    const cultureCodes = ['en-GB', 'da-DK'];
+    const bundle = makeBundle(
+      {
+        attributes: [
+          { Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute', Name: { 'DA-dk': 'Farve' }, Description: { 'EN-gb': 'Colour', 'da-DK': '' } },
+          { Uid: 'a2', Alias: 'size', AttributeType: 'TextAttribute', Name: { 'da-DK': 'Størrelse', 'da-dk': 'Mål' } },
+        ],
+      },
+      source,
+    );
+    const [colour, size] = planImport(bundle, { ...empty, cultureCodes }, 'keep');
+    expect(colour).toMatchObject({ status: 'new', record: { Name: { 'da-DK': 'Farve' }, Description: { 'en-GB': 'Colour', 'da-DK': '' } } });
+    expect(colour!.note).toBe(
+      'Its texts under DA-dk are written under da-DK, as this environment spells that language’s code. Its texts under EN-gb are written under en-GB, as this environment spells that language’s code.',
+    );
+    expect(size).toMatchObject({ status: 'refused', reason: 'It has two different texts for da-DK (one under da-dk): keep one in the file.' });
+  });
 });
 
 describe('export file', () => {

@@ -11,6 +11,7 @@ import { listChanges } from '../../api/three-way-merge';
 import { fileReader, type FileRecord, type WriteRules } from '../../api/write-rules';
 import { typeLabel } from '../../api/attribute-type-names';
 import { aliasProblem } from '../../api/attribute-alias';
+import { culturesHere } from './import-cultures';
 
 export type ImportKind = ModelKind;
 export type ImportMode = 'keep' | 'copy';
@@ -50,22 +51,6 @@ export type ServerModels = {
   /** The culture codes of this server's languages, when known: names in others are pointed out. */
   cultureCodes?: readonly string[];
 };
-
-/** The culture codes of an attribute's names and descriptions that are not among `known` (compared case-insensitively). */
-export function unknownCultures(attribute: Attribute, known: readonly string[]): string[] {
-  const here = new Set(known.map((code) => code.toLowerCase()));
-  const codes = [attribute.Name, attribute.Description].flatMap((texts) => Object.entries(texts ?? {}).flatMap(([code, text]) => (text ? [code] : [])));
-  return [...new Set(codes)].filter((code) => !here.has(code.toLowerCase())).sort();
-}
-
-function languagesNote(codes: readonly string[]): string {
-  const count = codes.length;
-  const listed = codes.join(', ');
-  return t`${plural(count, {
-    one: `It has names or descriptions in ${listed}, a language this environment does not have: they are written, but no editor sees them until that language is added.`,
-    other: `It has names or descriptions in ${listed}, languages this environment does not have: they are written, but no editor sees them until those languages are added.`,
-  })}`;
-}
 
 /** new / same / differs against the server's record with this uid; the record keeps every field the file lacks, so the changes are all that is written. */
 function compare(rules: WriteRules, { record }: FileRecord, server: Record<string, unknown> | undefined): Pick<PlanStep, 'status' | 'changes' | 'server'> {
@@ -162,7 +147,9 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
   // Aliases the file's attributes already bring (lower-cased, to their uid): two that bring one would fail at the second.
   const fileAliases = new Map<string, string>();
   const attributeRepeats = firstOfEachUid();
-  for (const attribute of bundle.attributes) {
+  for (const inFile of bundle.attributes) {
+    const cultures = server.cultureCodes ? culturesHere(inFile, server.cultureCodes) : { attribute: inFile, notes: [], refusal: null };
+    const { attribute } = cultures;
     const uid = mapped(attribute.Uid)!;
     const here = mode === 'keep' ? serverAttributes.get(uidKey(uid)) : undefined;
     const read = readAttribute({ ...attribute, Uid: uid, ...(mode === 'copy' && { Alias: attribute.Alias ? freeAlias(attribute.Alias, takenAttributeAliases) : attribute.Alias }) }, here);
@@ -179,14 +166,14 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     if (repeated) steps.push(refuse(base, repeated));
     else if (mode === 'keep' && holder && uidKey(holder) !== uidKey(uid)) steps.push(refuse(base, t`Its alias “${alias}” is used here by another attribute. Import as copies, or rename one of them.`));
     else if (aliasWrong) steps.push(refuse(base, aliasWrong));
+    else if (cultures.refusal) steps.push(refuse(base, cultures.refusal));
     else if (twin && twin !== uid) steps.push(refuse(base, t`Its alias “${written}” is another attribute's in this file too.`));
     // Without one the server would choose the type, and a type cannot change afterwards.
     else if (!here && !attribute.AttributeType) steps.push(refuse(base, t`It has no type (AttributeType) in the file: the server would choose one, and a type cannot change.`));
     else if (typeHere && typeInFile && typeHere !== typeInFile) steps.push(refuse(base, t`Its type is ${typeHere} here and ${typeInFile} in the file: a type cannot change.`));
     else {
       fileAliases.set(written.toLowerCase(), uid);
-      const strange = server.cultureCodes ? unknownCultures(attribute, server.cultureCodes) : [];
-      steps.push({ ...base, ...compare(attributeWriteRules, read, here), ...(strange.length > 0 && { note: languagesNote(strange) }) });
+      steps.push({ ...base, ...compare(attributeWriteRules, read, here), ...(cultures.notes.length > 0 && { note: cultures.notes.join(' ') }) });
     }
   }
   const attributeSteps = new Map(steps.map((step) => [uidKey(step.uid), step]));

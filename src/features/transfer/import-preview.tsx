@@ -14,7 +14,8 @@ import { Loading, LoadError } from '../../components/page-state';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useSupports } from '../../components/version-gate';
 import { applyImport, startImport, toApply, type StepResult } from './apply-import';
-import { planImport, unknownCultures, type ImportMode, type PlanStep, type ServerModels } from './import-plan';
+import { byAddable, unknownCultures } from './import-cultures';
+import { planImport, type ImportMode, type PlanStep, type ServerModels } from './import-plan';
 import { ImportPlanTable } from './import-plan-table';
 import type { ChosenFile, LastRun } from './import-page';
 
@@ -68,7 +69,7 @@ export function ImportPreview({ chosen, lastRun, onRunning }: ImportPreviewProps
   const steps = applied?.steps ?? plan ?? [];
   const withIgnored = steps.filter((step) => step.status !== 'refused' && step.ignored.length > 0).length;
   const missingLanguages = useMemo(
-    () => (file && seen?.cultureCodes ? [...new Set(file.bundle.attributes.flatMap((attribute) => unknownCultures(attribute, seen.cultureCodes!)))].sort() : []),
+    () => byAddable(file && seen?.cultureCodes ? [...new Set(file.bundle.attributes.flatMap((attribute) => unknownCultures(attribute, seen.cultureCodes!)))].sort() : []),
     [file, seen],
   );
 
@@ -154,7 +155,8 @@ export function ImportPreview({ chosen, lastRun, onRunning }: ImportPreviewProps
                   })}`}
                 </p>
               )}
-              {missingLanguages.length > 0 && <MissingLanguagesNotice codes={missingLanguages} />}
+              {missingLanguages.addable.length > 0 && <MissingLanguagesNotice codes={missingLanguages.addable} />}
+              {missingLanguages.malformed.length > 0 && <MalformedCodesNotice codes={missingLanguages.malformed} />}
               <ImportPlanTable steps={steps} results={applied?.results} />
               <div className="transfer-actions">
                 {!applied && (
@@ -241,6 +243,21 @@ function MissingLanguagesNotice({ codes }: { codes: readonly string[] }) {
       {t`${plural(count, {
         one: `The file has names or descriptions in ${listed}, a language this environment does not have. They are written with the attributes, but no editor sees them until that language is added on the Languages page.`,
         other: `The file has names or descriptions in ${listed}, languages this environment does not have. They are written with the attributes, but no editor sees them until those languages are added on the Languages page.`,
+      })}`}
+    </p>
+  );
+}
+
+/** Names under codes no language can have (not BCP 47): the Languages page would refuse them, so the notice says to correct the file. */
+function MalformedCodesNotice({ codes }: { codes: readonly string[] }) {
+  const { t } = useLingui();
+  const count = codes.length;
+  const listed = codes.join(', ');
+  return (
+    <p className="page-notice">
+      {t`${plural(count, {
+        one: `The file has names or descriptions under ${listed}, which is not a culture code (a BCP 47 tag such as en-GB). They are written with the attributes, but no editor ever sees them, as no language can have that code. Correct it in the file and choose the file again to import them where they show.`,
+        other: `The file has names or descriptions under ${listed}, which are not culture codes (BCP 47 tags such as en-GB). They are written with the attributes, but no editor ever sees them, as no language can have those codes. Correct them in the file and choose the file again to import them where they show.`,
       })}`}
     </p>
   );
