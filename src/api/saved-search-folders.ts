@@ -25,6 +25,8 @@ export const savedSearchFolderWriteRules: WriteRules = {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names
   serverFields: ['Created', 'LastModified', 'CreatedBy', 'LastModifiedBy'],
   knownFields: Object.keys(savedSearchFolderSchema.shape),
+  // The update model (pim-api.md 2.3) has no owner: an update leaves it as created.
+  fixedAfterCreate: ['OwnerUserUid'],
   dictionaries: [],
 };
 

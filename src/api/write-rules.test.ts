@@ -40,7 +40,15 @@ describe('write rules', () => {
       record: { ...server, Name: { 'en-GB': 'Color', 'da-DK': 'Farve' }, MaxLength: 40 },
       ignored: [],
       kept: ['AttributeType', 'BackofficeDescription'],
+      fixed: [],
     });
+  });
+
+  it('a file’s value for a field an update cannot change is kept out of an update and named, and taken by a create', () => {
+    const folder = { Uid: 'f1', ParentUid: null, Name: 'Mine', SortOrder: 0, OwnerUserUid: 'u1' };
+    const read = fileReader(savedSearchFolderWriteRules, [folder]);
+    expect(read({ ...folder, OwnerUserUid: null, Name: 'Ours' }, folder)).toMatchObject({ record: { ...folder, Name: 'Ours' }, fixed: ['OwnerUserUid'] });
+    expect(read({ ...folder, Uid: 'f2', OwnerUserUid: null })).toMatchObject({ record: { ...folder, Uid: 'f2', OwnerUserUid: null }, fixed: [] });
   });
 
   it('a file may bring the server record’s keys and the known fields; other keys are ignored and named', () => {
@@ -64,8 +72,9 @@ describe('write rules', () => {
       record: { Uid: 'n2', AttributeType: 'NumberAttribute', Decimals: 3, SubAttributes: [] },
       ignored: ['MaxLength'],
       kept: [],
+      fixed: [],
     });
     const search = fileReader(savedSearchWriteRules)({ ...serverSearch, Uid: 's9' });
-    expect(search).toEqual({ record: { Uid: 's9', Name: 'Red shoes', FolderUid: 'f1', SortOrder: 2 }, ignored: ['Extra'], kept: [] });
+    expect(search).toEqual({ record: { Uid: 's9', Name: 'Red shoes', FolderUid: 'f1', SortOrder: 2 }, ignored: ['Extra'], kept: [], fixed: [] });
   });
 });

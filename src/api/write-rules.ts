@@ -15,6 +15,8 @@ export type WriteRules = {
   serverFields: readonly string[];
   /** The fields this app knows the resource has (its schema's, and those decisions.md names). */
   knownFields: readonly string[];
+  /** Fields a create sets and an update cannot change (the update model lacks them): a file's value for them is not offered as a change. */
+  fixedAfterCreate?: readonly string[];
   /** Keys whose values are dictionaries (localized texts), merged and compared entry by entry. */
   dictionaries: readonly string[];
   /**
@@ -55,6 +57,8 @@ export type FileRecord = {
   ignored: string[];
   /** Fields of the server's record the file lacks: they stay as the server has them. */
   kept: string[];
+  /** Fields the file changes that the server does not change once a record exists: they stay as the server has them. */
+  fixed: string[];
 };
 
 /**
@@ -78,14 +82,17 @@ export function fileReader(rules: WriteRules, peers: readonly AnyRecord[] = []):
     // Built as entries: a key such as "__proto__" stays a plain key, never the prototype.
     const entries = new Map<string, unknown>(server ? Object.entries(server) : []);
     const ignored: string[] = [];
+    const fixed: string[] = [];
     for (const [key, value] of Object.entries(file)) {
       if (rules.serverFields.includes(key)) continue;
       const before = entries.get(key);
       if (!known(key)) ignored.push(key);
-      else if (rules.dictionaries.includes(key) && isPlainObject(value) && isPlainObject(before)) entries.set(key, Object.fromEntries([...Object.entries(before), ...Object.entries(value)]));
+      else if (server && rules.fixedAfterCreate?.includes(key)) {
+        if (!deepEqual(before, value)) fixed.push(key);
+      } else if (rules.dictionaries.includes(key) && isPlainObject(value) && isPlainObject(before)) entries.set(key, Object.fromEntries([...Object.entries(before), ...Object.entries(value)]));
       else entries.set(key, value);
     }
     const kept = server ? Object.keys(server).filter((key) => key !== 'Uid' && !rules.serverFields.includes(key) && !Object.hasOwn(file, key)) : [];
-    return { record: Object.fromEntries(entries), ignored, kept };
+    return { record: Object.fromEntries(entries), ignored, kept, fixed };
   };
 }

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
-import { attributeSchema, type Attribute } from '../../src/api/attributes';
+import { attributeQueries, attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
 import { outbox } from '../../src/api/outbox';
 import { makeBundle, type BundleParts } from '../../src/api/model-bundle';
+import { savedSearchFolderSchema } from '../../src/api/saved-search-folders';
 import { savedSearchSchema } from '../../src/api/saved-searches';
 import { setLatency } from '../../src/mocks/control';
 import { mockServer } from '../../src/mocks/node';
@@ -120,6 +122,28 @@ describe('Import between environments', () => {
     expect((await http.get(`/v1/assettypes/${IMAGE}`, assetTypeSchema)).Label).toBe('Changed meanwhile');
   });
 
+  it('a list refreshed after the preview does not make a colleague’s change since then the base: it is not overwritten, and a record new at the preview is not overwritten either', async () => {
+    const all = await http.get('/attributes', z.array(attributeSchema));
+    const existing = all.find((attribute) => attribute.AttributeType === 'TextAttribute')!;
+    const imported: Attribute = { Uid: NEW_UID, Alias: 'importedThing', BackofficeName: 'From the file', AttributeType: 'TextAttribute' };
+    const { user, preview, queryClient } = await openWith(fileOf({ attributes: [{ ...existing, BackofficeName: 'Renamed in test' }, imported] }));
+    expect(within(preview).getByText('1 new, 1 differ from what is here, 0 the same (skipped), 0 refused.')).toBeInTheDocument();
+    await http.put('/attributes', { ...existing, BackofficeName: 'Renamed by a colleague' });
+    await http.postNoContent('/attributes', { ...imported, BackofficeName: 'Created by a colleague' });
+    await queryClient.refetchQueries({ queryKey: attributeQueries.all().queryKey });
+    // The refreshed list reaches the page (its observers are told on a later tick).
+    await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+    expect(within(preview).getByText('1 new, 1 differ from what is here, 0 the same (skipped), 0 refused.')).toBeInTheDocument();
+
+    await user.click(within(preview).getByRole('button', { name: 'Apply 2 changes' }));
+    expect(await within(preview).findByText('Done: 0 written, 2 not written (see why in the list).', undefined, SLOW)).toBeInTheDocument();
+    const table = within(preview).getByRole('table', { name: 'What the import does' });
+    expect(table).toHaveTextContent('Not written: Changed here since the preview (BackofficeName)');
+    expect(table).toHaveTextContent('Not written: A record with this uid is here already');
+    expect((await http.get(`/attributes/${existing.Uid}`, attributeSchema)).BackofficeName).toBe('Renamed by a colleague');
+    expect((await http.get(`/attributes/${NEW_UID}`, attributeSchema)).BackofficeName).toBe('Created by a colleague');
+  });
+
   it('a file that is not an export says why and previews nothing', async () => {
     const { user } = renderApp('/import');
     await user.upload(await screen.findByLabelText('Choose an export file…', undefined, SLOW), new File(['{"format":"pim-models-export","version":7}'], 'x.json'));
@@ -222,6 +246,56 @@ describe('Import between environments', () => {
     expect(await within(preview).findByText('Done: 1 written.', undefined, SLOW)).toBeInTheDocument();
     expect(writes).toEqual([{ method: 'PATCH', path: '/api/v1/savedsearches', body: { Uid: search.Uid, Name: 'Renamed in test' } }]);
     expect(await http.get(`/v1/savedsearches/${search.Uid}`, savedSearchSchema)).toMatchObject({ Name: 'Renamed in test', FailedMessage: search.FailedMessage, Created: search.Created });
+  });
+
+  it('a file that repeats a uid imports only the first of the two, and says why of the other', async () => {
+    const first: Attribute = { Uid: NEW_UID, Alias: 'importedThing', BackofficeName: 'First', AttributeType: 'TextAttribute' };
+    const pasted: Attribute = { ...first, Uid: NEW_UID.toUpperCase(), Alias: 'pastedThing', BackofficeName: 'Pasted' };
+    const { user, preview } = await openWith(fileOf({ attributes: [first, pasted] }));
+    expect(within(preview).getByText('1 new, 0 differ from what is here, 0 the same (skipped), 1 refused.')).toBeInTheDocument();
+    const table = within(preview).getByRole('table', { name: 'What the import does' });
+    expect(table).toHaveTextContent('Refused: It has the same uid as “importedThing”, earlier in the file: only the first is imported.');
+    expect(within(table).getByRole('button', { name: 'Details: importedThing' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Details: pastedThing' })).toBeInTheDocument();
+
+    await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));
+    expect(await within(preview).findByText('Done: 1 written.', undefined, SLOW)).toBeInTheDocument();
+    expect(await http.get(`/attributes/${NEW_UID}`, attributeSchema)).toMatchObject({ Alias: 'importedThing', BackofficeName: 'First' });
+  });
+
+  it('a record a colleague creates under the same uid after the preview is not reported as created', async () => {
+    const imported: Attribute = { Uid: NEW_UID, Alias: 'importedThing', BackofficeName: 'From the file', AttributeType: 'TextAttribute' };
+    const { user, preview } = await openWith(fileOf({ attributes: [imported] }));
+    await http.postNoContent('/attributes', { ...imported, Alias: 'colleaguesThing', BackofficeName: 'Colleague’s' });
+
+    await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));
+    expect(await within(preview).findByText('Done: 0 written, 1 not written (see why in the list).', undefined, SLOW)).toBeInTheDocument();
+    expect(within(preview).getByRole('table', { name: 'What the import does' })).toHaveTextContent('Not written: A record with this uid is here already (created since the preview)');
+    expect(await http.get(`/attributes/${NEW_UID}`, attributeSchema)).toMatchObject({ Alias: 'colleaguesThing' });
+  });
+
+  it('a folder’s owner, which the server does not change once the folder exists, is not offered as a change', async () => {
+    const [folder] = await http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema));
+    const { user, preview } = await openWith(fileOf({ savedSearchFolders: [{ ...folder!, OwnerUserUid: OTHER_UID }] }));
+    expect(within(preview).getByText('0 new, 0 differ from what is here, 1 the same (skipped), 0 refused.')).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: 'Apply 0 changes' })).toBeDisabled();
+    await user.click(within(preview).getByRole('button', { name: `Details: ${folder!.Name}` }));
+    expect(screen.getByRole('dialog', { name: `Folder “${folder!.Name}”` })).toHaveTextContent('The same here: skipped. Not changed, the server keeps it as it was created: OwnerUserUid.');
+  });
+
+  it('a name under a language’s code in other letters is written under that language’s code, and a code no language can have is not sent to the Languages page', async () => {
+    const thing: Attribute = { Uid: NEW_UID, Alias: 'oddThing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Thing', 'DA-dk': 'Ting', nb_NO: 'Greie' } };
+    const { user, preview } = await openWith(fileOf({ attributes: [thing] }));
+    const notice = within(preview).getByText(/^The file has names or descriptions under nb_NO, which is not a culture code/);
+    expect(notice).not.toHaveTextContent('Languages page');
+    expect(preview).not.toHaveTextContent('a language this environment does not have');
+    await user.click(within(preview).getByRole('button', { name: 'Details: oddThing' }));
+    expect(screen.getByRole('dialog', { name: 'Attribute “oddThing”' })).toHaveTextContent('Its texts under DA-dk are written under da-DK, as this environment spells that language’s code.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));
+    expect(await within(preview).findByText('Done: 1 written.', undefined, SLOW)).toBeInTheDocument();
+    expect((await http.get(`/attributes/${NEW_UID}`, attributeSchema)).Name).toEqual({ 'en-GB': 'Thing', 'da-DK': 'Ting', nb_NO: 'Greie' });
   });
 
   it('warns in the preview about names in a language this environment does not have', async () => {

@@ -1,20 +1,5 @@
+import { canonicalCultureCode } from '../../api/culture-codes';
 import { perFormattingLocale } from '../../i18n/interface-language';
-
-/**
- * Culture codes are BCP 47 tags, checked and named by the browser's Intl, not a
- * hand-written table.
- */
-
-/** The canonical form of a well-formed tag ("da-dk" -> "da-DK"), or null when it is not one. */
-export function canonicalCultureCode(code: string): string | null {
-  const trimmed = code.trim();
-  if (!trimmed) return null;
-  try {
-    return Intl.getCanonicalLocales(trimmed)[0] ?? null;
-  } catch {
-    return null;
-  }
-}
 
 const displayNames = perFormattingLocale((locale) => new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }));
 

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import type { Language } from '../../api/languages';
-import { canonicalCultureCode, isDuplicateCultureCode } from './culture-code';
+import { canonicalCultureCode } from '../../api/culture-codes';
+import { isDuplicateCultureCode } from './culture-code';
 
 /** The form's values and messages; the messages are what the user reads at each field (in the interface's language when the form opens). */
 export function languageFormSchema(languages: readonly Language[], editingId?: number) {

@@ -22,6 +22,12 @@ function keptText(step: PlanStep): string {
   return step.status === 'differs' && step.kept.length > 0 ? ` ${t`Not in the file, kept as here: ${fields}.`}` : '';
 }
 
+/** What the file changes that the server does not change once the record exists: named, because it stays as here. */
+function fixedText({ fixed }: PlanStep): string {
+  const fields = fixed.join(', ');
+  return fixed.length > 0 ? ` ${t`Not changed, the server keeps it as it was created: ${fields}.`}` : '';
+}
+
 function ignoredText({ kind, ignored }: PlanStep): string {
   if (ignored.length === 0) return '';
   const count = ignored.length;
@@ -36,7 +42,7 @@ function ignoredText({ kind, ignored }: PlanStep): string {
 }
 
 function planText(step: PlanStep): string {
-  const notes = `${step.note ? ` ${step.note}` : ''}${ignoredText(step)}${keptText(step)}`;
+  const notes = `${step.note ? ` ${step.note}` : ''}${ignoredText(step)}${fixedText(step)}${keptText(step)}`;
   const note = (text: string) => (notes ? `${text}.${notes}` : text);
   const reason = step.reason ?? '';
   const paths = step.changes.map((change) => change.path).join(', ');
@@ -72,6 +78,8 @@ export function ImportPlanTable({ steps, results }: { steps: readonly PlanStep[]
   const [reviewing, setReviewing] = useState<PlanStep | null>(null);
   // What needs the editor's eye first: refusals, then changes, then new records; the same ones last.
   const shown = useMemo(() => [...steps].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]), [steps]);
+  // By place in the plan: a file may repeat a uid (the later rows are refused), so kind and uid do not tell rows apart.
+  const rowKeys = useMemo(() => new Map(steps.map((step, index) => [step, String(index)])), [steps]);
   const columns: VirtualColumn<PlanStep>[] = [
     { id: 'kind', header: t`Kind`, width: '8rem', render: (step) => i18n._(KIND_NAMES[step.kind]) },
     { id: 'name', header: t`Name`, width: NAME_WIDTH, render: (step) => step.label },
@@ -93,7 +101,7 @@ export function ImportPlanTable({ steps, results }: { steps: readonly PlanStep[]
   const reviewedResult = reviewing && resultText(results?.get(reviewing));
   return (
     <>
-      <VirtualTable label={t`What the import does`} columns={columns} rows={shown} rowKey={(step) => `${step.kind}:${step.uid}`} height="50vh" />
+      <VirtualTable label={t`What the import does`} columns={columns} rows={shown} rowKey={(step) => rowKeys.get(step)!} height="50vh" />
       {reviewing && (
         <Dialog wide title={reviewTitle(reviewing)} onClose={() => setReviewing(null)}>
           <p>{planText(reviewing)}</p>

@@ -106,6 +106,73 @@ describe('import plan', () => {
     expect(steps[0]).toMatchObject({ status: 'differs', record: { AttributeType: 'TextAttribute', BackofficeName: 'Hue' } });
     expect(steps[1]).toMatchObject({ status: 'differs', record: { Alias: 'old_alias', BackofficeName: 'Old' } });
   });
+
+  it('refuses a record whose uid an earlier one of the file has (compared as the server does, ignoring case), in either mode', () => {
+    const bundle = makeBundle(
+      {
+        attributes: [
+          { Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute' },
+          { Uid: 'A1', Alias: 'colour', BackofficeName: 'Pasted', AttributeType: 'TextAttribute' },
+        ],
+        savedSearchFolders: [
+          { Uid: 'f1', ParentUid: null, Name: 'Mine', SortOrder: 0 },
+          { Uid: 'f1', ParentUid: null, Name: 'Pasted', SortOrder: 1 },
+        ],
+      },
+      source,
+    );
+    const repeated = 'refused';
+    expect(planImport(bundle, empty, 'keep').map((step) => [step.label, step.status, step.reason])).toEqual([
+      ['colour', 'new', undefined],
+      ['colour', repeated, 'It has the same uid as “colour”, earlier in the file: only the first is imported.'],
+      ['Mine', 'new', undefined],
+      ['Pasted', repeated, 'It has the same uid as “Mine”, earlier in the file: only the first is imported.'],
+    ]);
+    // Here already: the first updates it, the pasted one does not rename it.
+    const here = { ...empty, folders: [{ Uid: 'f1', ParentUid: null, Name: 'Old', SortOrder: 0 }] };
+    expect(
+      planImport(bundle, here, 'keep')
+        .filter((step) => step.kind === 'folder')
+        .map((step) => [step.status, step.record.Name]),
+    ).toEqual([
+      ['differs', 'Mine'],
+      [repeated, 'Pasted'],
+    ]);
+    n = 0;
+    const copies = planImport(bundle, empty, 'copy', newUid);
+    expect(copies.map((step) => [step.uid, step.status])).toEqual([
+      ['new-1', 'new'],
+      ['new-1', repeated],
+      ['new-2', 'new'],
+      ['new-2', repeated],
+    ]);
+  });
+
+  it('finds a record here whatever the case of its uid in the file, and writes it under the uid the server has', () => {
+    const bundle = makeBundle({ attributes: [{ Uid: 'AB-CD', Alias: 'colour', BackofficeName: 'Hue', AttributeType: 'TextAttribute' }] }, source);
+    const [step] = planImport(bundle, { ...empty, attributes: [{ Uid: 'ab-cd', Alias: 'colour', BackofficeName: 'Colour', AttributeType: 'TextAttribute' }] }, 'keep');
+    expect(step).toMatchObject({ status: 'differs', uid: 'ab-cd', record: { Uid: 'ab-cd', BackofficeName: 'Hue' } });
+    expect(step!.changes.map((change) => change.path)).toEqual(['BackofficeName']);
+  });
+
+  it('writes a text under a language’s code in other letters under that code, and refuses two different texts for one language', () => {
+    const cultureCodes = ['en-GB', 'da-DK'];
+    const bundle = makeBundle(
+      {
+        attributes: [
+          { Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute', Name: { 'DA-dk': 'Farve' }, Description: { 'EN-gb': 'Colour', 'da-DK': '' } },
+          { Uid: 'a2', Alias: 'size', AttributeType: 'TextAttribute', Name: { 'da-DK': 'Størrelse', 'da-dk': 'Mål' } },
+        ],
+      },
+      source,
+    );
+    const [colour, size] = planImport(bundle, { ...empty, cultureCodes }, 'keep');
+    expect(colour).toMatchObject({ status: 'new', record: { Name: { 'da-DK': 'Farve' }, Description: { 'en-GB': 'Colour', 'da-DK': '' } } });
+    expect(colour!.note).toBe(
+      'Its texts under DA-dk are written under da-DK, as this environment spells that language’s code. Its texts under EN-gb are written under en-GB, as this environment spells that language’s code.',
+    );
+    expect(size).toMatchObject({ status: 'refused', reason: 'It has two different texts for da-DK (one under da-dk): keep one in the file.' });
+  });
 });
 
 describe('export file', () => {

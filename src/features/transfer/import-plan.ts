@@ -11,6 +11,7 @@ import { listChanges } from '../../api/three-way-merge';
 import { fileReader, type FileRecord, type WriteRules } from '../../api/write-rules';
 import { typeLabel } from '../../api/attribute-type-names';
 import { aliasProblem } from '../../api/attribute-alias';
+import { culturesHere } from './import-cultures';
 
 export type ImportKind = ModelKind;
 export type ImportMode = 'keep' | 'copy';
@@ -34,6 +35,8 @@ export type PlanStep = {
   ignored: string[];
   /** Fields of the server's record the file lacks: kept as they are here. */
   kept: string[];
+  /** Fields the file changes that an update cannot change (a folder's owner): kept as they are here. */
+  fixed: string[];
   /** The server's copy at preview time: the base a save merges against. */
   server?: Record<string, unknown>;
   /** Steps of this import that must succeed first (the attributes a layout places, a parent folder). */
@@ -49,27 +52,32 @@ export type ServerModels = {
   cultureCodes?: readonly string[];
 };
 
-/** The culture codes of an attribute's names and descriptions that are not among `known` (compared case-insensitively). */
-export function unknownCultures(attribute: Attribute, known: readonly string[]): string[] {
-  const here = new Set(known.map((code) => code.toLowerCase()));
-  const codes = [attribute.Name, attribute.Description].flatMap((texts) => Object.entries(texts ?? {}).flatMap(([code, text]) => (text ? [code] : [])));
-  return [...new Set(codes)].filter((code) => !here.has(code.toLowerCase())).sort();
-}
-
-function languagesNote(codes: readonly string[]): string {
-  const count = codes.length;
-  const listed = codes.join(', ');
-  return t`${plural(count, {
-    one: `It has names or descriptions in ${listed}, a language this environment does not have: they are written, but no editor sees them until that language is added.`,
-    other: `It has names or descriptions in ${listed}, languages this environment does not have: they are written, but no editor sees them until those languages are added.`,
-  })}`;
-}
-
 /** new / same / differs against the server's record with this uid; the record keeps every field the file lacks, so the changes are all that is written. */
 function compare(rules: WriteRules, { record }: FileRecord, server: Record<string, unknown> | undefined): Pick<PlanStep, 'status' | 'changes' | 'server'> {
   if (!server) return { status: 'new', changes: [] };
   const changes = listChanges(server, record, { dictionaries: rules.dictionaries });
   return { status: changes.length === 0 ? 'same' : 'differs', changes, server };
+}
+
+/** Uids are compared as the server compares them: case-insensitively. */
+const uidKey = (uid: string) => uid.toLowerCase();
+
+function byUid<T extends { Uid: string }>(records: readonly T[]): Map<string, T> {
+  return new Map(records.map((record) => [uidKey(record.Uid), record]));
+}
+
+/**
+ * The first record of the file with a uid is imported; a later one with the same uid (a record
+ * pasted twice by hand) is refused, naming the first: the server would keep only one of them.
+ */
+function firstOfEachUid() {
+  const firsts = new Map<string, string>();
+  return (uid: string, label: string): string | null => {
+    const first = firsts.get(uidKey(uid));
+    if (first !== undefined) return t`It has the same uid as “${first}”, earlier in the file: only the first is imported.`;
+    firsts.set(uidKey(uid), label);
+    return null;
+  };
 }
 
 /** An alias not yet used here: "colourCopy", then "colourCopy2"… (aliases are unique case-insensitively). */
@@ -109,9 +117,22 @@ function parentsFirst(folders: readonly SavedSearchFolder[]): SavedSearchFolder[
  * a new uid (aliases made unique), and references inside the file follow.
  */
 export function planImport(bundle: ModelBundle, server: ServerModels, mode: ImportMode, newUid: () => string = () => crypto.randomUUID()): PlanStep[] {
+  const serverAttributes = byUid(server.attributes);
+  const serverFolders = byUid(server.folders);
+  const serverAssetTypes = byUid(server.assetTypes);
+  const serverSearches = byUid(server.savedSearches);
+  // The uid each record of the file is written under: kept ones as the server spells them, copies a new one (one per uid, however often the file repeats it).
   const uidMap = new Map<string, string>();
-  const mapped = (uid: string | null | undefined) => (uid ? (uidMap.get(uid) ?? uid) : uid);
-  if (mode === 'copy') for (const record of [...bundle.attributes, ...bundle.savedSearchFolders, ...bundle.assetTypes, ...bundle.savedSearches]) uidMap.set(record.Uid, newUid());
+  const mapped = (uid: string | null | undefined) => (uid ? (uidMap.get(uidKey(uid)) ?? uid) : uid);
+  const kinds: [readonly { Uid: string }[], Map<string, { Uid: string }>][] = [
+    [bundle.attributes, serverAttributes],
+    [bundle.savedSearchFolders, serverFolders],
+    [bundle.assetTypes, serverAssetTypes],
+    [bundle.savedSearches, serverSearches],
+  ];
+  for (const [records, here] of kinds) {
+    for (const { Uid } of records) if (!uidMap.has(uidKey(Uid))) uidMap.set(uidKey(Uid), mode === 'copy' ? newUid() : (here.get(uidKey(Uid))?.Uid ?? Uid));
+  }
 
   const steps: PlanStep[] = [];
   const refuse = (step: Omit<PlanStep, 'status' | 'changes'>, reason: string): PlanStep => ({ ...step, status: 'refused', changes: [], reason });
@@ -121,15 +142,17 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
   const readSearch = fileReader(savedSearchWriteRules, server.savedSearches);
 
   // Attributes.
-  const serverAttributes = new Map(server.attributes.map((attribute) => [attribute.Uid, attribute]));
   const attributeAliases = new Map(server.attributes.map((attribute) => [(attribute.Alias ?? '').toLowerCase(), attribute.Uid]));
   const takenAttributeAliases = new Set(attributeAliases.keys());
   // Aliases the file's attributes already bring (lower-cased, to their uid): two that bring one would fail at the second.
   const fileAliases = new Map<string, string>();
-  for (const attribute of bundle.attributes) {
+  const attributeRepeats = firstOfEachUid();
+  for (const inFile of bundle.attributes) {
+    const cultures = server.cultureCodes ? culturesHere(inFile, server.cultureCodes) : { attribute: inFile, notes: [], refusal: null };
+    const { attribute } = cultures;
     const uid = mapped(attribute.Uid)!;
-    const here = mode === 'keep' ? serverAttributes.get(uid) : undefined;
-    const read = readAttribute(mode === 'copy' ? { ...attribute, Uid: uid, Alias: attribute.Alias ? freeAlias(attribute.Alias, takenAttributeAliases) : attribute.Alias } : attribute, here);
+    const here = mode === 'keep' ? serverAttributes.get(uidKey(uid)) : undefined;
+    const read = readAttribute({ ...attribute, Uid: uid, ...(mode === 'copy' && { Alias: attribute.Alias ? freeAlias(attribute.Alias, takenAttributeAliases) : attribute.Alias }) }, here);
     const base = { kind: 'attribute' as const, uid, label: String(read.record.Alias ?? attribute.BackofficeName ?? uid), ...read, dependsOn: [] };
     const holder = attribute.Alias ? attributeAliases.get(attribute.Alias.toLowerCase()) : undefined;
     const alias = attribute.Alias ?? '';
@@ -139,56 +162,65 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     // Checked where the file sets one: an alias the server already holds stays as it is, whatever rules came after it.
     const aliasWrong = here?.Alias === written ? null : aliasProblem(written);
     const twin = fileAliases.get(written.toLowerCase());
-    if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, t`Its alias “${alias}” is used here by another attribute. Import as copies, or rename one of them.`));
+    const repeated = attributeRepeats(uid, base.label);
+    if (repeated) steps.push(refuse(base, repeated));
+    else if (mode === 'keep' && holder && uidKey(holder) !== uidKey(uid)) steps.push(refuse(base, t`Its alias “${alias}” is used here by another attribute. Import as copies, or rename one of them.`));
     else if (aliasWrong) steps.push(refuse(base, aliasWrong));
+    else if (cultures.refusal) steps.push(refuse(base, cultures.refusal));
     else if (twin && twin !== uid) steps.push(refuse(base, t`Its alias “${written}” is another attribute's in this file too.`));
     // Without one the server would choose the type, and a type cannot change afterwards.
     else if (!here && !attribute.AttributeType) steps.push(refuse(base, t`It has no type (AttributeType) in the file: the server would choose one, and a type cannot change.`));
     else if (typeHere && typeInFile && typeHere !== typeInFile) steps.push(refuse(base, t`Its type is ${typeHere} here and ${typeInFile} in the file: a type cannot change.`));
     else {
       fileAliases.set(written.toLowerCase(), uid);
-      const strange = server.cultureCodes ? unknownCultures(attribute, server.cultureCodes) : [];
-      steps.push({ ...base, ...compare(attributeWriteRules, read, here), ...(strange.length > 0 && { note: languagesNote(strange) }) });
+      steps.push({ ...base, ...compare(attributeWriteRules, read, here), ...(cultures.notes.length > 0 && { note: cultures.notes.join(' ') }) });
     }
   }
-  const attributeSteps = new Map(steps.map((step) => [step.uid, step]));
+  const attributeSteps = new Map(steps.map((step) => [uidKey(step.uid), step]));
 
   // Folders, parents first.
-  const serverFolders = new Map(server.folders.map((folder) => [folder.Uid, folder]));
-  const fileFolders = new Set(bundle.savedSearchFolders.map((folder) => mapped(folder.Uid)!));
+  const fileFolders = new Set(bundle.savedSearchFolders.map((folder) => uidKey(mapped(folder.Uid)!)));
+  const inFileOrHere = (uid: string | null) => uid !== null && (fileFolders.has(uidKey(uid)) || serverFolders.has(uidKey(uid)));
+  const folderRepeats = firstOfEachUid();
   for (const folder of parentsFirst(bundle.savedSearchFolders)) {
     const uid = mapped(folder.Uid)!;
     const wanted = mapped(folder.ParentUid) ?? null;
     // An exported folder's parent often stays behind: the folder then goes to the top level.
-    const lost = wanted !== null && !fileFolders.has(wanted) && !serverFolders.has(wanted);
+    const lost = wanted !== null && !inFileOrHere(wanted);
     const parent = lost ? null : wanted;
-    const here = mode === 'keep' ? serverFolders.get(uid) : undefined;
+    const here = mode === 'keep' ? serverFolders.get(uidKey(uid)) : undefined;
     const read = readFolder({ ...folder, Uid: uid, ParentUid: parent, ...(mode === 'copy' && { Name: copyName(folder.Name) }) }, here);
-    const base = { kind: 'folder' as const, uid, label: String(read.record.Name ?? uid), ...read, dependsOn: parent && fileFolders.has(parent) ? [parent] : [] };
-    steps.push({ ...base, ...compare(savedSearchFolderWriteRules, read, here), ...(lost && { note: t`Its parent folder is not here: it goes to the top level.` }) });
+    const base = { kind: 'folder' as const, uid, label: String(read.record.Name ?? uid), ...read, dependsOn: parent && fileFolders.has(uidKey(parent)) ? [parent] : [] };
+    const repeated = folderRepeats(uid, base.label);
+    if (repeated) steps.push(refuse(base, repeated));
+    else steps.push({ ...base, ...compare(savedSearchFolderWriteRules, read, here), ...(lost && { note: t`Its parent folder is not here: it goes to the top level.` }) });
   }
 
   // Asset types.
-  const serverAssetTypes = new Map(server.assetTypes.map((assetType) => [assetType.Uid, assetType]));
   const assetTypeAliases = new Map(server.assetTypes.map((assetType) => [(assetType.Alias ?? '').toLowerCase(), assetType.Uid]));
   const takenAssetTypeAliases = new Set(assetTypeAliases.keys());
+  const assetTypeRepeats = firstOfEachUid();
   for (const assetType of bundle.assetTypes) {
-    let record: AssetType = assetType;
+    let record: AssetType = { ...assetType, Uid: mapped(assetType.Uid)! };
     if (mode === 'copy') {
       const copy = assetTypeCopy(assetType, { Alias: freeAlias(assetType.Alias ?? 'assetType', takenAssetTypeAliases), Label: copyName(assetType.Label ?? assetType.Alias) ?? '' }, newUid);
-      record = mapPlacedAttributes({ ...copy, Uid: uidMap.get(assetType.Uid)! }, (attributeUid) => uidMap.get(attributeUid) ?? attributeUid);
+      record = mapPlacedAttributes({ ...copy, Uid: record.Uid }, (attributeUid) => mapped(attributeUid)!);
     }
     const uid = record.Uid;
     const placed = placedAttributes(record);
-    const missing = placed.filter((attributeUid) => !attributeSteps.has(attributeUid) && !serverAttributes.has(attributeUid));
-    const here = mode === 'keep' ? serverAssetTypes.get(uid) : undefined;
+    const missing = placed.filter((attributeUid) => !attributeSteps.has(uidKey(attributeUid)) && !serverAttributes.has(uidKey(attributeUid)));
+    const here = mode === 'keep' ? serverAssetTypes.get(uidKey(uid)) : undefined;
     const read = readAssetType(record, here);
-    const base = { kind: 'assetType' as const, uid, label: record.Label ?? record.Alias ?? uid, ...read, dependsOn: [...new Set(placed.filter((attributeUid) => attributeSteps.has(attributeUid)))] };
+    const dependsOn = [...new Set(placed.flatMap((attributeUid) => attributeSteps.get(uidKey(attributeUid))?.uid ?? []))];
+    const base = { kind: 'assetType' as const, uid, label: record.Label ?? record.Alias ?? uid, ...read, dependsOn };
     const holder = assetType.Alias ? assetTypeAliases.get(assetType.Alias.toLowerCase()) : undefined;
     const alias = assetType.Alias ?? '';
     const missingCount = missing.length;
     const listed = `${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}`;
-    if (mode === 'keep' && holder && holder !== uid) steps.push(refuse(base, t`Its alias “${alias}” is used here by another asset type. Import as copies, or rename one of them.`));
+    const repeated = assetTypeRepeats(uid, base.label);
+    if (repeated) steps.push(refuse(base, repeated));
+    else if (mode === 'keep' && holder && uidKey(holder) !== uidKey(uid))
+      steps.push(refuse(base, t`Its alias “${alias}” is used here by another asset type. Import as copies, or rename one of them.`));
     else if (missing.length > 0)
       steps.push(
         refuse(
@@ -200,16 +232,18 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
   }
 
   // Saved searches.
-  const serverSearches = new Map(server.savedSearches.map((search) => [search.Uid, search]));
+  const searchRepeats = firstOfEachUid();
   for (const search of bundle.savedSearches) {
     const uid = mapped(search.Uid)!;
     const wanted = mapped(search.FolderUid) ?? null;
-    const lost = wanted !== null && !fileFolders.has(wanted) && !serverFolders.has(wanted);
+    const lost = wanted !== null && !inFileOrHere(wanted);
     const folder = lost ? null : wanted;
-    const here = mode === 'keep' ? serverSearches.get(uid) : undefined;
+    const here = mode === 'keep' ? serverSearches.get(uidKey(uid)) : undefined;
     const read = readSearch({ ...search, Uid: uid, FolderUid: folder, ...(mode === 'copy' && { Name: copyName(search.Name) }) }, here);
-    const base = { kind: 'savedSearch' as const, uid, label: String(read.record.Name ?? uid), ...read, dependsOn: folder && fileFolders.has(folder) ? [folder] : [] };
-    steps.push({ ...base, ...compare(savedSearchWriteRules, read, here), ...(lost && { note: t`Its folder is not here: it goes to the top level.` }) });
+    const base = { kind: 'savedSearch' as const, uid, label: String(read.record.Name ?? uid), ...read, dependsOn: folder && fileFolders.has(uidKey(folder)) ? [folder] : [] };
+    const repeated = searchRepeats(uid, base.label);
+    if (repeated) steps.push(refuse(base, repeated));
+    else steps.push({ ...base, ...compare(savedSearchWriteRules, read, here), ...(lost && { note: t`Its folder is not here: it goes to the top level.` }) });
   }
   return steps;
 }

@@ -14,7 +14,8 @@ import { Loading, LoadError } from '../../components/page-state';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useSupports } from '../../components/version-gate';
 import { applyImport, startImport, toApply, type StepResult } from './apply-import';
-import { planImport, unknownCultures, type ImportMode, type PlanStep } from './import-plan';
+import { byAddable, unknownCultures } from './import-cultures';
+import { planImport, type ImportMode, type PlanStep, type ServerModels } from './import-plan';
 import { ImportPlanTable } from './import-plan-table';
 import type { ChosenFile, LastRun } from './import-page';
 
@@ -49,33 +50,27 @@ export function ImportPreview({ chosen, lastRun, onRunning }: ImportPreviewProps
   const languages = useQuery({ ...languageQueries.all(), enabled: file !== null });
   const lists = [attributes, folders, searches, languages, ...(withAssetTypes ? [assetTypes] : [])];
   const failed = lists.find((query) => query.isError);
-  const ready = file !== null && lists.every((query) => query.data);
+  // Taken once, from lists read to the end: the plan's bases stay what the preview showed, so a list
+  // refreshed later cannot make a colleague's change since then the base an import overwrites.
+  const [seen, setSeen] = useState<ServerModels | null>(null);
+  if (seen === null && file !== null && lists.every((query) => query.data && !query.isFetching)) {
+    const cultureCodes = languages.data!.map((language) => language.CultureCode);
+    setSeen({ attributes: attributes.data!, assetTypes: assetTypes.data ?? [], folders: folders.data!, savedSearches: searches.data!, cultureCodes });
+  }
+  const ready = seen !== null;
 
   const plan = useMemo(() => {
-    if (!file || !attributes.data || !folders.data || !searches.data || !languages.data || (withAssetTypes && !assetTypes.data)) return null;
-    const cultureCodes = languages.data.map((language) => language.CultureCode);
-    const all = planImport(file.bundle, { attributes: attributes.data, assetTypes: assetTypes.data ?? [], folders: folders.data, savedSearches: searches.data, cultureCodes }, mode);
+    if (!file || !seen) return null;
+    const all = planImport(file.bundle, seen, mode);
     // A server before v4.0.0 has no asset types to write to.
     const noAssetTypes = t`This server’s version has no asset types.`;
     return withAssetTypes ? all : all.map((step): PlanStep => (step.kind === 'assetType' ? { ...step, status: 'refused', changes: [], reason: noAssetTypes } : step));
-  }, [file, attributes.data, assetTypes.data, folders.data, searches.data, languages.data, mode, withAssetTypes, t]);
+  }, [file, seen, mode, withAssetTypes, t]);
   const steps = applied?.steps ?? plan ?? [];
   const withIgnored = steps.filter((step) => step.status !== 'refused' && step.ignored.length > 0).length;
   const missingLanguages = useMemo(
-    () =>
-      file && languages.data
-        ? [
-            ...new Set(
-              file.bundle.attributes.flatMap((attribute) =>
-                unknownCultures(
-                  attribute,
-                  languages.data.map((language) => language.CultureCode),
-                ),
-              ),
-            ),
-          ].sort()
-        : [],
-    [file, languages.data],
+    () => byAddable(file && seen?.cultureCodes ? [...new Set(file.bundle.attributes.flatMap((attribute) => unknownCultures(attribute, seen.cultureCodes!)))].sort() : []),
+    [file, seen],
   );
 
   /** Apply writes the plan to the outbox first; Retry continues it from the records not written. */
@@ -99,6 +94,7 @@ export function ImportPreview({ chosen, lastRun, onRunning }: ImportPreviewProps
   const startOver = () => {
     lastRun.letGo();
     setApplied(null);
+    setSeen(null);
   };
   const unfinished = applied
     ? toApply(applied.steps).filter((step) => {
@@ -159,7 +155,8 @@ export function ImportPreview({ chosen, lastRun, onRunning }: ImportPreviewProps
                   })}`}
                 </p>
               )}
-              {missingLanguages.length > 0 && <MissingLanguagesNotice codes={missingLanguages} />}
+              {missingLanguages.addable.length > 0 && <MissingLanguagesNotice codes={missingLanguages.addable} />}
+              {missingLanguages.malformed.length > 0 && <MalformedCodesNotice codes={missingLanguages.malformed} />}
               <ImportPlanTable steps={steps} results={applied?.results} />
               <div className="transfer-actions">
                 {!applied && (
@@ -246,6 +243,21 @@ function MissingLanguagesNotice({ codes }: { codes: readonly string[] }) {
       {t`${plural(count, {
         one: `The file has names or descriptions in ${listed}, a language this environment does not have. They are written with the attributes, but no editor sees them until that language is added on the Languages page.`,
         other: `The file has names or descriptions in ${listed}, languages this environment does not have. They are written with the attributes, but no editor sees them until those languages are added on the Languages page.`,
+      })}`}
+    </p>
+  );
+}
+
+/** Names under codes no language can have (not BCP 47): the Languages page would refuse them, so the notice says to correct the file. */
+function MalformedCodesNotice({ codes }: { codes: readonly string[] }) {
+  const { t } = useLingui();
+  const count = codes.length;
+  const listed = codes.join(', ');
+  return (
+    <p className="page-notice">
+      {t`${plural(count, {
+        one: `The file has names or descriptions under ${listed}, which is not a culture code (a BCP 47 tag such as en-GB). They are written with the attributes, but no editor ever sees them, as no language can have that code. Correct it in the file and choose the file again to import them where they show.`,
+        other: `The file has names or descriptions under ${listed}, which are not culture codes (BCP 47 tags such as en-GB). They are written with the attributes, but no editor ever sees them, as no language can have those codes. Correct them in the file and choose the file again to import them where they show.`,
       })}`}
     </p>
   );
