@@ -38,6 +38,19 @@ async function stopDeleteThenMoveOut() {
   return { ...view, longLead };
 }
 
+/** The toast names what was deleted and the search moved out as kept; the server agrees. */
+async function expectDeletedKeepingLongLead(queryClient: Parameters<typeof waitUntilSaved>[0], longLeadUid: string) {
+  expect(
+    await screen.findByText(
+      'Deleted folder “Purchasing” and what it held: 1 folder and 2 saved searches. Kept saved search “Long lead time items”: it was moved out of folder “Purchasing” meanwhile.',
+    ),
+  ).toBeInTheDocument();
+  await waitUntilSaved(queryClient);
+  const left = await serverSearches();
+  expect(left.folders).not.toContain('Purchasing');
+  expect(left.searches.find((search) => search.Uid === longLeadUid)?.FolderUid).toBe(ARCHIVE);
+}
+
 describe('Finishing a delete that stopped part-way (data loss)', () => {
   it('deleting the folder again deletes only what its dialog showed: a search moved out meanwhile stays', async () => {
     const { user, queryClient, longLead } = await stopDeleteThenMoveOut();
@@ -47,15 +60,7 @@ describe('Finishing a delete that stopped part-way (data loss)', () => {
     expect(dialog).toHaveTextContent('“Purchasing” holds 1 folder and 2 saved searches');
     await user.click(within(dialog).getByRole('button', { name: 'Delete folder and contents' }));
 
-    expect(
-      await screen.findByText(
-        'Deleted folder “Purchasing” and what it held: 1 folder and 2 saved searches. Kept saved search “Long lead time items”: it was moved out of folder “Purchasing” meanwhile.',
-      ),
-    ).toBeInTheDocument();
-    await waitUntilSaved(queryClient);
-    const left = await serverSearches();
-    expect(left.folders).not.toContain('Purchasing');
-    expect(left.searches.find((search) => search.Uid === longLead.Uid)?.FolderUid).toBe(ARCHIVE);
+    await expectDeletedKeepingLongLead(queryClient, longLead.Uid);
   });
 
   it('Finish under “Not saved yet” deletes what is still inside and names what was moved out as kept', async () => {
@@ -63,15 +68,7 @@ describe('Finishing a delete that stopped part-way (data loss)', () => {
     const offer = screen.getByRole('region', { name: 'Not saved yet' });
     await user.click(within(offer).getByRole('button', { name: 'Finish' }));
 
-    expect(
-      await screen.findByText(
-        'Deleted folder “Purchasing” and what it held: 1 folder and 2 saved searches. Kept saved search “Long lead time items”: it was moved out of folder “Purchasing” meanwhile.',
-      ),
-    ).toBeInTheDocument();
-    await waitUntilSaved(queryClient);
-    const left = await serverSearches();
-    expect(left.folders).not.toContain('Purchasing');
-    expect(left.searches.find((search) => search.Uid === longLead.Uid)?.FolderUid).toBe(ARCHIVE);
+    await expectDeletedKeepingLongLead(queryClient, longLead.Uid);
     expect(item(/^Long lead time items/)).toBeInTheDocument();
   });
 });
