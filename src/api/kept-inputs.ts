@@ -1,5 +1,5 @@
-import { keptCreates, keptCreateUid, THIS_PAGE_CREATE } from './outbox-create';
-import { outbox, type OutboxEntry } from './outbox';
+import { isKeptCreate, keptCreates, keptCreateUid, THIS_PAGE_CREATE } from './outbox-create';
+import { outbox, outboxKey, type OutboxEntry } from './outbox';
 import { THIS_PAGE } from './record-lock';
 import { deepEqual, listChanges, type MergeOptions } from './three-way-merge';
 
@@ -28,18 +28,30 @@ function asKept<T>(entry: OutboxEntry): KeptInput<T> {
 
 export type KeptInputs<T> = ReturnType<typeof keptInputs<T>>;
 
+/**
+ * A save's outbox entry: one per record and page, so another tab's save of the same record neither replaces what this
+ * page keeps (a refused save's input) nor, when it lands, removes it.
+ */
+export const keptSaveId = (id: string | number) => `${id}@${THIS_PAGE}`;
+
+/** This page's own first, then the newest: an input this page kept earlier is offered before another page's. */
+const ownFirst = (a: OutboxEntry, b: OutboxEntry) => Number(b.page === THIS_PAGE) - Number(a.page === THIS_PAGE) || b.updatedAt - a.updatedAt;
+
+/** Where this page keeps the input an entry holds: its create's key, or its save's of the same record. */
+const ownRecordId = (entry: OutboxEntry) => (isKeptCreate(entry) ? THIS_PAGE_CREATE : keptSaveId(entry.recordId.split('@')[0]!));
+
 export function keptInputs<T>(resource: string, options: MergeOptions = {}) {
   return {
     resource,
     /**
-     * The newest input kept for the record, by any page (each keeps its own). With the server's copy: an input it already
-     * holds (the save landed before a reload cut it) is dropped, not offered.
+     * An input kept for the record: this page's, else the newest another page kept (each keeps its own). With the server's
+     * copy: an input it already holds (the save landed before a reload cut it) is dropped, not offered.
      */
     read(recordId: string, server?: object): KeptInput<T> | null {
       const kept = outbox
         .list()
         .filter((entry) => entry.resource === resource && (entry.recordId === recordId || entry.recordId.startsWith(`${recordId}@`)) && offerable(entry))
-        .sort((a, b) => b.updatedAt - a.updatedAt);
+        .sort(ownFirst);
       for (const entry of kept) {
         if (!server || !landed(entry, server, options)) return asKept(entry);
         void outbox.remove(entry.key);
@@ -47,11 +59,13 @@ export function keptInputs<T>(resource: string, options: MergeOptions = {}) {
       return null;
     },
     /**
-     * The newest input kept for a new record by this page or by a page no longer open (reloaded, closed): a page in
+     * An input kept for a new record by this page, else the newest a page no longer open (reloaded, closed) kept: a page in
      * `open` still has that input in its form.
      */
     readCreate(open: ReadonlySet<string>): KeptInput<T> | null {
-      const entry = keptCreates(resource).find((kept) => offerable(kept) && (kept.page === THIS_PAGE || !open.has(kept.page)));
+      const entry = keptCreates(resource)
+        .sort(ownFirst)
+        .find((kept) => offerable(kept) && (kept.page === THIS_PAGE || !open.has(kept.page)));
       return entry ? { ...asKept<T>(entry), createdUid: keptCreateUid(entry) } : null;
     },
     /** Lets an offered input go, unless something was kept under its key since (a new save of that record). */
@@ -61,14 +75,17 @@ export function keptInputs<T>(resource: string, options: MergeOptions = {}) {
       return outbox.remove(kept.key);
     },
     /**
-     * A new record's input another page left, restored in this page's form, becomes this page's: kept under this page's
-     * key (which its create replaces) before the old entry goes, so a crash in between loses nothing.
+     * Input restored in this page's form becomes this page's, so it is not offered again once this page saves it: kept
+     * under this page's key (which its next save or create replaces, and removes once the server has it) before the old
+     * entry goes, so a crash in between loses nothing. Input this page keeps there already is not replaced by it.
      */
     async adopt(kept: KeptInput<T>): Promise<void> {
       const entry = outbox.get(kept.key);
-      if (!entry || entry.recordId === THIS_PAGE_CREATE) return;
+      if (!entry) return;
+      const recordId = ownRecordId(entry);
+      if (entry.recordId === recordId) return;
       const { key: _key, page: _page, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = entry;
-      await outbox.put({ ...fields, recordId: THIS_PAGE_CREATE, state: 'held' });
+      if (!outbox.get(outboxKey(resource, recordId))) await outbox.put({ ...fields, recordId, state: 'held' });
       await this.forget(kept);
     },
   };

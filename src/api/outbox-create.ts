@@ -25,11 +25,14 @@ export async function sendCreate<T>(fields: { resource: string; label: string; l
   }
 }
 
+/** Whether an outbox entry is a new record's create (any page's). */
+export const isKeptCreate = (entry: OutboxEntry) => entry.kind === 'save' && (entry.recordId === NEW_RECORD || entry.recordId.startsWith(`${NEW_RECORD}:`));
+
 /** The creates of `resource` kept on this device, newest first. */
 export function keptCreates(resource: string): OutboxEntry[] {
   return outbox
     .list()
-    .filter((entry) => entry.resource === resource && entry.kind === 'save' && (entry.recordId === NEW_RECORD || entry.recordId.startsWith(`${NEW_RECORD}:`)))
+    .filter((entry) => entry.resource === resource && isKeptCreate(entry))
     .sort((a, b) => b.updatedAt - a.updatedAt);
 }
 

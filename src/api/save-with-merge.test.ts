@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { outbox } from './outbox';
-import { keptSaveId, saveWithMerge } from './save-with-merge';
+import { keptSaveId } from './kept-inputs';
+import { saveWithMerge } from './save-with-merge';
 
 const base = { Uid: 'a', Label: 'Photo', Alias: 'photo' };
 const record = { resource: 'assetType', id: 'a' };

@@ -72,7 +72,7 @@ export function useDraftOffer<T>(drafts: KeptInputs<T>, source: (() => KeptInput
   return {
     kept,
     restore: (onto) => {
-      if (kept && create) void drafts.adopt(kept);
+      if (kept) void drafts.adopt(kept);
       close();
       if (!kept || !onto || !kept.base) return kept?.values ?? null;
       const typed = listChanges(onto.valuesOf(kept.base as never) as object, kept.values as object, onto).map((change) => change.path);

@@ -1,4 +1,4 @@
-import { expect, gotoAndWait, openColour, outboxOnDevice, reloadAnsweringLeave, saveButton, test, waitForMock } from './fixtures';
+import { expect, gotoAndWait, injectFault, openColour, outboxOnDevice, reloadAnsweringLeave, saveButton, test, waitForMock } from './fixtures';
 
 // Issue 18: one write path. Reloads in the middle of a save, two tabs saving one record at nearly the same moment.
 test('a reload in the middle of an attribute save asks first, and what was typed is offered back after it (item 1)', async ({ page }) => {
@@ -119,4 +119,25 @@ test('a new attribute cut off by a reload, restored and created: its kept input 
   await expect(page.getByText('Attribute isGiftWrapped created.')).toBeVisible();
   // Nothing of the create is kept on the device: the page cut off by the reload left its input, which this page took over.
   await expect.poll(async () => (await outboxOnDevice(page)).filter((entry) => entry.resource === 'attribute')).toEqual([]);
+});
+
+test('kept input restored, changed and saved is not offered again after a reload (it would put the older text back)', async ({ page }) => {
+  await openColour(page);
+  await injectFault(page, { method: 'PUT', path: '/attributes', status: 500, once: true });
+  await page.getByLabel('Backoffice name').fill('Hue');
+  await saveButton(page).click();
+  await expect(page.getByText(/What you typed is kept\./).first()).toBeVisible();
+  await page.reload();
+  await waitForMock(page);
+
+  await page.getByRole('region', { name: 'Unsaved input' }).getByRole('button', { name: 'Restore what you typed' }).click();
+  await expect(page.getByLabel('Backoffice name')).toHaveValue('Hue');
+  await page.getByLabel('Backoffice name').fill('Hue 2');
+  await saveButton(page).click();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await expect.poll(async () => (await outboxOnDevice(page)).filter((entry) => entry.resource === 'attribute')).toEqual([]);
+  await page.reload();
+  await waitForMock(page);
+  await expect(page.getByLabel('Backoffice name')).toHaveValue('Hue 2');
+  await expect(page.getByRole('region', { name: 'Unsaved input' })).toBeHidden();
 });

@@ -179,11 +179,16 @@ describe('Asset type designer', () => {
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
 
-  it('Ctrl+S while a property is picked up with the keyboard saves nothing and says why; Escape then puts it back', async () => {
+  it('Save (button or Ctrl+S) while a property is picked up with the keyboard saves nothing and says why; Escape then puts it back', async () => {
     const puts = recordPuts();
     const { user } = await openImage();
-    screen.getByRole('button', { name: 'Move Subtitle' }).focus();
-    await user.keyboard(' {ArrowDown}{ArrowDown}{Control>}s{/Control}');
+    const handle = screen.getByRole('button', { name: 'Move Subtitle' });
+    handle.focus();
+    await user.keyboard(' {ArrowDown}{ArrowDown}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByTestId('designer-announcer')).toHaveTextContent('Drop Subtitle or cancel its move (Escape) before saving.');
+    handle.focus();
+    await user.keyboard('{Control>}s{/Control}');
     expect(screen.getByTestId('designer-announcer')).toHaveTextContent('Drop Subtitle or cancel its move (Escape) before saving.');
     await user.keyboard('{Escape}');
     expect(propertiesIn('Basics').slice(0, 2)).toEqual(['Image alt text', 'Subtitle']);

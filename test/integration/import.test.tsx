@@ -254,7 +254,7 @@ describe('Import between environments', () => {
     const { user, preview } = await openWith(fileOf({ attributes: [first, pasted] }));
     expect(within(preview).getByText('1 new, 0 differ from what is here, 0 the same (skipped), 1 refused.')).toBeInTheDocument();
     const table = within(preview).getByRole('table', { name: 'What the import does' });
-    expect(table).toHaveTextContent('Refused: It has the same uid as “importedThing”, earlier in the file: only the first is imported.');
+    expect(table).toHaveTextContent('Refused: It has the same uid as “importedThing”, earlier in the file: a uid names one record, so this one is not imported.');
     expect(within(table).getByRole('button', { name: 'Details: importedThing' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Details: pastedThing' })).toBeInTheDocument();
 

@@ -206,6 +206,12 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
   }
 
   async function save() {
+    // Mid-move the layout on screen is where the item happens to be, not where it was dropped (Ctrl+S or the Save button).
+    const moving = lifted && itemLabel(doc, lifted, labels);
+    if (moving) {
+      announce(t`Drop ${moving} or cancel its move (Escape) before saving.`);
+      return;
+    }
     const found = validateLayout(doc, (uid) => attributes.get(uid)?.name);
     setProblems(found);
     if (found.length > 0) {
@@ -216,10 +222,7 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
     await saver.save(state.saved, doc);
   }
   useSaveShortcut(() => {
-    // Mid-move the layout on screen is where the property happens to be, not where it was dropped.
-    const moving = lifted && itemLabel(doc, lifted, labels);
-    if (moving) announce(t`Drop ${moving} or cancel its move (Escape) before saving.`);
-    else if (dirty && !saving) void save();
+    if (dirty && !saving) void save();
   });
   usePageShortcuts(
     t`Asset type designer`,

@@ -124,9 +124,9 @@ describe('import plan', () => {
     const repeated = 'refused';
     expect(planImport(bundle, empty, 'keep').map((step) => [step.label, step.status, step.reason])).toEqual([
       ['colour', 'new', undefined],
-      ['colour', repeated, 'It has the same uid as “colour”, earlier in the file: only the first is imported.'],
+      ['colour', repeated, 'It has the same uid as “colour”, earlier in the file: a uid names one record, so this one is not imported.'],
       ['Mine', 'new', undefined],
-      ['Pasted', repeated, 'It has the same uid as “Mine”, earlier in the file: only the first is imported.'],
+      ['Pasted', repeated, 'It has the same uid as “Mine”, earlier in the file: a uid names one record, so this one is not imported.'],
     ]);
     // Here already: the first updates it, the pasted one does not rename it.
     const here = { ...empty, folders: [{ Uid: 'f1', ParentUid: null, Name: 'Old', SortOrder: 0 }] };

@@ -67,14 +67,14 @@ function byUid<T extends { Uid: string }>(records: readonly T[]): Map<string, T>
 }
 
 /**
- * The first record of the file with a uid is imported; a later one with the same uid (a record
- * pasted twice by hand) is refused, naming the first: the server would keep only one of them.
+ * A later record of the file with a uid already seen (a record pasted twice by hand) is refused, naming the first: the
+ * server would keep only one of them. The first goes its own way (imported, or refused for a reason of its own).
  */
 function firstOfEachUid() {
   const firsts = new Map<string, string>();
   return (uid: string, label: string): string | null => {
     const first = firsts.get(uidKey(uid));
-    if (first !== undefined) return t`It has the same uid as “${first}”, earlier in the file: only the first is imported.`;
+    if (first !== undefined) return t`It has the same uid as “${first}”, earlier in the file: a uid names one record, so this one is not imported.`;
     firsts.set(uidKey(uid), label);
     return null;
   };
