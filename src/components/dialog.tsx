@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useShortcutsApi } from './shortcuts';
 
 type DialogProps = {
   title: string;
@@ -28,6 +29,10 @@ export function Dialog({ title, onClose, children, description, role = 'dialog',
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   });
+  // Ctrl/⌘+S saves the latest registered save: while the dialog is open, none of the page's under it (it would save an
+  // editor behind Duplicate…). A form in the dialog registers its own after this (layout effects run before effects).
+  const { registerSave } = useShortcutsApi();
+  useLayoutEffect(() => registerSave(() => {}), [registerSave]);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;

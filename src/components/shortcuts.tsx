@@ -84,7 +84,7 @@ export function ShortcutsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function useShortcutsApi(): ShortcutsApi {
+export function useShortcutsApi(): ShortcutsApi {
   const api = useContext(ShortcutsContext);
   if (!api) throw new Error('Shortcuts need a ShortcutsProvider');
   return api;

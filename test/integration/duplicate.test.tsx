@@ -51,6 +51,25 @@ describe('Duplicate', () => {
     expect(screen.getByLabelText('Alias')).toHaveValue('duplicateOfFirst');
   });
 
+  it('an attribute: Ctrl+S in the Duplicate dialog does not save the editor behind it', async () => {
+    const [original] = await http.get('/attributes', z.array(attributeSchema));
+    const puts: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') puts.push(request.url);
+    });
+    const { user } = renderApp(`/attributes/${original!.Uid}`);
+    const name = await screen.findByLabelText('Backoffice name', undefined, SLOW);
+    await user.type(name, ' (typed, not for saving yet)');
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const dialog = await screen.findByRole('dialog', { name: `Duplicate ${original!.Alias}` }, SLOW);
+    await user.keyboard('{Control>}s{/Control}');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    // Ctrl+S with the dialog closed saves the editor: the shortcut was held by the dialog, not lost.
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(puts).toHaveLength(1), SLOW);
+  });
+
   it('an attribute: creating the copy does not submit the editor around it (what is typed there is not saved by it)', async () => {
     const [original] = await http.get('/attributes', z.array(attributeSchema));
     const puts: string[] = [];

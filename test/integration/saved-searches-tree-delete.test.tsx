@@ -13,7 +13,7 @@ import { addFault, clearFaults, setLatency } from '../../src/mocks/control';
 import { mockServer } from '../../src/mocks/node';
 import { folderUid } from '../../src/mocks/seed-saved-searches';
 import { getStore } from '../../src/mocks/store';
-import { withInterfaceLanguage } from '../with-interface-language';
+import { withDialogProviders } from '../with-interface-language';
 import { item, openTree, recordRequests, waitUntilSaved } from './saved-searches-tree-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -177,7 +177,7 @@ describe('Confirm buttons act once (issue 8, item 4)', () => {
   it('ConfirmDialog calls onConfirm once however often it is pressed, and is usable again when the work fails', async () => {
     let finish: (ok: boolean) => void = () => {};
     const onConfirm = vi.fn(() => new Promise<void>((resolve, reject) => (finish = (ok) => (ok ? resolve() : reject(new Error('refused'))))).catch(() => {}));
-    render(<ConfirmDialog title="Reset demo data?" message="Everything goes." confirmLabel="Reset" onConfirm={onConfirm} onCancel={() => {}} />, { wrapper: withInterfaceLanguage });
+    render(<ConfirmDialog title="Reset demo data?" message="Everything goes." confirmLabel="Reset" onConfirm={onConfirm} onCancel={() => {}} />, { wrapper: withDialogProviders });
     const button = screen.getByRole('button', { name: 'Reset' });
     fireEvent.click(button);
     fireEvent.click(button);
@@ -193,7 +193,7 @@ describe('Confirm buttons act once (issue 8, item 4)', () => {
 
   it('ConfirmDialog keeps the focus inside the dialog while its button is disabled', async () => {
     const user = userEvent.setup();
-    render(<ConfirmDialog title="Delete?" message="Gone." confirmLabel="Delete" onConfirm={() => new Promise(() => {})} onCancel={() => {}} />, { wrapper: withInterfaceLanguage });
+    render(<ConfirmDialog title="Delete?" message="Gone." confirmLabel="Delete" onConfirm={() => new Promise(() => {})} onCancel={() => {}} />, { wrapper: withDialogProviders });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('button', { name: 'Working…' })).toBeDisabled();
     expect(screen.getByRole('alertdialog')).toContainElement(document.activeElement as HTMLElement);
@@ -201,7 +201,7 @@ describe('Confirm buttons act once (issue 8, item 4)', () => {
 
   it('ConfirmDialog with a `pending` flag stays disabled from the first press until the work is done', () => {
     const onConfirm = vi.fn();
-    const view = render(<ConfirmDialog title="Delete?" message="Gone." confirmLabel="Delete" onConfirm={onConfirm} onCancel={() => {}} />, { wrapper: withInterfaceLanguage });
+    const view = render(<ConfirmDialog title="Delete?" message="Gone." confirmLabel="Delete" onConfirm={onConfirm} onCancel={() => {}} />, { wrapper: withDialogProviders });
     const button = screen.getByRole('button', { name: 'Delete' });
     fireEvent.click(button);
     fireEvent.click(button);
