@@ -60,3 +60,22 @@ test('Duplicate… in the attribute editor creates the copy in a real browser, a
   });
   expect(onServer.sort()).toEqual(['colour: Colour', 'colourCopy: Colour']);
 });
+
+test('the page under an open dialog does not scroll with the wheel, and scrolls again once it is closed', async ({ page }) => {
+  await openColour(page);
+  await page.getByRole('button', { name: 'Duplicate…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Duplicate colour' });
+  await expect(dialog).toBeVisible();
+  const before = await page.evaluate(() => window.scrollY);
+  const box = (await dialog.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 40);
+  await page.mouse.wheel(0, 600);
+  // A wheel event is handled by the next frame: scrolled or not, the position is settled then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+});
