@@ -1,5 +1,6 @@
 import { isKeptCreate, keptCreates, keptCreateUid, THIS_PAGE_CREATE } from './outbox-create';
 import { outbox, outboxKey, type OutboxEntry } from './outbox';
+import { keptSaveId } from './save-with-merge';
 import { THIS_PAGE } from './record-lock';
 import { deepEqual, listChanges, type MergeOptions } from './three-way-merge';
 
@@ -27,12 +28,6 @@ function asKept<T>(entry: OutboxEntry): KeptInput<T> {
 }
 
 export type KeptInputs<T> = ReturnType<typeof keptInputs<T>>;
-
-/**
- * A save's outbox entry: one per record and page, so another tab's save of the same record neither replaces what this
- * page keeps (a refused save's input) nor, when it lands, removes it.
- */
-export const keptSaveId = (id: string | number) => `${id}@${THIS_PAGE}`;
 
 /** This page's own first, then the newest: an input this page kept earlier is offered before another page's. */
 const ownFirst = (a: OutboxEntry, b: OutboxEntry) => Number(b.page === THIS_PAGE) - Number(a.page === THIS_PAGE) || b.updatedAt - a.updatedAt;

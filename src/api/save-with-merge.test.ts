@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { outbox } from './outbox';
-import { keptSaveId } from './kept-inputs';
-import { saveWithMerge } from './save-with-merge';
+import { keptSaveId, saveWithMerge } from './save-with-merge';
 
 const base = { Uid: 'a', Label: 'Photo', Alias: 'photo' };
 const record = { resource: 'assetType', id: 'a' };

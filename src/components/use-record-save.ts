@@ -1,8 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../api/api-error';
-import { keptSaveId } from '../api/kept-inputs';
-import { saveWithMerge, type MergeOutcome, type RecordMerge } from '../api/save-with-merge';
+import { keptSaveId, saveWithMerge, type MergeOutcome, type RecordMerge } from '../api/save-with-merge';
 import { outbox, outboxKey } from '../api/outbox';
 import { copyPaths, resolveConflicts, type MergeResult } from '../api/three-way-merge';
 import type { ConflictChoices } from './conflict-panel';
