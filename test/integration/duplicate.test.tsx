@@ -26,6 +26,18 @@ function recordPosts<T>() {
 const uids = (assetType: AssetType) =>
   (assetType.Configuration?.Tabs ?? []).flatMap((tab) => [tab.Uid, ...(tab.Sections ?? []).flatMap((section) => [section.Uid, ...(section.Properties ?? []).map((property) => property.Uid)])]);
 
+/** The first attribute's editor, with every PUT the mock gets recorded (its URL). */
+async function openFirstAttributeRecordingPuts() {
+  const [original] = await http.get('/attributes', z.array(attributeSchema));
+  const puts: string[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT') puts.push(request.url);
+  });
+  const { user } = renderApp(`/attributes/${original!.Uid}`);
+  const name = await screen.findByLabelText('Backoffice name', undefined, SLOW);
+  return { original, puts, user, name };
+}
+
 describe('Duplicate', () => {
   it('an attribute: a taken alias is refused at the field and nothing is sent; a new one creates the copy and opens it', async () => {
     const [original, other] = await http.get('/attributes', z.array(attributeSchema));
@@ -52,13 +64,7 @@ describe('Duplicate', () => {
   });
 
   it('an attribute: Ctrl+S in the Duplicate dialog does not save the editor behind it', async () => {
-    const [original] = await http.get('/attributes', z.array(attributeSchema));
-    const puts: string[] = [];
-    mockServer.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT') puts.push(request.url);
-    });
-    const { user } = renderApp(`/attributes/${original!.Uid}`);
-    const name = await screen.findByLabelText('Backoffice name', undefined, SLOW);
+    const { original, puts, user, name } = await openFirstAttributeRecordingPuts();
     await user.type(name, ' (typed, not for saving yet)');
     await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
     const dialog = await screen.findByRole('dialog', { name: `Duplicate ${original!.Alias}` }, SLOW);
@@ -71,13 +77,7 @@ describe('Duplicate', () => {
   });
 
   it('an attribute: creating the copy does not submit the editor around it (what is typed there is not saved by it)', async () => {
-    const [original] = await http.get('/attributes', z.array(attributeSchema));
-    const puts: string[] = [];
-    mockServer.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT') puts.push(request.url);
-    });
-    const { user } = renderApp(`/attributes/${original!.Uid}`);
-    const name = await screen.findByLabelText('Backoffice name', undefined, SLOW);
+    const { original, puts, user, name } = await openFirstAttributeRecordingPuts();
     await user.clear(name);
     await user.type(name, 'Typed, not to be saved yet');
     await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
