@@ -9,7 +9,7 @@ import { recordLockName, withLock } from './record-lock';
 import { saveWithMerge, type MergeOutcome } from './save-with-merge';
 import { savedSearchFolderQueries, savedSearchFolderSchema, savedSearchFolderWriteRules } from './saved-search-folders';
 import { savedSearchQueries, savedSearchSchema, savedSearchWriteRules } from './saved-searches';
-import { updateBody, withoutServerFields } from './write-rules';
+import { holdsWhatWasSent, updateBody, withoutServerFields } from './write-rules';
 
 type AnyRecord = Record<string, unknown>;
 
@@ -24,8 +24,13 @@ const MODELS = {
 export type ModelKind = keyof typeof MODELS;
 
 export type ModelWrites = {
-  /** Creates the record under its uid, unless the server has it already (a create that landed before a reload): never twice. */
-  create: (kind: ModelKind, record: AnyRecord) => Promise<'created' | 'there'>;
+  /**
+   * Creates the record under its uid, unless the server has it already: never twice. "landed" when
+   * the server's copy holds every field as this create sends it (a create that reached the server
+   * before a reload cut off the import, which had not yet crossed it off); "there" when it is
+   * another record under that uid.
+   */
+  create: (kind: ModelKind, record: AnyRecord) => Promise<'created' | 'landed' | 'there'>;
   /** The record (the server's copy with the file's fields over it) is saved through the editor's merge: `base` is the copy the preview compared with. */
   update: (kind: ModelKind, base: AnyRecord, record: AnyRecord) => Promise<MergeOutcome<AnyRecord>>;
 };
@@ -35,13 +40,14 @@ const readOne = (kind: ModelKind, uid: string) => http.get(`${MODELS[kind].rules
 const writes: ModelWrites = {
   create: (kind, record) =>
     withLock(recordLockName(kind, String(record.Uid)), async () => {
+      const { rules } = MODELS[kind];
       try {
-        await readOne(kind, String(record.Uid));
-        return 'there';
+        const here = await readOne(kind, String(record.Uid));
+        return holdsWhatWasSent(rules, here, record) ? 'landed' : 'there';
       } catch (error) {
         if (toApiError(error).status !== 404) throw error;
       }
-      await http.postNoContent(MODELS[kind].rules.path, withoutServerFields(MODELS[kind].rules, record));
+      await http.postNoContent(rules.path, withoutServerFields(rules, record));
       return 'created';
     }),
   update: (kind, base, record) => {

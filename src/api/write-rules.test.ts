@@ -3,7 +3,7 @@ import { assetTypeWriteRules } from './asset-types';
 import { attributeWriteRules } from './attribute-writes';
 import { savedSearchFolderWriteRules } from './saved-search-folders';
 import { savedSearchWriteRules } from './saved-searches';
-import { fileReader, updateBody, withoutServerFields } from './write-rules';
+import { fileReader, holdsWhatWasSent, updateBody, withoutServerFields } from './write-rules';
 
 const serverSearch = {
   Uid: 's1',
@@ -76,5 +76,17 @@ describe('write rules', () => {
     });
     const search = fileReader(savedSearchWriteRules)({ ...serverSearch, Uid: 's9' });
     expect(search).toEqual({ record: { Uid: 's9', Name: 'Red shoes', FolderUid: 'f1', SortOrder: 2 }, ignored: ['Extra'], kept: [], fixed: [] });
+  });
+
+  it('a record the server holds as a create sent it is that create, whatever the server added; another field value makes it someone else’s', () => {
+    const sent = { Uid: 'S1', Name: 'Red shoes', FolderUid: null, Query: { Filters: [{ FieldUid: 'a', FilterValue: 'red' }] }, Created: 'not sent' };
+    const held = { ...serverSearch, Name: 'Red shoes', FolderUid: undefined, Query: { BooleanOperator: 0, Filters: [{ FieldUid: 'a', FilterValue: 'red', QueryOperator: 0 }] } };
+    expect(holdsWhatWasSent(savedSearchWriteRules, held, sent)).toBe(true);
+    expect(holdsWhatWasSent(savedSearchWriteRules, { ...held, Name: 'Blue shoes' }, sent)).toBe(false);
+    expect(holdsWhatWasSent(savedSearchWriteRules, { ...held, Query: { Filters: [] } }, sent)).toBe(false);
+    expect(
+      holdsWhatWasSent(attributeWriteRules, { Uid: 'a1', Alias: 'colour', Name: { 'en-GB': 'Colour', 'da-DK': 'Farve' } }, { Uid: 'a1', Alias: 'colour', Name: { 'en-GB': 'Colour', 'sv-SE': null } }),
+    ).toBe(true);
+    expect(holdsWhatWasSent(attributeWriteRules, { Uid: 'a1', Alias: 'colour', Name: { 'en-GB': 'Color' } }, { Uid: 'a1', Alias: 'colour', Name: { 'en-GB': 'Colour' } })).toBe(false);
   });
 });

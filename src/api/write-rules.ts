@@ -50,6 +50,25 @@ export function updateBody(rules: WriteRules, theirs: object, merged: object): A
   return Object.fromEntries([['Uid', after.Uid ?? before.Uid], ...changed.map((key) => [key, after[key] ?? null])]);
 }
 
+/** Absent and null are one: a server may leave out what was sent as null, or fill in what was not sent. */
+function holds(server: unknown, sent: unknown): boolean {
+  if (sent === null || sent === undefined) return server === null || server === undefined;
+  if (Array.isArray(sent)) return Array.isArray(server) && server.length === sent.length && sent.every((item, index) => holds(server[index], item));
+  if (isPlainObject(sent)) return isPlainObject(server) && Object.entries(sent).every(([key, value]) => holds(server[key], value));
+  return deepEqual(server, sent);
+}
+
+/**
+ * Whether the server's copy has every field of a create body as it was sent (fields the server
+ * adds, or keeps, aside): a create of ours that landed, rather than someone else's record under
+ * the same uid. Uids are compared as the server compares them, case-insensitively.
+ */
+export function holdsWhatWasSent(rules: WriteRules, server: AnyRecord, sent: AnyRecord): boolean {
+  return Object.entries(withoutServerFields(rules, sent)).every(([key, value]) =>
+    key === 'Uid' ? typeof value === 'string' && typeof server.Uid === 'string' && value.toLowerCase() === server.Uid.toLowerCase() : holds(server[key], value),
+  );
+}
+
 export type FileRecord = {
   /** What would be written: the server's record with the file's fields over it, or (new) the file's known fields. */
   record: AnyRecord;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
+import { makeBundle } from '../../src/api/model-bundle';
 import { addFault, clearFaults, setLatency } from '../../src/mocks/control';
 import { mockServer } from '../../src/mocks/node';
 import { renderReloadableApp } from '../reload-app';
@@ -169,5 +170,41 @@ describe('Translation cells cut off by a reload', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Translation of 1 cell is done: 1 cell saved.', undefined, SLOW)).toBeInTheDocument();
     expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['de-DE']).toBe('Behalten');
     expect((await http.get(`/attributes/${second!.Uid}`, attributeSchema)).Name?.['de-DE']).toBe(second!.Name?.['de-DE']);
+  });
+});
+
+describe('An import cut off by a reload', { timeout: 30_000 }, () => {
+  const IMPORTED_UID = '0b7f6a52-5d4c-4b7e-9a51-3f0c2f9d8e11';
+  const imported: Attribute = { Uid: IMPORTED_UID, Alias: 'importedThing', BackofficeName: 'Imported thing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Imported thing' } };
+  const file = () =>
+    new File([JSON.stringify(makeBundle({ attributes: [imported] }, { apiBaseUrl: 'https://test.example/api', serverVersion: '4.0.0' }))], 'models.pim.json', { type: 'application/json' });
+
+  /** Applies the file and reloads while its create is under way: the server has the record, the import has not crossed it off. */
+  async function importCutOffAfterCreate() {
+    const creates: string[] = [];
+    const createStarted = new Promise<void>((resolve) =>
+      mockServer.events.on('request:start', ({ request }) => {
+        if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/attributes')) {
+          creates.push(request.url);
+          resolve();
+        }
+      }),
+    );
+    const app = await renderReloadableApp('/import');
+    await app.user.upload(await screen.findByLabelText('Choose an export file…', undefined, SLOW), file());
+    const preview = await screen.findByRole('region', { name: 'Preview' }, SLOW);
+    setLatency(150);
+    await app.user.click(await within(preview).findByRole('button', { name: 'Apply 1 change' }, SLOW));
+    await createStarted;
+    await app.reload();
+    return creates;
+  }
+
+  it('a create that reached the server before the reload is its own: reported as written, not as a record here already, and not sent again', async () => {
+    const creates = await importCutOffAfterCreate();
+    expect(await screen.findByText('Import of models.pim.json is done: 1 record written.', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/here already/)).not.toBeInTheDocument();
+    expect(creates).toHaveLength(1);
+    expect(await http.get(`/attributes/${IMPORTED_UID}`, attributeSchema)).toMatchObject({ Alias: 'importedThing', BackofficeName: 'Imported thing' });
   });
 });

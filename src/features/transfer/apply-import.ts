@@ -68,6 +68,7 @@ export async function applyImport(plan: OutboxPlan<PlanStep>, writes: ModelWrite
 async function write(step: PlanStep, writes: ModelWrites): Promise<StepResult> {
   try {
     if (step.status === 'new') {
+      // "landed": this import's own create, which reached the server before a reload cut the import off.
       if ((await writes.create(step.kind, step.record)) === 'there')
         return { kind: 'failed', reason: t`A record with this uid is here already (created since the preview): it was left as it is. Preview again to see it.` };
       return { kind: 'created' };
