@@ -284,9 +284,9 @@ describe('Import between environments', () => {
   });
 
   it('a name under a language’s code in other letters is written under that language’s code, and a code no language can have is not sent to the Languages page', async () => {
-    const thing: Attribute = { Uid: NEW_UID, Alias: 'oddThing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Thing', 'DA-dk': 'Ting', nb_NO: 'Greie' } };
+    const thing: Attribute = { Uid: NEW_UID, Alias: 'oddThing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Thing', 'DA-dk': 'Ting', fi_FI: 'Juttu' } };
     const { user, preview } = await openWith(fileOf({ attributes: [thing] }));
-    const notice = within(preview).getByText(/^The file has names or descriptions under nb_NO, which is not a culture code/);
+    const notice = within(preview).getByText(/^The file has names or descriptions under fi_FI, which is not a culture code/);
     expect(notice).not.toHaveTextContent('Languages page');
     expect(preview).not.toHaveTextContent('a language this environment does not have');
     await user.click(within(preview).getByRole('button', { name: 'Details: oddThing' }));
@@ -295,7 +295,25 @@ describe('Import between environments', () => {
 
     await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));
     expect(await within(preview).findByText('Done: 1 written.', undefined, SLOW)).toBeInTheDocument();
-    expect((await http.get(`/attributes/${NEW_UID}`, attributeSchema)).Name).toEqual({ 'en-GB': 'Thing', 'da-DK': 'Ting', nb_NO: 'Greie' });
+    expect((await http.get(`/attributes/${NEW_UID}`, attributeSchema)).Name).toEqual({ 'en-GB': 'Thing', 'da-DK': 'Ting', fi_FI: 'Juttu' });
+  });
+
+  it('a name under a language’s code written with an underscore (nb_NO) is written under that language’s code (nb-NO), and the preview says so', async () => {
+    const thing: Attribute = { Uid: NEW_UID, Alias: 'oddThing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Thing', nb_NO: 'Greie' }, Description: { sv_se: 'En sak' } };
+    const { user, preview } = await openWith(fileOf({ attributes: [thing] }));
+    expect(preview).not.toHaveTextContent('not a culture code');
+    expect(preview).not.toHaveTextContent('does not have');
+    await user.click(within(preview).getByRole('button', { name: 'Details: oddThing' }));
+    const details = screen.getByRole('dialog', { name: 'Attribute “oddThing”' });
+    expect(details).toHaveTextContent('Its texts under nb_NO are written under nb-NO, as this environment spells that language’s code.');
+    expect(details).toHaveTextContent('Its texts under sv_se are written under sv-SE, as this environment spells that language’s code.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));
+    expect(await within(preview).findByText('Done: 1 written.', undefined, SLOW)).toBeInTheDocument();
+    const written = await http.get(`/attributes/${NEW_UID}`, attributeSchema);
+    expect(written.Name).toEqual({ 'en-GB': 'Thing', 'nb-NO': 'Greie' });
+    expect(written.Description).toEqual({ 'sv-SE': 'En sak' });
   });
 
   it('warns in the preview about names in a language this environment does not have', async () => {

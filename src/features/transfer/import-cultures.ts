@@ -7,13 +7,28 @@ type Texts = Record<string, string | null>;
 
 const textCodes = (attribute: Attribute) => ATTRIBUTE_DICTIONARIES.flatMap((key) => Object.entries((attribute[key] as Texts | null | undefined) ?? {}).flatMap(([code, text]) => (text ? [code] : [])));
 
-/** The culture codes of an attribute's names and descriptions that are not among `known` (compared case-insensitively). */
-export function unknownCultures(attribute: Attribute, known: readonly string[]): string[] {
-  const here = new Set(known.map((code) => code.toLowerCase()));
-  return [...new Set(textCodes(attribute))].filter((code) => !here.has(code.toLowerCase())).sort();
+/**
+ * The code this server's language has for a key of a file: the same code in other letters
+ * ("DA-dk" -> "da-DK"), or written with underscores as some tools write locales ("nb_NO" -> "nb-NO",
+ * made a tag and canonicalised by Intl before it is compared). Undefined when no language has it.
+ */
+function codesHere(known: readonly string[]): (code: string) => string | undefined {
+  const here = new Map(known.map((code) => [code.toLowerCase(), code]));
+  return (code) => {
+    const same = here.get(code.toLowerCase());
+    if (same !== undefined || !code.includes('_')) return same;
+    const tag = canonicalCultureCode(code.replaceAll('_', '-'));
+    return tag === null ? undefined : here.get(tag.toLowerCase());
+  };
 }
 
-/** Unknown codes a language can be added under, and those no language can have (not BCP 47, such as "nb_NO"). */
+/** The culture codes of an attribute's names and descriptions that no language among `known` has (in other letters, or with underscores, included). */
+export function unknownCultures(attribute: Attribute, known: readonly string[]): string[] {
+  const codeHere = codesHere(known);
+  return [...new Set(textCodes(attribute))].filter((code) => codeHere(code) === undefined).sort();
+}
+
+/** Unknown codes a language can be added under, and those no language can have (not BCP 47, such as "fi_FI" on a server with no fi-FI). */
 export function byAddable(codes: readonly string[]): { addable: string[]; malformed: string[] } {
   return { addable: codes.filter((code) => canonicalCultureCode(code) !== null), malformed: codes.filter((code) => canonicalCultureCode(code) === null) };
 }
@@ -45,11 +60,12 @@ type CulturesHere = { attribute: Attribute; notes: string[]; refusal: string | n
 
 /**
  * An attribute's texts under the codes of this server's languages: a key that is a language's
- * code in other letter cases ("DA-dk") is written under that language's code ("da-DK"), where its
- * editors see it, and the note says so; two texts that would land on one code refuse the record.
+ * code in other letter cases ("DA-dk") or with underscores ("nb_NO") is written under that
+ * language's code ("da-DK", "nb-NO"), where its editors see it, and the note says so; two texts
+ * that would land on one code refuse the record.
  */
 export function culturesHere(attribute: Attribute, known: readonly string[]): CulturesHere {
-  const codeHere = new Map(known.map((code) => [code.toLowerCase(), code]));
+  const codeHere = codesHere(known);
   const notes: string[] = [];
   let refusal: string | null = null;
   const rewritten: Partial<Attribute> = {};
@@ -58,7 +74,7 @@ export function culturesHere(attribute: Attribute, known: readonly string[]): Cu
     if (!texts) continue;
     const entries = new Map<string, string | null>();
     for (const [code, text] of Object.entries(texts)) {
-      const target = codeHere.get(code.toLowerCase()) ?? code;
+      const target = codeHere(code) ?? code;
       const earlier = entries.get(target);
       if (target !== code) notes.push(t`Its texts under ${code} are written under ${target}, as this environment spells that language’s code.`);
       if (earlier && text && earlier !== text) refusal ??= t`It has two different texts for ${target} (one under ${code}): keep one in the file.`;

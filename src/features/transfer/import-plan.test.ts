@@ -173,6 +173,26 @@ describe('import plan', () => {
     );
     expect(size).toMatchObject({ status: 'refused', reason: 'It has two different texts for da-DK (one under da-dk): keep one in the file.' });
   });
+
+  it('writes a text under a language’s code written with an underscore under that code; one that matches no language stays as it is', () => {
+    const cultureCodes = ['en-GB', 'nb-NO', 'zh-Hant-TW'];
+    const bundle = makeBundle(
+      {
+        attributes: [
+          { Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute', Name: { nb_no: 'Farge', zh_hant_tw: '顏色', fi_FI: 'Väri' } },
+          { Uid: 'a2', Alias: 'size', AttributeType: 'TextAttribute', Name: { 'nb-NO': 'Størrelse', nb_NO: 'Mål' } },
+        ],
+      },
+      source,
+    );
+    const [colour, size] = planImport(bundle, { ...empty, cultureCodes }, 'keep');
+    expect(colour).toMatchObject({ status: 'new', record: { Name: { 'nb-NO': 'Farge', 'zh-Hant-TW': '顏色', fi_FI: 'Väri' } } });
+    expect(colour!.note).toContain('Its texts under nb_no are written under nb-NO, as this environment spells that language’s code.');
+    expect(colour!.note).toContain('Its texts under zh_hant_tw are written under zh-Hant-TW');
+    expect(colour!.note).toContain('names or descriptions under fi_FI, which is not a culture code');
+    expect(colour!.note).not.toContain('under nb_no, which');
+    expect(size).toMatchObject({ status: 'refused', reason: 'It has two different texts for nb-NO (one under nb_NO): keep one in the file.' });
+  });
 });
 
 describe('export file', () => {
