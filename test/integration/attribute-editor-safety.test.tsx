@@ -285,6 +285,29 @@ describe('Attribute editor: two editors, one record', () => {
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
   });
 
+  it('"Create it again" from a form that does not pass its own checks sends nothing and shows the problems at the fields', async () => {
+    const { user, uid } = await openAttribute('colour');
+    getStore().attributes.delete(uid);
+    const posts: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/attributes')) posts.push(request.url);
+    });
+    await user.type(screen.getByLabelText('Backoffice description'), 'Still here');
+    await user.click(saveButton());
+    await screen.findByText('This attribute was deleted on the server since you opened it.');
+    // Typed after the notice: a name the form's checks refuse.
+    const name = screen.getByLabelText('Backoffice name');
+    await user.clear(name);
+    await user.type(name, 'x'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Create it again from what is on screen' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription(/Keep the backoffice name under 200 characters\./);
+    expect(posts).toEqual([]);
+    expect(screen.getByText('This attribute was deleted on the server since you opened it.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Backoffice description')).toHaveValue('Still here');
+    await expect(api.get(`/attributes/${uid}`, attributeSchema)).rejects.toMatchObject({ status: 404 });
+  });
+
   it('reviews what a save will change before anything is sent', async () => {
     const { user } = await openAttribute('colour');
     const puts = recordPuts();

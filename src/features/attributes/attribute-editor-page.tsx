@@ -207,8 +207,11 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
     return result.saved ? { kind: 'saved', values: valuesOf(result.record) } : { kind: 'held' };
   }
 
-  /** The attribute as the form holds it now. */
-  const onScreen = () => (formHandle.current ? attributeBodyFrom(base, formHandle.current.values(), languages) : undefined);
+  /** "Create it again" sends what the form holds now, once the form's own checks pass (as a save does); otherwise nothing, and the problems show at the fields. */
+  async function createAgain() {
+    const values = await formHandle.current?.checked();
+    if (values) await settle(saver.createAgain(attributeBodyFrom(base, values, languages)));
+  }
 
   /** A save the editor settled by hand (conflict choices, a restore, a deletion): the form shows the result. */
   async function settle(work: Promise<RecordSaveResult<Attribute>>) {
@@ -232,7 +235,7 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
           onCancel={saver.cancelConflict}
         />
       )}
-      {saver.deleted && <DeletedNotice what={t`attribute`} pending={saver.saving} onCreateAgain={() => void settle(saver.createAgain(onScreen()))} />}
+      {saver.deleted && <DeletedNotice what={t`attribute`} pending={saver.saving} onCreateAgain={() => void createAgain()} />}
       {saver.replaced && (
         <ReplacedNotice
           fields={saver.replaced.paths.map(labelOf)}

@@ -32,6 +32,8 @@ export type AttributeFormHandle = {
   untouched: () => boolean;
   /** What the form holds now, as typed. */
   values: () => AttributeFormValues;
+  /** What the form holds now, checked: null (and the problems shown at the fields, the first one focused) when it does not pass. */
+  checked: () => Promise<AttributeFormValues | null>;
 };
 
 type AttributeFormProps = {
@@ -104,6 +106,7 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
     savedAs: (saved, options) => (options?.replaceInput ? reset(saved) : typing.saved(saved)),
     untouched: () => !form.formState.isDirty && !form.formState.isSubmitting,
     values: () => form.getValues(),
+    checked: async () => ((await form.trigger(undefined, { shouldFocus: true })) ? form.getValues() : null),
   }));
 
   // Navigate only once the saved form is no longer dirty, so the unsaved-changes guard lets it go.
