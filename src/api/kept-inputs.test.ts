@@ -23,7 +23,11 @@ async function loadPage() {
   /** A create the server refuses: its input stays kept. */
   const refusedCreate = (alias: string) =>
     sendCreate({ resource: 'attribute', label: alias, uid: `uid-${alias}`, values: { Alias: alias } }, () => Promise.reject(new Error('refused'))).catch(() => undefined);
-  return { outbox, drafts, refusedCreate, diskKey, loadOutbox };
+  /** A create the server accepts. */
+  const createdNow = (alias: string) => sendCreate({ resource: 'attribute', label: alias, uid: `uid-${alias}`, values: { Alias: alias } }, () => Promise.resolve());
+  /** A create sent, not answered yet. */
+  const createUnderWay = (alias: string) => void sendCreate({ resource: 'attribute', label: alias, uid: `uid-${alias}`, values: { Alias: alias } }, () => new Promise<never>(() => {}));
+  return { outbox, drafts, refusedCreate, createdNow, createUnderWay, diskKey, loadOutbox };
 }
 
 afterEach(() => {
@@ -50,16 +54,58 @@ async function keptByAnotherPage(page: Awaited<ReturnType<typeof loadPage>>, ali
   await page.loadOutbox();
 }
 
+const offeredValue = (page: Awaited<ReturnType<typeof loadPage>>) => page.drafts.readCreate(new Set())?.values.Alias;
+
+/** Restores the input another page kept, as the form's offer does. */
+async function restoreOthers(page: Awaited<ReturnType<typeof loadPage>>, alias: string) {
+  const others = page.outbox.list().find((entry) => entry.page === 'another-page');
+  await page.drafts.adopt({ key: others!.key, keptAt: new Date(others!.updatedAt).toISOString(), values: { Alias: alias } });
+}
+
 describe('kept input of new records, one per page', () => {
-  it('this page’s own input is offered before a newer one another page left, and restoring that one never replaces it', async () => {
+  it('this page’s own input is offered before a newer one another page left', async () => {
     const page = await loadPage();
     await keptByAnotherPage(page, 'yTwo', Date.now() + 60_000);
     await page.refusedCreate('xOne');
+    expect(offeredValue(page)).toBe('xOne');
+  });
 
-    const offered = page.drafts.readCreate(new Set());
-    expect(offered?.values).toEqual({ Alias: 'xOne' });
-    const others = page.outbox.list().find((entry) => entry.page === 'another-page');
-    await page.drafts.adopt({ key: others!.key, keptAt: new Date(others!.updatedAt).toISOString(), values: { Alias: 'yTwo' } });
+  it('another page’s input restored over this page’s own stays kept, offered first after a reload; this page’s own stays kept too', async () => {
+    const page = await loadPage();
+    await keptByAnotherPage(page, 'yTwo', Date.now() - 60_000);
+    // Offered yTwo, the editor typed xOne and its create was refused; then restored yTwo: the form shows yTwo.
+    expect(offeredValue(page)).toBe('yTwo');
+    await page.refusedCreate('xOne');
+    await restoreOthers(page, 'yTwo');
+    expect(page.outbox.list().every((entry) => entry.page !== 'another-page')).toBe(true);
+    expect(page.outbox.list().map((entry) => entry.values)).toEqual(expect.arrayContaining([{ Alias: 'yTwo' }, { Alias: 'xOne' }]));
+    // This page's own key holds what the form shows: its next create replaces it, and removes it once the server has it.
+    expect(offeredValue(page)).toBe('yTwo');
+
+    const reloaded = await loadPage();
+    expect(offeredValue(reloaded)).toBe('yTwo');
+    const restored = reloaded.drafts.readCreate(new Set())!;
+    await reloaded.drafts.forget(restored);
+    expect(offeredValue(reloaded)).toBe('xOne');
+  });
+
+  it('the restored input, once created, is not offered again; the input it was restored over still is', async () => {
+    const page = await loadPage();
+    await keptByAnotherPage(page, 'yTwo', Date.now() - 60_000);
+    await page.refusedCreate('xOne');
+    await restoreOthers(page, 'yTwo');
+    await page.createdNow('yTwo');
     expect(page.outbox.list().map((entry) => entry.values)).toEqual([{ Alias: 'xOne' }]);
+    expect(offeredValue(await loadPage())).toBe('xOne');
+  });
+
+  it('restored while this page’s create is still being sent, the other page’s input stays where it was', async () => {
+    const page = await loadPage();
+    await keptByAnotherPage(page, 'yTwo', Date.now() - 60_000);
+    page.createUnderWay('xOne');
+    await vi.waitFor(() => expect(page.outbox.list()).toHaveLength(2));
+    await restoreOthers(page, 'yTwo');
+    expect(page.outbox.list().map((entry) => entry.values)).toEqual(expect.arrayContaining([{ Alias: 'yTwo' }, { Alias: 'xOne' }]));
+    expect(page.outbox.list().find((entry) => entry.page === 'another-page')?.values).toEqual({ Alias: 'yTwo' });
   });
 });

@@ -27,6 +27,12 @@ function asKept<T>(entry: OutboxEntry): KeptInput<T> {
   return { key: entry.key, keptAt: new Date(entry.updatedAt).toISOString(), values: entry.values as T, base: entry.base, reason: entry.reason };
 }
 
+/** What an entry holds, to keep it under another key (the outbox stamps the key, page and times anew). */
+function entryFields(entry: OutboxEntry) {
+  const { key: _key, page: _page, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = entry;
+  return fields;
+}
+
 export type KeptInputs<T> = ReturnType<typeof keptInputs<T>>;
 
 /** This page's own first, then the newest: an input this page kept earlier is offered before another page's. */
@@ -72,15 +78,24 @@ export function keptInputs<T>(resource: string, options: MergeOptions = {}) {
     /**
      * Input restored in this page's form becomes this page's, so it is not offered again once this page saves it: kept
      * under this page's key (which its next save or create replaces, and removes once the server has it) before the old
-     * entry goes, so a crash in between loses nothing. Input this page keeps there already is not replaced by it.
+     * entry goes, so a crash in between loses nothing.
+     *
+     * Nothing typed is lost when this page keeps input of its own there already (kept after the offer opened: a create or
+     * save refused while the other input was on offer): both stay. The key takes what the form now shows, the restored
+     * input; the page's earlier input moves aside to a key of its own (still this page's, offered on the next visit and
+     * after a reload, after the restored one). The old rule kept the page's own and let the restored input go, which then
+     * lived only in the form. A save or create of this page still being sent owns the key (its answer removes or updates
+     * it): then the restored input is left where it was, kept on the device, and offered again rather than lost.
      */
     async adopt(kept: KeptInput<T>): Promise<void> {
       const entry = outbox.get(kept.key);
       if (!entry) return;
       const recordId = ownRecordId(entry);
       if (entry.recordId === recordId) return;
-      const { key: _key, page: _page, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = entry;
-      if (!outbox.get(outboxKey(resource, recordId))) await outbox.put({ ...fields, recordId, state: 'held' });
+      const own = outbox.get(outboxKey(resource, recordId));
+      if (own?.state === 'sending') return;
+      if (own) await outbox.put({ ...entryFields(own), recordId: `${recordId}~${Date.now().toString(36)}`, state: 'held' });
+      await outbox.put({ ...entryFields(entry), recordId, state: 'held' });
       await this.forget(kept);
     },
   };

@@ -193,3 +193,22 @@ test('a duplicated browser tab keeps its draft apart: the tab it came from crash
   await expect(await labelField(duplicate)).toHaveValue('Picture');
   await expect(duplicate.getByText(/kept as a draft in this browser/)).toBeVisible();
 });
+
+test('a draft offered after a reload and ignored goes once the editor saves other changes: the next reload offers nothing', async ({ page }) => {
+  await openImage(page);
+  await moveAltTextDown(page);
+  await page.reload();
+  await waitForMock(page);
+  const offer = page.getByRole('region', { name: 'Unsaved draft' });
+  await expect(offer).toContainText('kept in this browser');
+  const label = await labelField(page);
+  await label.fill('Picture');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Asset type Picture saved.')).toBeVisible();
+  await expect(offer).toBeHidden();
+  await page.reload();
+  await waitForMock(page);
+  await expect(await labelField(page)).toHaveValue('Picture');
+  await expect(page.getByRole('region', { name: 'Unsaved draft' })).toBeHidden();
+  expect((await propertyNames(page, 'Basics')).slice(0, 2)).toEqual(['Image alt text', 'Subtitle']);
+});

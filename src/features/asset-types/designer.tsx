@@ -79,7 +79,7 @@ export function Designer({ assetType, server, attributes }: DesignerProps) {
   const draft = useDraft(assetType.Uid, doc, state.saved, dirty);
   const nameOf = useMemo(() => createNameOf((uid) => attributes.get(uid)?.name), [attributes]);
   const present = useCallback(() => docRef.current, []);
-  const saver = useDesignerSave({ opened: assetType, tabId: draft.tabId, dispatch, nameOf, present });
+  const saver = useDesignerSave({ opened: assetType, tabId: draft.tabId, dispatch, nameOf, present, onSaved: draft.savedOver });
   const { saving } = saver;
 
   const tabs = tabsOf(doc);

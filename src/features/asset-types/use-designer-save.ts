@@ -18,7 +18,15 @@ export type FieldErrors = Partial<Record<'Alias' | 'Label' | 'AllowedFileTypes' 
 export type PendingConflict = { purpose: 'save' | 'restore'; base: AssetType; theirs: AssetType; mine: AssetType; conflicts: LayoutConflict[] };
 
 type LayoutMerge = ReturnType<typeof mergeLayouts>;
-type Options = { opened: AssetType; tabId: string; dispatch: Dispatch<DesignerAction>; nameOf: NameOf; present: () => AssetType };
+type Options = {
+  opened: AssetType;
+  tabId: string;
+  dispatch: Dispatch<DesignerAction>;
+  nameOf: NameOf;
+  present: () => AssetType;
+  /** After each save the server accepted. */
+  onSaved?: () => void;
+};
 
 /** Every clash settled as `side`. */
 const allAs = (conflicts: readonly LayoutConflict[], side: 'mine' | 'theirs') => Object.fromEntries(conflicts.map((conflict) => [conflict.id, side]));
@@ -29,7 +37,7 @@ const allAs = (conflicts: readonly LayoutConflict[], side: 'mine' | 'theirs') =>
  * outbox (useDraft), so a save's entry lives only while it is sent. What the server accepted
  * becomes the reducer's baseline; edits made meanwhile stay unsaved.
  */
-export function useDesignerSave({ opened, tabId, dispatch, nameOf, present }: Options) {
+export function useDesignerSave({ opened, tabId, dispatch, nameOf, present, onSaved }: Options) {
   const queryClient = useQueryClient();
   const updateAssetType = useUpdateAssetType();
   const createAssetType = useCreateAssetType();
@@ -77,6 +85,7 @@ export function useDesignerSave({ opened, tabId, dispatch, nameOf, present }: Op
       const result = await work();
       if (!result.saved) return;
       dispatch({ type: 'saved', assetType: result.record, sent: sentFrom });
+      onSaved?.();
       // Left before the answer: this tab's draft goes if it holds just what was saved (later edits stay kept).
       const kept = readOwnDraft(opened.Uid, tabId);
       if (kept && deepEqual(kept.assetType, sentFrom)) clearDraft(opened.Uid, tabId);

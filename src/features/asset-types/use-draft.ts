@@ -87,23 +87,38 @@ export function useDraft(uid: string, present: AssetType, base: AssetType, dirty
     };
   }, [uid, tabId, offer]);
 
+  const offerNow = useRef(offer);
+  useEffect(() => {
+    offerNow.current = offer;
+  });
+
+  const dismissOffer = (discard: boolean, offered = offer) => {
+    // Discarded, or restored here (a draft another page left becomes this page's): the old entry goes, once it is known
+    // that the page that wrote it is not open (then it is still that page's work) and only if nothing was written to it since.
+    const ownEarlier = offered?.page === THIS_PAGE && offered.tabId === tabId;
+    if (offered && (discard || !ownEarlier)) {
+      if (ownEarlier) clearOfferedDraft(offered);
+      else
+        void livePages().then((pages) => {
+          if (!pages.has(offered.page)) clearOfferedDraft(offered);
+        });
+    }
+    offerNow.current = null;
+    setOffer(null);
+  };
+
   return {
     offer,
     kept,
     tabId,
-    dismissOffer: (discard: boolean) => {
-      // Discarded, or restored here (a draft another page left becomes this page's): the old entry goes, once it is known
-      // that the page that wrote it is not open (then it is still that page's work) and only if nothing was written to it since.
-      const ownEarlier = offer?.page === THIS_PAGE && offer.tabId === tabId;
-      if (offer && (discard || !ownEarlier)) {
-        const offered = offer;
-        if (ownEarlier) clearOfferedDraft(offered);
-        else
-          void livePages().then((pages) => {
-            if (!pages.has(offered.page)) clearOfferedDraft(offered);
-          });
-      }
-      setOffer(null);
+    dismissOffer,
+    /**
+     * A save succeeded while a draft was offered: the editor chose their own layout over it, so the draft offered goes, as a
+     * discard would (kept, the next visit would offer it again as if someone had saved since it began). Only that draft:
+     * another page's that was never offered here stays, as does one written to since or whose page is still open.
+     */
+    savedOver: () => {
+      if (offerNow.current) dismissOffer(true, offerNow.current);
     },
   };
 }
