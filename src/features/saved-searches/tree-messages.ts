@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { describeError } from '../../api/api-error';
-import { MovePlanError } from './run-move-plan';
+import { MovePlanError, type OverruledMove } from './run-move-plan';
 import type { TreeNode } from './tree';
 import { ContentsChangedError, PartialDeleteError, type Counts } from './tree-changes';
 import { rowLabel } from './tree-row';
@@ -53,6 +53,18 @@ export function moveFailedMessage(error: unknown): string {
     one: `${subject} did not reach its new place: ${refused}: ${reason} The tree shows the order the server has now.`,
     other: `${subject} did not reach their new places: ${refused}: ${reason} The tree shows the order the server has now.`,
   })}`;
+}
+
+/** Says which moves were not sent because someone else moved those items elsewhere since, and where they are now. */
+export function overruledMessage(moves: readonly OverruledMove[]): string {
+  const [only] = moves;
+  if (moves.length === 1 && only) {
+    const item = capitalized(only.label);
+    const place = only.parentUid ? only.place : t`the top level`;
+    return t`${item} was not moved: someone moved it to ${place} meanwhile. It is shown where it is now.`;
+  }
+  const items = capitalized(namesText(moves.map((move) => move.label)));
+  return t`${items} were not moved: someone moved them elsewhere meanwhile. They are shown where they are now.`;
 }
 
 /** "Kept saved search “A”: it was moved out of folder “B” meanwhile."; '' when nothing was. */
