@@ -237,3 +237,34 @@ test('two tabs moving in one level at the same moment: both moves stand, with no
   await expect(item(page, 'Everything archived')).toBeVisible();
   await expect.poll(async () => top(await uiRows(page))).toEqual(both);
 });
+
+test('two tabs moving one search to different places 0.3 s apart: the first move stands, the second tab says its move was not sent and shows where it is', async ({ page }) => {
+  test.setTimeout(90_000);
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) {
+    await gotoAndWait(tab, '/saved-searches');
+    await expect(item(tab, 'Long lead time items')).toBeVisible();
+    await tab.evaluate(() => window.__pimMock!.setLatency(300));
+  }
+  // This tab takes it out of Purchasing to the top level.
+  await item(page, 'Long lead time items').focus();
+  await page.keyboard.press('Control+ArrowLeft');
+  await expect(page.getByText(/^Saving \d+ changes?…$/)).toBeVisible();
+  // The other tab, still seeing it in Purchasing (this tab's move has not landed yet), puts it into Suppliers.
+  await expect(item(other, 'Long lead time items')).toHaveAttribute('aria-level', '2');
+  await item(other, 'Long lead time items').focus();
+  await other.keyboard.press('Control+ArrowRight');
+  await expect(item(other, 'Long lead time items')).toHaveAttribute('aria-level', '3');
+
+  const told = other.getByRole('alert').getByText('Saved search “Long lead time items” was not moved: someone moved it to the top level meanwhile. It is shown where it is now.');
+  await expect(told).toBeVisible({ timeout: 15_000 });
+  for (const tab of [page, other]) await expect(tab.getByText(/^Saving \d+ changes?…$/)).toHaveCount(0, { timeout: 30_000 });
+
+  // The first move stands on the server, and both tabs show it there; the first tab was not told anything.
+  const server = async () => (await serverRows(page)).rows.filter((row) => row.endsWith(' Long lead time items'));
+  await expect.poll(server).toEqual(['1 Long lead time items']);
+  for (const tab of [page, other]) await expect(item(tab, 'Long lead time items')).toHaveAttribute('aria-level', '1');
+  await expect(page.getByText(/was not moved/)).toHaveCount(0);
+  expect((await serverRows(page)).ties).toBe(0);
+  await page.evaluate(() => window.__pimMock!.setLatency(0));
+});

@@ -12,6 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const ARCHIVE = folderUid(15);
+const PURCHASING = folderUid(11);
 
 async function serverSearches() {
   const [folders, searches] = await Promise.all([http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema)), http.get('/v1/savedsearches', z.array(savedSearchSchema))]);
@@ -70,5 +71,35 @@ describe('Finishing a delete that stopped part-way (data loss)', () => {
 
     await expectDeletedKeepingLongLead(queryClient, longLead.Uid);
     expect(item(/^Long lead time items/)).toBeInTheDocument();
+  });
+
+  it('a Finish that stops part-way again names what was moved out meanwhile as kept, as its success would', async () => {
+    const { user, longLead } = await stopDeleteThenMoveOut();
+    // This time the folder's own DELETE is refused, after what it still held was deleted.
+    addFault({ method: 'DELETE', path: `/v1/SavedSearchFolders/${PURCHASING}`, status: 503, once: true });
+    const offer = screen.getByRole('region', { name: 'Not saved yet' });
+    await user.click(within(offer).getByRole('button', { name: 'Finish' }));
+
+    expect(
+      await screen.findByText(
+        /^Deleted 1 folder and 2 saved searches from folder “Purchasing”, then the server refused: .*answers 503\. Still there: folder “Purchasing”\. Kept saved search “Long lead time items”: it was moved out of folder “Purchasing” meanwhile\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect((await serverSearches()).searches.find((search) => search.Uid === longLead.Uid)?.FolderUid).toBe(ARCHIVE);
+  });
+
+  it('deleting the folder again when the first DELETE left is refused says nothing was deleted and names what was moved out as kept', async () => {
+    const { user } = await stopDeleteThenMoveOut();
+    addFault({ method: 'DELETE', path: '/v1/savedsearches/*', status: 503, once: true });
+    await user.click(item(/^Purchasing/));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete folder “Purchasing”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete folder and contents' }));
+
+    expect(
+      await screen.findByText(
+        /^Could not delete folder “Purchasing”: .*answers 503\. Nothing was deleted\. Kept saved search “Long lead time items”: it was moved out of folder “Purchasing” meanwhile\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 });

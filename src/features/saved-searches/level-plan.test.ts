@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../api/saved-searches';
 import type { SavedSearchFolder } from '../../api/saved-search-folders';
-import { applyLevels, applyPatches, mergeSteps, numberLevel, planLevels, withSent, type LevelPatch, type LevelStep, type TreeLists } from './level-plan';
+import { applyLevels, applyPatches, mergeSteps, numberLevel, overruledMoves, planLevels, withSent, type LevelPatch, type LevelStep, type TreeLists } from './level-plan';
 import { keyboardMoveTarget, planMove, type KeyboardMove } from './moves';
 import { buildTree, childrenOf, rootChildren, type Tree, type TreeNode } from './tree';
 
@@ -169,5 +169,46 @@ describe('levels in the order asked, planned at once', () => {
     const patches = patchesOf(gone, plan.steps);
     expect(patches.some((patch) => patch.patch.FolderUid === 'b')).toBe(false);
     expect(ties(applyPatches(gone, patches))).toEqual([]);
+  });
+});
+
+describe('a move is not sent over a move made by someone else since (last writer wins otherwise)', () => {
+  const tree = buildTree(start.folders, start.searches);
+  const moveOf = (id: string, parentUid: string | null, index: number) => planMove(tree, tree.byId.get(id)!, { parentUid, index })!.steps;
+
+  it('finds the item a colleague put in another folder since the editor moved it, and nothing else', () => {
+    const steps = mergeSteps(moveOf('search:sa', 'b', 0), moveOf('folder:c', 'a', 0));
+    const theirs = { ...start, searches: start.searches.map((s) => (s.Uid === 'sa' ? { ...s, FolderUid: null } : s)) };
+    expect(overruledMoves(theirs, steps)).toEqual([{ kind: 'search', uid: 'sa', parentUid: null }]);
+    // A colleague's reorder inside the folder it started from does not overrule it; nor does the same folder asked.
+    const reordered = { ...start, searches: start.searches.map((s) => (s.Uid === 'sa' ? { ...s, SortOrder: 9 } : s)) };
+    expect(overruledMoves(reordered, steps)).toEqual([]);
+    const folderMoved = { ...start, folders: start.folders.map((f) => (f.Uid === 'c' ? { ...f, ParentUid: 'd' } : f)) };
+    expect(overruledMoves(folderMoved, steps)).toEqual([{ kind: 'folder', uid: 'c', parentUid: 'd' }]);
+  });
+
+  it('an item moved twice before its first move was sent starts from where it was first moved', () => {
+    const first = moveOf('search:sa', 'b', 0);
+    const shown = applyLevels(start, first);
+    const shownTree = buildTree(shown.folders, shown.searches);
+    const again = planMove(shownTree, shownTree.byId.get('search:sa')!, { parentUid: null, index: 0 })!.steps;
+    const steps = mergeSteps(first, again);
+    expect(steps.find((step) => step.moved.includes('sa'))?.from).toEqual({ sa: 'a' });
+    expect(overruledMoves(start, steps)).toEqual([]);
+  });
+
+  it('one editor’s random moves are never taken for someone else’s: not before sending, nor after half a round was taken', () => {
+    for (const seed of [1, 2, 3, 42, 77]) {
+      const asked = randomMoves(start, 40, seed);
+      expect(overruledMoves(start, asked), `seed ${seed}`).toEqual([]);
+      const plan = planLevels(start, asked);
+      const steps = withSent(asked, plan);
+      const next = random(seed);
+      const partial = applyPatches(
+        start,
+        [...plan.patches.values()].flat().filter(() => next() < 0.5),
+      );
+      expect(overruledMoves(partial, steps), `seed ${seed}`).toEqual([]);
+    }
   });
 });

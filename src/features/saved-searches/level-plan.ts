@@ -19,6 +19,11 @@ export type LevelStep = {
   moved: string[];
   /** What earlier rounds sent (or were sending) for this level: counted as done when reading the server's order. */
   sent?: LevelPatch['patch'][];
+  /**
+   * Where each moved item was (its parent) when the editor first moved it: the place the move starts from. The API
+   * has no conditional write, so a round checks it against the lists it reads before sending (`overruledMoves`).
+   */
+  from?: Record<string, string | null>;
 };
 
 export type LevelPatch = { kind: 'folder' | 'search'; patch: { Uid: string; SortOrder?: number; ParentUid?: string | null; FolderUid?: string | null } };
@@ -217,13 +222,58 @@ export function mergeSteps(older: readonly LevelStep[], newer: readonly LevelSte
     older.filter((step) => !newerKeys.has(levelKey(step))),
     placed,
   );
+  // An item moved again before its first move was sent still starts from where the editor first moved it.
+  const startedFrom = new Map(older.flatMap((step) => Object.entries(step.from ?? {}).map(([uid, parentUid]) => [itemKey(step.kind, uid), parentUid] as const)));
   const replaced = newer.map((step) => {
     const before = older.find((candidate) => levelKey(candidate) === levelKey(step));
-    if (!before) return step;
-    const moved = [...new Set([...before.moved.filter((uid) => step.uids.includes(uid)), ...step.moved])];
-    return before.sent || step.sent ? { ...step, moved, sent: mergeSent(before.sent ?? [], step.sent ?? []) } : { ...step, moved };
+    const moved = before ? [...new Set([...before.moved.filter((uid) => step.uids.includes(uid)), ...step.moved])] : step.moved;
+    const from = fromOf(step.kind, moved, { ...step.from }, startedFrom);
+    const merged: LevelStep = { ...step, moved };
+    if (from) merged.from = from;
+    else delete merged.from;
+    if (before?.sent || step.sent) merged.sent = mergeSent(before?.sent ?? [], step.sent ?? []);
+    return merged;
   });
   return [...kept, ...replaced];
+}
+
+/** The starting places of `moved`: the older one where there is one. Undefined when none is known. */
+function fromOf(kind: LevelStep['kind'], moved: readonly string[], newer: Record<string, string | null>, older: ReadonlyMap<string, string | null>) {
+  const from: Record<string, string | null> = {};
+  for (const uid of moved) {
+    const key = itemKey(kind, uid);
+    if (older.has(key)) from[uid] = older.get(key)!;
+    else if (uid in newer) from[uid] = newer[uid]!;
+  }
+  return Object.keys(from).length > 0 ? from : undefined;
+}
+
+/**
+ * The moved items someone else moved elsewhere since the editor moved them: on `lists` (the server's, read just before
+ * sending) their parent is neither where the move started from nor where this plan's own earlier PATCHes put them.
+ * Such a move is not sent over theirs (last writer wins otherwise). An item that is gone is not among them.
+ */
+export function overruledMoves(lists: TreeLists, steps: readonly LevelStep[]): { kind: LevelStep['kind']; uid: string; parentUid: string | null }[] {
+  const tree = buildTreeOf(lists);
+  const ownParents = new Map<string, Set<string | null>>();
+  for (const step of steps) {
+    for (const patch of step.sent ?? []) {
+      const parent = step.kind === 'folder' ? patch.ParentUid : patch.FolderUid;
+      if (parent === undefined) continue;
+      const key = itemKey(step.kind, patch.Uid);
+      ownParents.set(key, (ownParents.get(key) ?? new Set()).add(parent));
+    }
+  }
+  const overruled = new Map<string, { kind: LevelStep['kind']; uid: string; parentUid: string | null }>();
+  for (const step of steps) {
+    for (const [uid, startedFrom] of Object.entries(step.from ?? {})) {
+      if (!step.moved.includes(uid)) continue;
+      const node = tree.byId.get(step.kind === 'folder' ? folderId(uid) : searchId(uid));
+      if (!node || node.parentUid === startedFrom || ownParents.get(itemKey(step.kind, uid))?.has(node.parentUid)) continue;
+      overruled.set(itemKey(step.kind, uid), { kind: step.kind, uid, parentUid: node.parentUid });
+    }
+  }
+  return [...overruled.values()];
 }
 
 /** Steps with some items (`kind:uid`) taken out; a step left naming nothing is dropped. */
@@ -231,8 +281,14 @@ export function withoutItems(steps: readonly LevelStep[], items: ReadonlySet<str
   return steps
     .map((step) => {
       const keep = (uid: string) => !items.has(itemKey(step.kind, uid));
-      const stripped = { ...step, uids: step.uids.filter(keep), moved: step.moved.filter(keep) };
-      return step.sent ? { ...stripped, sent: step.sent.filter((patch) => keep(patch.Uid)) } : stripped;
+      const stripped: LevelStep = { ...step, uids: step.uids.filter(keep), moved: step.moved.filter(keep) };
+      if (step.sent) stripped.sent = step.sent.filter((patch) => keep(patch.Uid));
+      if (step.from) {
+        const from = Object.fromEntries(Object.entries(step.from).filter(([uid]) => keep(uid)));
+        if (Object.keys(from).length > 0) stripped.from = from;
+        else delete stripped.from;
+      }
+      return stripped;
     })
     .filter((step) => step.uids.length > 0);
 }

@@ -17,19 +17,19 @@ describe('planMove', () => {
   it('reparents a folder at the end of its new siblings, and names the level it leaves', () => {
     const plan = planMove(tree, node('folder:f3'), { parentUid: 'f1', index: 99 });
     expect(plan?.steps).toEqual([
-      { kind: 'folder', parentUid: 'f1', uids: ['child', 'f3'], moved: ['f3'] },
+      { kind: 'folder', parentUid: 'f1', uids: ['child', 'f3'], moved: ['f3'], from: { f3: null } },
       { kind: 'folder', parentUid: null, uids: ['f1', 'f2'], moved: [] },
     ]);
     expect(plan?.target).toEqual({ parentUid: 'f1', index: 1 });
   });
 
   it('reorders among siblings: the level in the order asked', () => {
-    expect(planMove(tree, node('folder:f3'), { parentUid: null, index: 0 })?.steps).toEqual([{ kind: 'folder', parentUid: null, uids: ['f3', 'f1', 'f2'], moved: ['f3'] }]);
+    expect(planMove(tree, node('folder:f3'), { parentUid: null, index: 0 })?.steps).toEqual([{ kind: 'folder', parentUid: null, uids: ['f3', 'f1', 'f2'], moved: ['f3'], from: { f3: null } }]);
   });
 
   it('moves a search out of its folder', () => {
     expect(planMove(tree, node('search:s2'), { parentUid: null, index: 0 })?.steps).toEqual([
-      { kind: 'search', parentUid: null, uids: ['s2', 'r1'], moved: ['s2'] },
+      { kind: 'search', parentUid: null, uids: ['s2', 'r1'], moved: ['s2'], from: { s2: 'f1' } },
       { kind: 'search', parentUid: 'f1', uids: ['s1'], moved: [] },
     ]);
   });

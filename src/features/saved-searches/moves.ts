@@ -34,7 +34,16 @@ export function planMove(tree: Tree, node: TreeNode, target: MoveTarget): MovePl
   const reparented = node.parentUid !== target.parentUid;
   if (!reparented && before.indexOf(node) === index) return null;
   const uids = (nodes: TreeNode[]) => nodes.map((item) => item.uid);
-  const steps: LevelStep[] = [{ kind: node.kind, parentUid: target.parentUid, uids: [...uids(siblings.slice(0, index)), node.uid, ...uids(siblings.slice(index))], moved: [node.uid] }];
+  const steps: LevelStep[] = [
+    {
+      kind: node.kind,
+      parentUid: target.parentUid,
+      uids: [...uids(siblings.slice(0, index)), node.uid, ...uids(siblings.slice(index))],
+      moved: [node.uid],
+      // Where the editor saw it: the move is not sent over someone else's move of it since (run-move-plan.ts).
+      from: { [node.uid]: node.parentUid },
+    },
+  ];
   if (reparented) {
     const left = uids(before.filter((sibling) => sibling.id !== node.id));
     if (left.length > 0) steps.push({ kind: node.kind, parentUid: node.parentUid, uids: left, moved: [] });

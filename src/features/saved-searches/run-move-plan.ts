@@ -4,8 +4,8 @@ import { withLock } from '../../api/record-lock';
 import { savedSearchApi } from '../../api/saved-searches';
 import { savedSearchFolderApi } from '../../api/saved-search-folders';
 import { runInPool } from '../../components/run-pool';
-import { applyPatches, levelKey, planLevels, withSent, type LevelPatch, type LevelStep, type TreeLists } from './level-plan';
-import { buildTree, folderId, searchId } from './tree';
+import { applyPatches, levelKey, overruledMoves, planLevels, withoutItems, withSent, type LevelPatch, type LevelStep, type TreeLists } from './level-plan';
+import { buildTree, folderId, folderPath, searchId } from './tree';
 import { cachedLists, cancelListReads, freshLists, setLists } from './tree-cache';
 import { finishRound, queuedSteps, recordRound, TREE_LOCK } from './tree-plans';
 import { rowLabel } from './tree-row';
@@ -22,12 +22,20 @@ export class MovePlanError extends Error {
     readonly accepted: number,
     readonly failed: number,
     readonly reason: unknown,
+    /** Moves of this round not sent: someone else moved those items elsewhere since. */
+    readonly overruled: OverruledMove[] = [],
   ) {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs: what the editor reads is moveFailedMessage (tree-messages.ts)
     super(`${failed} of ${accepted + failed} changes refused`);
     this.name = 'MovePlanError';
   }
 }
+
+/** A move not sent because someone else moved the item elsewhere since the editor moved it: where it is now. */
+export type OverruledMove = { label: string; parentUid: string | null; place: string };
+
+/** What a round of moves did: whether it changed anything, and the moves it did not send over someone else's. */
+type MoveRound = { outcome: 'moved' | 'unchanged'; overruled: OverruledMove[] };
 
 /** The moved items of `steps`, named, and whether each sits where its step asks in `lists`. */
 function movedOutcome(lists: TreeLists, steps: readonly LevelStep[]) {
@@ -55,10 +63,12 @@ const sendPatch = ({ kind, patch }: LevelPatch) => (kind === 'folder' ? savedSea
  * Sends this page's queued moves as one plan: re-read, plan every level asked from the final order
  * (so any number of moves costs only the PATCHes of the items whose place changes), then the
  * PATCHes four at a time (folders that change parent first, one by one, when their order
- * matters). The levels it finished leave the plan; the rest of a refused level is held.
+ * matters). The levels it finished leave the plan; the rest of a refused level is held. A move
+ * whose item someone else moved to another folder since the editor moved it is not sent (the
+ * same read is the check: no request more per move); the round says so.
  */
-export async function runMovePlan(queryClient: QueryClient): Promise<'moved' | 'unchanged'> {
-  if (queuedSteps().length === 0) return 'unchanged';
+export async function runMovePlan(queryClient: QueryClient): Promise<MoveRound> {
+  if (queuedSteps().length === 0) return { outcome: 'unchanged', overruled: [] };
   try {
     return await withLock(TREE_LOCK, () => sendRound(queryClient));
   } catch (error) {
@@ -70,11 +80,21 @@ export async function runMovePlan(queryClient: QueryClient): Promise<'moved' | '
   }
 }
 
-async function sendRound(queryClient: QueryClient): Promise<'moved' | 'unchanged'> {
+async function sendRound(queryClient: QueryClient): Promise<MoveRound> {
   const lists = await freshLists(queryClient);
   // Everything asked until now, moves made while the lists were read included.
-  const asked = queuedSteps();
-  if (asked.length === 0) return 'unchanged';
+  const queued = queuedSteps();
+  if (queued.length === 0) return { outcome: 'unchanged', overruled: [] };
+  // The API has no conditional write: the lists just read are the check. An item someone else moved elsewhere since the
+  // editor moved it is not sent over their move; the tree shows it where it is now (the cache first, so it never flips
+  // back to an older place), and the editor is told.
+  const overruledItems = overruledMoves(lists, queued);
+  const overruled = describeOverruled(lists, overruledItems);
+  if (overruledItems.length > 0) {
+    await cancelListReads(queryClient);
+    setLists(queryClient, lists);
+  }
+  const asked = overruledItems.length > 0 ? withoutItems(queued, new Set(overruledItems.map(({ kind, uid }) => `${kind}:${uid}`))) : queued;
   const plan = planLevels(lists, asked);
   // Written down before it goes: after a reload, what this round sent counts as done when the server's order is read.
   const steps = withSent(asked, plan);
@@ -113,7 +133,16 @@ async function sendRound(queryClient: QueryClient): Promise<'moved' | 'unchanged
   if (failedLevels.size > 0) {
     const refused = steps.filter((step) => failedLevels.has(levelKey(step)));
     const { moved, arrived } = movedOutcome(after, refused.some((step) => step.moved.length > 0) ? refused : steps);
-    throw new MovePlanError(heldKey, moved, arrived, accepted.length, all.length - accepted.length, reason);
+    throw new MovePlanError(heldKey, moved, arrived, accepted.length, all.length - accepted.length, reason, overruled);
   }
-  return accepted.length > 0 ? 'moved' : 'unchanged';
+  return { outcome: accepted.length > 0 ? 'moved' : 'unchanged', overruled };
+}
+
+function describeOverruled(lists: TreeLists, items: ReturnType<typeof overruledMoves>): OverruledMove[] {
+  if (items.length === 0) return [];
+  const tree = buildTree(lists.folders, lists.searches);
+  return items.flatMap(({ kind, uid, parentUid }) => {
+    const node = tree.byId.get(kind === 'folder' ? folderId(uid) : searchId(uid));
+    return node ? [{ label: rowLabel(node), parentUid, place: folderPath(tree, parentUid) }] : [];
+  });
 }

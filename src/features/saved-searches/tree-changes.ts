@@ -79,6 +79,8 @@ export class PartialDeleteError extends Error {
     /** What is still there, the folder (or search) that was asked for included: it is always deleted last. */
     readonly left: Counts,
     readonly reason: unknown,
+    /** What the editor had agreed to delete that was moved out of it meanwhile: kept where it is now. */
+    readonly movedOut: readonly TreeNode[] = [],
   ) {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs: what the editor reads is deleteFailedMessage (tree-messages.ts)
     super('The delete stopped part-way');
@@ -167,7 +169,7 @@ export async function runDelete(queryClient: QueryClient, { nodeId, label, confi
       } catch (error) {
         const left = steps.slice(index);
         await outbox.update(key, { state: 'held', steps: left, reason: describeError(error) });
-        throw new PartialDeleteError(deleted, countsOf(left), error);
+        throw new PartialDeleteError(deleted, countsOf(left), error, movedOut);
       }
       deleted[step.kind === 'folder' ? 'folders' : 'searches'] += 1;
       await outbox.update(key, { steps: steps.slice(index + 1) });

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { describeError } from '../../api/api-error';
-import { MovePlanError } from './run-move-plan';
+import { MovePlanError, type OverruledMove } from './run-move-plan';
 import type { TreeNode } from './tree';
 import { ContentsChangedError, PartialDeleteError, type Counts } from './tree-changes';
 import { rowLabel } from './tree-row';
@@ -55,17 +55,35 @@ export function moveFailedMessage(error: unknown): string {
   })}`;
 }
 
+/** Says which moves were not sent because someone else moved those items elsewhere since, and where they are now. */
+export function overruledMessage(moves: readonly OverruledMove[]): string {
+  const [only] = moves;
+  if (moves.length === 1 && only) {
+    const item = capitalized(only.label);
+    const place = only.parentUid ? only.place : t`the top level`;
+    return t`${item} was not moved: someone moved it to ${place} meanwhile. It is shown where it is now.`;
+  }
+  const items = capitalized(namesText(moves.map((move) => move.label)));
+  return t`${items} were not moved: someone moved them elsewhere meanwhile. They are shown where they are now.`;
+}
+
+/** "Kept saved search “A”: it was moved out of folder “B” meanwhile."; '' when nothing was. */
+function keptText(label: string, movedOut: readonly TreeNode[]): string {
+  if (movedOut.length === 0) return '';
+  const names = namesText(movedOut.map(rowLabel));
+  return t`${plural(movedOut.length, {
+    one: `Kept ${names}: it was moved out of ${label} meanwhile.`,
+    other: `Kept ${names}: they were moved out of ${label} meanwhile.`,
+  })}`;
+}
+
+const withKept = (message: string, kept: string) => (kept ? `${message} ${kept}` : message);
+
 /** Says what was deleted, and names what the editor had agreed to delete that was moved out meanwhile (kept). */
 export function deletedMessage(label: string, deleted: Counts, isFolder: boolean, movedOut: readonly TreeNode[]): string {
   const inside = countsText({ folders: deleted.folders - (isFolder ? 1 : 0), searches: deleted.searches - (isFolder ? 0 : 1) });
   const done = inside ? t`Deleted ${label} and what it held: ${inside}.` : t`Deleted ${label}.`;
-  if (movedOut.length === 0) return done;
-  const names = namesText(movedOut.map(rowLabel));
-  const kept = t`${plural(movedOut.length, {
-    one: `Kept ${names}: it was moved out of ${label} meanwhile.`,
-    other: `Kept ${names}: they were moved out of ${label} meanwhile.`,
-  })}`;
-  return `${done} ${kept}`;
+  return withKept(done, keptText(label, movedOut));
 }
 
 /** Says exactly what was deleted and what is still there. */
@@ -80,11 +98,16 @@ export function deleteFailedMessage(label: string, error: unknown): string {
   }
   const reason = describeError(error.reason);
   const deleted = countsText(error.deleted);
-  if (!deleted) return t`Could not delete ${label}: ${reason} Nothing was deleted.`;
+  // A delete finished later names what was moved out of the folder meanwhile when it stops again too, as its success does.
+  const kept = keptText(label, error.movedOut);
+  if (!deleted) return withKept(t`Could not delete ${label}: ${reason} Nothing was deleted.`, kept);
   // The folder asked for is always deleted last, so it is among what is left. With nothing of the plan left in it, it
   // is not said to be empty: what a colleague moved into it meanwhile is why the server refuses it (the reason says so).
   const leftInside = countsText({ folders: error.left.folders - 1, searches: error.left.searches });
-  return leftInside
-    ? t`Deleted ${deleted} from ${label}, then the server refused: ${reason} Still there: ${label} with ${leftInside} in it.`
-    : t`Deleted ${deleted} from ${label}, then the server refused: ${reason} Still there: ${label}.`;
+  return withKept(
+    leftInside
+      ? t`Deleted ${deleted} from ${label}, then the server refused: ${reason} Still there: ${label} with ${leftInside} in it.`
+      : t`Deleted ${deleted} from ${label}, then the server refused: ${reason} Still there: ${label}.`,
+    kept,
+  );
 }

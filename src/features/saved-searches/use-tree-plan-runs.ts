@@ -6,8 +6,8 @@ import { useToast } from '../../components/toast';
 import type { RenameConflict } from './rename-conflict-dialog';
 import type { RenameIntent } from './tree-intents';
 import { continueMoves, DELETES, interruptedPlans, keepRename, MOVES, offeredPlans, RENAMES, renameOf } from './tree-plans';
-import { MovePlanError } from './run-move-plan';
-import { deletedMessage, deleteFailedMessage, moveFailedMessage } from './tree-messages';
+import { MovePlanError, type OverruledMove } from './run-move-plan';
+import { deletedMessage, deleteFailedMessage, moveFailedMessage, overruledMessage } from './tree-messages';
 import { ContentsChangedError } from './tree-changes';
 import { useTreeChanges } from './use-tree-changes';
 
@@ -25,8 +25,15 @@ function useOfferedPlans(): Entry[] {
   return useSyncExternalStore(outbox.subscribe, read, read);
 }
 
-/** What the tree does when a rename is not saved: a colleague renamed it first (the editor chooses), or it was refused. */
-type RenameAnswers = { onConflict: (conflict: RenameConflict) => void; onRefused: (intent: RenameIntent, reason: string) => void };
+/**
+ * What the tree does when a rename is not saved: a colleague renamed it first (the editor chooses), or it was refused;
+ * and when moves were not sent because someone else moved those items elsewhere first (the tree shows where they are).
+ */
+type RenameAnswers = {
+  onConflict: (conflict: RenameConflict) => void;
+  onRefused: (intent: RenameIntent, reason: string) => void;
+  onMovesOverruled?: (moves: readonly OverruledMove[]) => void;
+};
 
 /**
  * Sends the tree's plans and says how they went: this page's moves and renames, a delete with what
@@ -39,10 +46,21 @@ export function useTreePlanRuns(renameAnswers: RenameAnswers) {
   const offered = useOfferedPlans();
 
   function sendMoves() {
-    changes.moves.mutateAsync().catch((error: unknown) => {
-      const heldKey = error instanceof MovePlanError ? error.heldKey : null;
-      toast.show(moveFailedMessage(error), 'error', heldKey ? { action: { label: t`Retry`, onClick: () => retry(heldKey) } } : undefined);
-    });
+    changes.moves.mutateAsync().then(
+      ({ overruled }) => tellOverruled(overruled),
+      (error: unknown) => {
+        const heldKey = error instanceof MovePlanError ? error.heldKey : null;
+        if (error instanceof MovePlanError) tellOverruled(error.overruled);
+        toast.show(moveFailedMessage(error), 'error', heldKey ? { action: { label: t`Retry`, onClick: () => retry(heldKey) } } : undefined);
+      },
+    );
+  }
+
+  /** Moves not sent over someone else's: said in words (an alert), and the tree shows where the items are now. */
+  function tellOverruled(moves: readonly OverruledMove[]) {
+    if (moves.length === 0) return;
+    toast.show(overruledMessage(moves), 'error');
+    renameAnswers.onMovesOverruled?.(moves);
   }
 
   /** A rename in place: kept in the outbox before it waits its turn, so a reload resumes it. `label`: the item as named before. */
