@@ -185,6 +185,9 @@ describe('a move is not sent over a move made by someone else since (last writer
     expect(overruledMoves(reordered, steps)).toEqual([]);
     const folderMoved = { ...start, folders: start.folders.map((f) => (f.Uid === 'c' ? { ...f, ParentUid: 'd' } : f)) };
     expect(overruledMoves(folderMoved, steps)).toEqual([{ kind: 'folder', uid: 'c', parentUid: 'd' }]);
+    // A colleague who put it in the very folder the editor chose does not clash with the editor: the order is still sent.
+    const sameFolder = { ...start, searches: start.searches.map((s) => (s.Uid === 'sa' ? { ...s, FolderUid: 'b', SortOrder: 9 } : s)) };
+    expect(overruledMoves(sameFolder, steps)).toEqual([]);
   });
 
   it('an item moved twice before its first move was sent starts from where it was first moved', () => {

@@ -250,7 +250,8 @@ function fromOf(kind: LevelStep['kind'], moved: readonly string[], newer: Record
 
 /**
  * The moved items someone else moved elsewhere since the editor moved them: on `lists` (the server's, read just before
- * sending) their parent is neither where the move started from nor where this plan's own earlier PATCHes put them.
+ * sending) their parent is neither where the move started from, nor where the move puts them, nor where this plan's own
+ * earlier PATCHes put them.
  * Such a move is not sent over theirs (last writer wins otherwise). An item that is gone is not among them.
  */
 export function overruledMoves(lists: TreeLists, steps: readonly LevelStep[]): { kind: LevelStep['kind']; uid: string; parentUid: string | null }[] {
@@ -269,7 +270,8 @@ export function overruledMoves(lists: TreeLists, steps: readonly LevelStep[]): {
     for (const [uid, startedFrom] of Object.entries(step.from ?? {})) {
       if (!step.moved.includes(uid)) continue;
       const node = tree.byId.get(step.kind === 'folder' ? folderId(uid) : searchId(uid));
-      if (!node || node.parentUid === startedFrom || ownParents.get(itemKey(step.kind, uid))?.has(node.parentUid)) continue;
+      // Someone else put it where the editor is putting it: no clash, the editor's order within that folder is still sent.
+      if (!node || node.parentUid === startedFrom || node.parentUid === step.parentUid || ownParents.get(itemKey(step.kind, uid))?.has(node.parentUid)) continue;
       overruled.set(itemKey(step.kind, uid), { kind: step.kind, uid, parentUid: node.parentUid });
     }
   }
