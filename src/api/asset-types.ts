@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { toApiError } from './api-error';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
 import type { WriteRules } from './write-rules';
@@ -115,11 +116,23 @@ export function useUpdateAssetType() {
   });
 }
 
+/**
+ * Deletes an asset type; answers 'gone' when there was nothing left to delete (another tab or a colleague deleted it a
+ * moment before): what the editor asked for is done either way, and is not a failure.
+ */
 export function useDeleteAssetType() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { changes: [root] },
-    mutationFn: (uid: string) => http.delete(`/v1/assettypes/${uid}`),
+    mutationFn: async (uid: string): Promise<'deleted' | 'gone'> => {
+      try {
+        await http.delete(`/v1/assettypes/${uid}`);
+        return 'deleted';
+      } catch (error) {
+        if (toApiError(error).status === 404) return 'gone';
+        throw error;
+      }
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }

@@ -85,6 +85,19 @@ describe('Asset types list', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Document' })).toHaveFocus());
   });
 
+  it('an asset type deleted elsewhere between the confirmation and the click is reported as deleted, not as a failure', async () => {
+    const { user } = await openList();
+    const uid = screen.getByRole('link', { name: 'Video' }).getAttribute('data-asset-type')!;
+    await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete asset type Video?' });
+    // Another tab (or a colleague) deletes it first.
+    expect((await fetch(`${TEST_API_BASE_URL}/v1/assettypes/${uid}`, { method: 'DELETE', headers: { Authorization: 'test-key' } })).ok).toBe(true);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Asset type Video was already deleted, in another tab or by a colleague.')).toBeInTheDocument();
+    expect(screen.queryByText(/Could not delete Video/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Video' })).not.toBeInTheDocument());
+  });
+
   it('keeps the asset type when deletion is cancelled', async () => {
     const { user } = await openList();
     await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));

@@ -78,8 +78,8 @@ function AssetTypesList() {
     const neighbour = list[at + 1] ?? list[at - 1];
     const name = assetTypeName(deleting);
     try {
-      await deleteAssetType.mutateAsync(deleting.Uid);
-      toast.show(t`Asset type ${name} deleted.`);
+      const outcome = await deleteAssetType.mutateAsync(deleting.Uid);
+      toast.show(outcome === 'gone' ? t`Asset type ${name} was already deleted, in another tab or by a colleague.` : t`Asset type ${name} deleted.`);
       // The dialog would hand the focus back to the deleted row's button: keep it in the list instead.
       requestAnimationFrame(() => {
         const link = neighbour ? document.querySelector<HTMLElement>(`[data-asset-type="${CSS.escape(neighbour.Uid)}"]`) : null;
