@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { saveConnection } from '../../api/connection-writes';
+import { sendingHere } from '../../api/outbox';
 import { CheckboxField, TextField } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
@@ -36,6 +37,7 @@ export function ConnectionForm() {
     register,
     handleSubmit,
     setFocus,
+    setError,
     formState: { errors },
     reset,
   } = useForm({
@@ -53,6 +55,20 @@ export function ConnectionForm() {
   }, [location.hash, setFocus]);
 
   const submit = handleSubmit((values) => {
+    // Work this tab is still sending (a save, a bulk edit's remaining steps) is the current server's: under a new base
+    // URL its next requests would go to the other server, and its progress would be kept under the old one.
+    const sending = sendingHere().length;
+    if (sending > 0 && values.apiBaseUrl.replace(/\/+$/, '') !== connection.apiBaseUrl) {
+      const current = connection.apiBaseUrl;
+      setError(
+        'apiBaseUrl',
+        {
+          message: t`${plural(sending, { one: '# change is', other: '# changes are' })} still being sent to ${current}. Change the base URL once they are done, or they would go on to the new address.`,
+        },
+        { shouldFocus: true },
+      );
+      return;
+    }
     saveConnection(values);
     reset({ ...values });
     // Everything cached came from the old connection.
