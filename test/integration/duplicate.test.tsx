@@ -206,4 +206,24 @@ describe('Duplicate', () => {
     expect(uids(copy).filter((uid) => uids(original).includes(uid) || uid === original.Uid)).toEqual([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Image copy' }, SLOW)).toBeInTheDocument();
   });
+
+  it('an asset type: the copy has the layout as saved on the server when it is made, with a colleague’s save since the designer opened', async () => {
+    const original = await http.get(`/v1/assettypes/${assetTypeUid(1)}`, assetTypeSchema);
+    const posts = recordPosts<AssetType>();
+    const { user } = renderApp(`/asset-types/${original.Uid}`);
+    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
+    // A colleague renames the first tab and saves, after the designer was opened here.
+    const theirs = structuredClone(original);
+    theirs.Configuration!.Tabs![0]!.Label = 'Renamed by a colleague';
+    await http.put('/v1/assettypes', theirs);
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
+    const alias = within(dialog).getByLabelText('Alias of the copy');
+    await user.clear(alias);
+    await user.type(alias, 'imageCopy');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    await waitFor(() => expect(posts).toHaveLength(1), SLOW);
+    expect(posts[0]!.Configuration!.Tabs!.map((tab) => tab.Label)).toEqual(theirs.Configuration!.Tabs!.map((tab) => tab.Label));
+    expect(posts[0]!.Configuration!.Tabs![0]!.Label).toBe('Renamed by a colleague');
+  });
 });
