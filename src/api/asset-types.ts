@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import * as z from 'zod/mini';
 import { toApiError } from './api-error';
 import { http } from './http';
@@ -102,6 +103,43 @@ export function useCreateAssetType() {
     mutationFn: (assetType: AssetType) => http.postNoContent(assetTypeWriteRules.path, assetType),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
+}
+
+/**
+ * A new asset type's create that is safe to try again. When no answer came (the connection dropped, the server was too
+ * slow) the server may have made it all the same: the server is asked, and one it holds counts as created; else the next
+ * try sends the same uid, so a second asset type is never made of one (the server refuses the uid, and is asked again).
+ * Answers the asset type as the server has it.
+ */
+export function useCreateAssetTypeOnce() {
+  const queryClient = useQueryClient();
+  const createAssetType = useCreateAssetType();
+  const unanswered = useRef<string | null>(null);
+  const held = async (uid: string) => {
+    try {
+      return await queryClient.fetchQuery({ ...assetTypeQueries.detail(uid), staleTime: 0, retry: false });
+    } catch {
+      return null;
+    }
+  };
+  return async (assetType: AssetType): Promise<AssetType> => {
+    const sent = unanswered.current === null ? assetType : { ...assetType, Uid: unanswered.current };
+    try {
+      await createAssetType.mutateAsync(sent);
+    } catch (error) {
+      const apiError = toApiError(error);
+      const created = apiError.isUnreachable || sent.Uid === unanswered.current ? await held(sent.Uid) : null;
+      if (!created) {
+        if (apiError.isUnreachable) unanswered.current = sent.Uid;
+        throw error;
+      }
+      unanswered.current = null;
+      void queryClient.invalidateQueries({ queryKey: root });
+      return created;
+    }
+    unanswered.current = null;
+    return sent;
+  };
 }
 
 export function useUpdateAssetType() {

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { saveConnection } from '../../src/api/connection-writes';
+import type { AssetType } from '../../src/api/asset-types';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { getStore } from '../../src/mocks/store';
+import { uidKey } from '../../src/mocks/validate';
 import { renderApp } from '../render-app';
 
 function rowOf(name: string) {
@@ -71,6 +74,58 @@ describe('Asset types list', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Alias')).toHaveAccessibleDescription(/The server reserves this alias\./));
     expect(within(dialog).getByLabelText('Alias')).toHaveValue('system');
     expect(within(dialog).getByLabelText('Label')).toHaveValue('System');
+  });
+
+  it('a create whose answer never came, though the server made it, opens the new asset type instead of reporting a failure', async () => {
+    // The server creates it, then the connection drops before its answer arrives.
+    mockServer.use(
+      http.post(
+        `${TEST_API_BASE_URL}/v1/assettypes`,
+        async ({ request }) => {
+          const body = (await request.json()) as AssetType;
+          getStore().assetTypes.set(uidKey(body.Uid), body);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(dialog).getByLabelText('Alias'), 'banner');
+    await user.type(within(dialog).getByLabelText('Label'), 'Banner');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Banner' }, { timeout: 5000 })).toBeInTheDocument();
+    expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'banner')).toHaveLength(1);
+  });
+
+  it('Create again after a create whose answer never came does not make a second asset type, and opens the one the server has', async () => {
+    // The server creates it and the answer is lost; the check whether it did is lost too.
+    mockServer.use(
+      http.post(
+        `${TEST_API_BASE_URL}/v1/assettypes`,
+        async ({ request }) => {
+          const body = (await request.json()) as AssetType;
+          getStore().assetTypes.set(uidKey(body.Uid), body);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+      http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, () => HttpResponse.error(), { once: true }),
+    );
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(dialog).getByLabelText('Alias'), 'banner');
+    await user.type(within(dialog).getByLabelText('Label'), 'Banner');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText(/The server could not be reached/)).toBeInTheDocument();
+    // The editor changes the alias (it might have been the problem) and tries again.
+    await user.clear(within(dialog).getByLabelText('Alias'));
+    await user.type(within(dialog).getByLabelText('Alias'), 'banner2');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Banner' }, { timeout: 5000 })).toBeInTheDocument();
+    expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Label === 'Banner')).toHaveLength(1);
   });
 
   it('deletes an asset type after a confirmation that names it', async () => {

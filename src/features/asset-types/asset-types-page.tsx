@@ -5,7 +5,7 @@ import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { assetTypeQueries, useCreateAssetType, useDeleteAssetType, type AssetType } from '../../api/asset-types';
+import { assetTypeQueries, useCreateAssetTypeOnce, useDeleteAssetType, type AssetType } from '../../api/asset-types';
 import { describeError } from '../../api/api-error';
 import { ConfirmDialog, Dialog } from '../../components/dialog';
 import { Empty, Loading, LoadError } from '../../components/page-state';
@@ -45,7 +45,7 @@ function AssetTypesList() {
   const { t } = useLingui();
   const [NewAssetTypeForm, retryNewForm] = useLazyPart(loadNewForm, pickNewForm);
   const assetTypes = useQuery(assetTypeQueries.all());
-  const createAssetType = useCreateAssetType();
+  const createAssetType = useCreateAssetTypeOnce();
   const deleteAssetType = useDeleteAssetType();
   const toast = useToast();
   const navigate = useNavigate();
@@ -56,9 +56,8 @@ function AssetTypesList() {
 
   async function create(values: NewAssetTypeValues) {
     // The API answers an empty 200, so the client names the new asset type to open it next.
-    const uid = crypto.randomUUID();
-    await createAssetType.mutateAsync({
-      Uid: uid,
+    const created = await createAssetType({
+      Uid: crypto.randomUUID(),
       Alias: values.Alias,
       Label: values.Label,
       AllowedFileTypes: [0],
@@ -66,9 +65,9 @@ function AssetTypesList() {
       HotspotDefinitions: [],
       Configuration: { Tabs: [] },
     });
-    const label = values.Label;
+    const label = assetTypeName(created);
     toast.show(t`Asset type ${label} created.`);
-    navigate(`/asset-types/${uid}`);
+    navigate(`/asset-types/${created.Uid}`);
   }
 
   async function confirmDelete() {
