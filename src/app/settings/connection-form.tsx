@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -57,16 +57,11 @@ export function ConnectionForm() {
   const submit = handleSubmit((values) => {
     // Work this tab is still sending (a save, a bulk edit's remaining steps) is the current server's: under a new base
     // URL its next requests would go to the other server, and its progress would be kept under the old one.
-    const sending = sendingHere().length;
-    if (sending > 0 && values.apiBaseUrl.replace(/\/+$/, '') !== connection.apiBaseUrl) {
+    const sending = sendingHere();
+    if (sending.length > 0 && values.apiBaseUrl.replace(/\/+$/, '') !== connection.apiBaseUrl) {
       const current = connection.apiBaseUrl;
-      setError(
-        'apiBaseUrl',
-        {
-          message: t`${plural(sending, { one: '# change is', other: '# changes are' })} still being sent to ${current}. Change the base URL once they are done, or they would go on to the new address.`,
-        },
-        { shouldFocus: true },
-      );
+      const work = sending.map((entry) => entry.label).join('; ');
+      setError('apiBaseUrl', { message: t`Still being sent to ${current}: ${work}. Change the base URL once that is done, or it would go on to the new address.` }, { shouldFocus: true });
       return;
     }
     saveConnection(values);
