@@ -153,6 +153,27 @@ describe('Asset types list', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Video' })).not.toBeInTheDocument());
   });
 
+  it('an asset type a colleague saved since the list was read is not deleted unseen: the confirmation shows it as it is now and asks again', async () => {
+    const { user } = await openList();
+    const uid = screen.getByRole('link', { name: 'Video' }).getAttribute('data-asset-type')!;
+    await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
+    const first = await screen.findByRole('alertdialog', { name: 'Delete asset type Video?' });
+    // A colleague renames it and saves, after the list was read.
+    const headers = { Authorization: 'test-key', 'Content-Type': 'application/json' };
+    const theirs = (await (await fetch(`${TEST_API_BASE_URL}/v1/assettypes/${uid}`, { headers })).json()) as AssetType;
+    expect((await fetch(`${TEST_API_BASE_URL}/v1/assettypes`, { method: 'PUT', headers, body: JSON.stringify({ ...theirs, Label: 'Video (colleague)' }) })).ok).toBe(true);
+    await user.click(within(first).getByRole('button', { name: 'Delete' }));
+
+    const again = await screen.findByRole('alertdialog', { name: 'Delete asset type Video (colleague)?' });
+    expect(again).toHaveTextContent(/It was saved again since the list was read/);
+    expect(again).toHaveTextContent('“Video (colleague)” (video)');
+    expect(getStore().assetTypes.has(uidKey(uid))).toBe(true);
+
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Asset type Video (colleague) deleted.')).toBeInTheDocument();
+    expect(getStore().assetTypes.has(uidKey(uid))).toBe(false);
+  });
+
   it('keeps the asset type when deletion is cancelled', async () => {
     const { user } = await openList();
     await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
