@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import * as z from 'zod/mini';
+import { toApiError } from './api-error';
 import { http } from './http';
 import { QUERY_POLICY } from './query-policy';
 import type { WriteRules } from './write-rules';
@@ -103,6 +105,43 @@ export function useCreateAssetType() {
   });
 }
 
+/**
+ * A new asset type's create that is safe to try again. When no answer came (the connection dropped, the server was too
+ * slow) the server may have made it all the same: the server is asked, and one it holds counts as created; else the next
+ * try sends the same uid, so a second asset type is never made of one (the server refuses the uid, and is asked again).
+ * Answers the asset type as the server has it.
+ */
+export function useCreateAssetTypeOnce() {
+  const queryClient = useQueryClient();
+  const createAssetType = useCreateAssetType();
+  const unanswered = useRef<string | null>(null);
+  const held = async (uid: string) => {
+    try {
+      return await queryClient.fetchQuery({ ...assetTypeQueries.detail(uid), staleTime: 0, retry: false });
+    } catch {
+      return null;
+    }
+  };
+  return async (assetType: AssetType): Promise<AssetType> => {
+    const sent = unanswered.current === null ? assetType : { ...assetType, Uid: unanswered.current };
+    try {
+      await createAssetType.mutateAsync(sent);
+    } catch (error) {
+      const apiError = toApiError(error);
+      const created = apiError.isUnreachable || sent.Uid === unanswered.current ? await held(sent.Uid) : null;
+      if (!created) {
+        if (apiError.isUnreachable) unanswered.current = sent.Uid;
+        throw error;
+      }
+      unanswered.current = null;
+      void queryClient.invalidateQueries({ queryKey: root });
+      return created;
+    }
+    unanswered.current = null;
+    return sent;
+  };
+}
+
 export function useUpdateAssetType() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -115,11 +154,23 @@ export function useUpdateAssetType() {
   });
 }
 
+/**
+ * Deletes an asset type; answers 'gone' when there was nothing left to delete (another tab or a colleague deleted it a
+ * moment before): what the editor asked for is done either way, and is not a failure.
+ */
 export function useDeleteAssetType() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { changes: [root] },
-    mutationFn: (uid: string) => http.delete(`/v1/assettypes/${uid}`),
+    mutationFn: async (uid: string): Promise<'deleted' | 'gone'> => {
+      try {
+        await http.delete(`/v1/assettypes/${uid}`);
+        return 'deleted';
+      } catch (error) {
+        if (toApiError(error).status === 404) return 'gone';
+        throw error;
+      }
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { saveConnection } from '../../src/api/connection-writes';
+import type { AssetType } from '../../src/api/asset-types';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { getStore } from '../../src/mocks/store';
+import { uidKey } from '../../src/mocks/validate';
 import { renderApp } from '../render-app';
 
 function rowOf(name: string) {
@@ -73,6 +76,58 @@ describe('Asset types list', () => {
     expect(within(dialog).getByLabelText('Label')).toHaveValue('System');
   });
 
+  it('a create whose answer never came, though the server made it, opens the new asset type instead of reporting a failure', async () => {
+    // The server creates it, then the connection drops before its answer arrives.
+    mockServer.use(
+      http.post(
+        `${TEST_API_BASE_URL}/v1/assettypes`,
+        async ({ request }) => {
+          const body = (await request.json()) as AssetType;
+          getStore().assetTypes.set(uidKey(body.Uid), body);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(dialog).getByLabelText('Alias'), 'banner');
+    await user.type(within(dialog).getByLabelText('Label'), 'Banner');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Banner' }, { timeout: 5000 })).toBeInTheDocument();
+    expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'banner')).toHaveLength(1);
+  });
+
+  it('Create again after a create whose answer never came does not make a second asset type, and opens the one the server has', async () => {
+    // The server creates it and the answer is lost; the check whether it did is lost too.
+    mockServer.use(
+      http.post(
+        `${TEST_API_BASE_URL}/v1/assettypes`,
+        async ({ request }) => {
+          const body = (await request.json()) as AssetType;
+          getStore().assetTypes.set(uidKey(body.Uid), body);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+      http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, () => HttpResponse.error(), { once: true }),
+    );
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(dialog).getByLabelText('Alias'), 'banner');
+    await user.type(within(dialog).getByLabelText('Label'), 'Banner');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText(/The server could not be reached/)).toBeInTheDocument();
+    // The editor changes the alias (it might have been the problem) and tries again.
+    await user.clear(within(dialog).getByLabelText('Alias'));
+    await user.type(within(dialog).getByLabelText('Alias'), 'banner2');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Banner' }, { timeout: 5000 })).toBeInTheDocument();
+    expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Label === 'Banner')).toHaveLength(1);
+  });
+
   it('deletes an asset type after a confirmation that names it', async () => {
     const { user } = await openList();
     await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
@@ -83,6 +138,40 @@ describe('Asset types list', () => {
     expect(screen.getByRole('link', { name: 'Image' })).toBeInTheDocument();
     // The focus stays in the list (on the next row), not lost with the deleted row's button.
     await waitFor(() => expect(screen.getByRole('link', { name: 'Document' })).toHaveFocus());
+  });
+
+  it('an asset type deleted elsewhere between the confirmation and the click is reported as deleted, not as a failure', async () => {
+    const { user } = await openList();
+    const uid = screen.getByRole('link', { name: 'Video' }).getAttribute('data-asset-type')!;
+    await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete asset type Video?' });
+    // Another tab (or a colleague) deletes it first.
+    expect((await fetch(`${TEST_API_BASE_URL}/v1/assettypes/${uid}`, { method: 'DELETE', headers: { Authorization: 'test-key' } })).ok).toBe(true);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Asset type Video was already deleted, in another tab or by a colleague.')).toBeInTheDocument();
+    expect(screen.queryByText(/Could not delete Video/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Video' })).not.toBeInTheDocument());
+  });
+
+  it('an asset type a colleague saved since the list was read is not deleted unseen: the confirmation shows it as it is now and asks again', async () => {
+    const { user } = await openList();
+    const uid = screen.getByRole('link', { name: 'Video' }).getAttribute('data-asset-type')!;
+    await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
+    const first = await screen.findByRole('alertdialog', { name: 'Delete asset type Video?' });
+    // A colleague renames it and saves, after the list was read.
+    const headers = { Authorization: 'test-key', 'Content-Type': 'application/json' };
+    const theirs = (await (await fetch(`${TEST_API_BASE_URL}/v1/assettypes/${uid}`, { headers })).json()) as AssetType;
+    expect((await fetch(`${TEST_API_BASE_URL}/v1/assettypes`, { method: 'PUT', headers, body: JSON.stringify({ ...theirs, Label: 'Video (colleague)' }) })).ok).toBe(true);
+    await user.click(within(first).getByRole('button', { name: 'Delete' }));
+
+    const again = await screen.findByRole('alertdialog', { name: 'Delete asset type Video (colleague)?' });
+    expect(again).toHaveTextContent(/It was saved again since the list was read/);
+    expect(again).toHaveTextContent('“Video (colleague)” (video)');
+    expect(getStore().assetTypes.has(uidKey(uid))).toBe(true);
+
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Asset type Video (colleague) deleted.')).toBeInTheDocument();
+    expect(getStore().assetTypes.has(uidKey(uid))).toBe(false);
   });
 
   it('keeps the asset type when deletion is cancelled', async () => {

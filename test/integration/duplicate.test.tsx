@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { http as msw } from 'msw';
+import { http as msw, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
@@ -10,6 +10,8 @@ import { savedSearchSchema, type SavedSearch } from '../../src/api/saved-searche
 import { addFault } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
+import { getStore } from '../../src/mocks/store';
+import { uidKey } from '../../src/mocks/validate';
 import { savedSearchUid } from '../../src/mocks/seed-saved-searches';
 import { renderApp } from '../render-app';
 
@@ -205,5 +207,54 @@ describe('Duplicate', () => {
     expect(uids(copy)).toHaveLength(uids(original).length);
     expect(uids(copy).filter((uid) => uids(original).includes(uid) || uid === original.Uid)).toEqual([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Image copy' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('an asset type: the copy has the layout as saved on the server when it is made, with a colleague’s save since the designer opened', async () => {
+    const original = await http.get(`/v1/assettypes/${assetTypeUid(1)}`, assetTypeSchema);
+    const posts = recordPosts<AssetType>();
+    const { user } = renderApp(`/asset-types/${original.Uid}`);
+    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
+    // A colleague renames the first tab and saves, after the designer was opened here.
+    const theirs = structuredClone(original);
+    theirs.Configuration!.Tabs![0]!.Label = 'Renamed by a colleague';
+    await http.put('/v1/assettypes', theirs);
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
+    const alias = within(dialog).getByLabelText('Alias of the copy');
+    await user.clear(alias);
+    await user.type(alias, 'imageCopy');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    await waitFor(() => expect(posts).toHaveLength(1), SLOW);
+    expect(posts[0]!.Configuration!.Tabs!.map((tab) => tab.Label)).toEqual(theirs.Configuration!.Tabs!.map((tab) => tab.Label));
+    expect(posts[0]!.Configuration!.Tabs![0]!.Label).toBe('Renamed by a colleague');
+  });
+
+  it('an asset type: a copy the server made though its answer never came opens, and Create the copy is not needed again', async () => {
+    const posts = recordPosts<AssetType>();
+    // The server creates the copy, then the connection drops before its answer arrives.
+    mockServer.use(
+      msw.post(
+        `${TEST_API_BASE_URL}/v1/assettypes`,
+        async ({ request }) => {
+          const body = (await request.json()) as AssetType;
+          getStore().assetTypes.set(uidKey(body.Uid), body);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const { user } = renderApp(`/asset-types/${assetTypeUid(1)}`);
+    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
+    const alias = within(dialog).getByLabelText('Alias of the copy');
+    await user.clear(alias);
+    await user.type(alias, 'imageCopy');
+    await user.clear(within(dialog).getByLabelText('Label of the copy'));
+    await user.type(within(dialog).getByLabelText('Label of the copy'), 'Image copy');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Image copy' }, SLOW)).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Label === 'Image copy')).toHaveLength(1);
   });
 });

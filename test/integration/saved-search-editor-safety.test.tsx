@@ -189,6 +189,29 @@ describe('Saved search editor: two editors, one record', () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Mine'));
   });
 
+  it('a clash over the columns shows them by their fields’ names, not as JSON, so the editor can choose', async () => {
+    const { user, before } = await openSearch();
+    const columns = before.ViewColumns as { FieldUid: string; Width: number | null }[];
+    expect(columns.length).toBeGreaterThan(2);
+    // A colleague drops the last column; here the second one is removed.
+    await colleaguePatches({ ViewColumns: columns.slice(0, -1) });
+    const list = screen.getByRole('list', { name: 'Columns in display order' });
+    const second = within(list).getAllByRole('listitem')[1]!;
+    await user.click(within(second).getByRole('button', { name: /^Remove column / }));
+    await user.click(saveButton());
+    const panel = await screen.findByRole('region', { name: 'Someone else changed this field too' });
+    const row = within(panel).getByRole('row', { name: /^Columns/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent ?? '');
+    expect(cells.join(' ')).not.toMatch(/FieldUid|\{|\[/);
+    // When opened, on the server now, yours: each a list of names.
+    expect(cells[0]).toMatch(/^[^,]+(, [^,]+){3}$/);
+    expect(cells[1]).toMatch(/^[^,]+(, [^,]+){2}$/);
+    expect(cells[2]).toMatch(/^[^,]+(, [^,]+){2}$/);
+    expect(cells[1]).not.toBe(cells[2]);
+  });
+
   it('says the search was deleted meanwhile and creates it again only when asked', async () => {
     const { user, name, before } = await openSearch();
     await fetch(`${TEST_API_BASE_URL}/v1/savedsearches/${UID}`, { method: 'DELETE', headers });

@@ -1,6 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http as mockHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { sendingHere } from '../../src/api/outbox';
+import { getConnection } from '../../src/api/settings';
 import { addFault, listFaults, setLatency } from '../../src/mocks/control';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { renderApp } from '../render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -37,5 +41,81 @@ describe('Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Add fault' }));
     await waitFor(() => expect(status).toHaveAccessibleDescription(/Enter an HTTP status from 200 to 599/));
     expect(listFaults()).toEqual([]);
+  });
+
+  it('does not move to another base URL while a bulk edit is still being sent: its remaining steps stay with the server they were started on', async () => {
+    // The server holds every attribute save until released: the bulk edit is still under way while the editor is in Settings.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(mockHttp.put(`${TEST_API_BASE_URL}/attributes`, () => held.then(() => undefined)));
+    const writes: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method !== 'GET') writes.push(request.url);
+    });
+    const { user } = renderApp('/attributes');
+    const table = await screen.findByRole('table', { name: 'Attributes' });
+    const boxes = within(table).getAllByRole('checkbox', { name: /^Select (?!all )/ });
+    for (const box of boxes.slice(0, 6)) await user.click(box);
+    const bar = await screen.findByRole('region', { name: 'Bulk edit' });
+    await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Disable indexing');
+    await user.selectOptions(within(bar).getByLabelText('New value'), 'Yes');
+    await user.click(within(bar).getByRole('button', { name: 'Apply to 6 attributes…' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Set on 6 attributes' }));
+    await waitFor(() => expect(writes.length).toBeGreaterThan(0));
+
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    const baseUrl = await screen.findByLabelText('Base URL');
+    await user.clear(baseUrl);
+    await user.type(baseUrl, 'http://localhost/other-api');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(baseUrl).toHaveAccessibleDescription(/^Still being sent to http:\/\/localhost\/api: Bulk edit: Disable indexing → Yes on 6 attributes\. Change the base URL once that is done/),
+    );
+    expect(getConnection().apiBaseUrl).toBe(TEST_API_BASE_URL);
+    expect(baseUrl).toHaveValue('http://localhost/other-api');
+
+    release();
+    await waitFor(() => expect(sendingHere()).toEqual([]));
+    expect(writes).toHaveLength(6);
+    expect(writes.filter((url) => !url.startsWith(`${TEST_API_BASE_URL}/`))).toEqual([]);
+  });
+
+  it('does not reset the demo data while a bulk edit is still being sent: its remaining steps would be written over the original data', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(mockHttp.put(`${TEST_API_BASE_URL}/attributes`, () => held.then(() => undefined)));
+    const { user } = renderApp('/attributes');
+    const table = await screen.findByRole('table', { name: 'Attributes' });
+    const boxes = within(table).getAllByRole('checkbox', { name: /^Select (?!all )/ });
+    for (const box of boxes.slice(0, 6)) await user.click(box);
+    const bar = await screen.findByRole('region', { name: 'Bulk edit' });
+    await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Disable indexing');
+    await user.selectOptions(within(bar).getByLabelText('New value'), 'Yes');
+    await user.click(within(bar).getByRole('button', { name: 'Apply to 6 attributes…' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Set on 6 attributes' }));
+    await waitFor(() => expect(sendingHere()).not.toEqual([]));
+    // A change of the demo data the reset is to throw away.
+    const languages = (await (await fetch(`${TEST_API_BASE_URL}/v1/Languages`, { headers: { Authorization: 'test-key' } })).json()) as { Id: number }[];
+    const before = languages.length;
+    expect(
+      (
+        await fetch(`${TEST_API_BASE_URL}/v1/Languages`, {
+          method: 'POST',
+          headers: { Authorization: 'test-key', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ CultureCode: 'nl-NL', Name: 'Dutch', SortOrder: 9 }),
+        })
+      ).ok,
+    ).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset demo data' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset demo data' }));
+
+    expect(await screen.findByText(/^Still being sent: Bulk edit: Disable indexing → Yes on 6 attributes\. Reset the demo data once that is done/)).toBeInTheDocument();
+    const after = (await (await fetch(`${TEST_API_BASE_URL}/v1/Languages`, { headers: { Authorization: 'test-key' } })).json()) as unknown[];
+    expect(after).toHaveLength(before + 1);
+    release();
+    await waitFor(() => expect(sendingHere()).toEqual([]));
   });
 });

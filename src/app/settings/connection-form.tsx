@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { saveConnection } from '../../api/connection-writes';
+import { sendingHere } from '../../api/outbox';
 import { CheckboxField, TextField } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
@@ -36,6 +37,7 @@ export function ConnectionForm() {
     register,
     handleSubmit,
     setFocus,
+    setError,
     formState: { errors },
     reset,
   } = useForm({
@@ -53,6 +55,15 @@ export function ConnectionForm() {
   }, [location.hash, setFocus]);
 
   const submit = handleSubmit((values) => {
+    // Work this tab is still sending (a save, a bulk edit's remaining steps) is the current server's: under a new base
+    // URL its next requests would go to the other server, and its progress would be kept under the old one.
+    const sending = sendingHere();
+    if (sending.length > 0 && values.apiBaseUrl.replace(/\/+$/, '') !== connection.apiBaseUrl) {
+      const current = connection.apiBaseUrl;
+      const work = sending.map((entry) => entry.label).join('; ');
+      setError('apiBaseUrl', { message: t`Still being sent to ${current}: ${work}. Change the base URL once that is done, or it would go on to the new address.` }, { shouldFocus: true });
+      return;
+    }
     saveConnection(values);
     reset({ ...values });
     // Everything cached came from the old connection.

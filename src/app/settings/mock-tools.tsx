@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { sendingHere } from '../../api/outbox';
 import { ConfirmDialog } from '../../components/dialog';
 import { CheckboxField, SelectField, TextField } from '../../components/field';
 import { useToast } from '../../components/toast';
@@ -44,6 +45,14 @@ export function MockTools() {
   }, []);
 
   async function resetData() {
+    // Work this tab is still sending (a bulk edit's remaining steps) would be written over the original data.
+    const sending = sendingHere();
+    if (sending.length > 0) {
+      setConfirmingReset(false);
+      const work = sending.map((entry) => entry.label).join('; ');
+      toast.show(t`Still being sent: ${work}. Reset the demo data once that is done, or it would be written over the original data.`, 'error');
+      return;
+    }
     const control = await loadControl();
     await control.resetDemoData();
     await clearKeptLists();

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListFreshness } from '../../components/list-freshness';
 import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { assetTypeQueries, useCreateAssetType, useDeleteAssetType, type AssetType } from '../../api/asset-types';
+import { assetTypeQueries, assetTypeWriteRules, useCreateAssetTypeOnce, useDeleteAssetType, type AssetType } from '../../api/asset-types';
+import { deepEqual } from '../../api/three-way-merge';
 import { describeError } from '../../api/api-error';
 import { ConfirmDialog, Dialog } from '../../components/dialog';
 import { Empty, Loading, LoadError } from '../../components/page-state';
@@ -19,6 +20,8 @@ import './asset-types.css';
 // The form (and the form library) loads when "New asset type" is first opened, not with the list.
 const loadNewForm = () => import('./new-asset-type-form');
 const pickNewForm = (module: Awaited<ReturnType<typeof loadNewForm>>) => module.NewAssetTypeForm;
+
+const sameAssetType = (a: AssetType, b: AssetType) => assetTypeWriteRules.knownFields.every((field) => deepEqual(a[field], b[field]));
 
 export function AssetTypesPage() {
   const { t } = useLingui();
@@ -45,20 +48,26 @@ function AssetTypesList() {
   const { t } = useLingui();
   const [NewAssetTypeForm, retryNewForm] = useLazyPart(loadNewForm, pickNewForm);
   const assetTypes = useQuery(assetTypeQueries.all());
-  const createAssetType = useCreateAssetType();
+  const createAssetType = useCreateAssetTypeOnce();
   const deleteAssetType = useDeleteAssetType();
   const toast = useToast();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<AssetType | null>(null);
+  // The asset type in the confirmation was saved again since the list was read: the dialog shows it as it is now.
+  const [changedMeanwhile, setChangedMeanwhile] = useState(false);
+  const askToDelete = (assetType: AssetType | null) => {
+    setChangedMeanwhile(false);
+    setDeleting(assetType);
+  };
   const newButton = useRef<HTMLButtonElement>(null);
   const closeDialog = () => setSearchParams({}, { replace: true });
 
   async function create(values: NewAssetTypeValues) {
     // The API answers an empty 200, so the client names the new asset type to open it next.
-    const uid = crypto.randomUUID();
-    await createAssetType.mutateAsync({
-      Uid: uid,
+    const created = await createAssetType({
+      Uid: crypto.randomUUID(),
       Alias: values.Alias,
       Label: values.Label,
       AllowedFileTypes: [0],
@@ -66,20 +75,29 @@ function AssetTypesList() {
       HotspotDefinitions: [],
       Configuration: { Tabs: [] },
     });
-    const label = values.Label;
+    const label = assetTypeName(created);
     toast.show(t`Asset type ${label} created.`);
-    navigate(`/asset-types/${uid}`);
+    navigate(`/asset-types/${created.Uid}`);
   }
 
   async function confirmDelete() {
     if (!deleting) return;
+    // What is deleted is what the confirmation showed: a save made since (a colleague's, another tab's) is shown first, and
+    // asked about again. One that cannot be read is left to the delete (gone: it says so; else it fails and says why).
+    const latest = await queryClient.fetchQuery({ ...assetTypeQueries.detail(deleting.Uid), staleTime: 0, retry: false }).catch(() => null);
+    if (latest && !sameAssetType(latest, deleting)) {
+      setDeleting(latest);
+      setChangedMeanwhile(true);
+      void assetTypes.refetch();
+      return;
+    }
     const list = assetTypes.data ?? [];
     const at = list.findIndex((candidate) => candidate.Uid === deleting.Uid);
     const neighbour = list[at + 1] ?? list[at - 1];
     const name = assetTypeName(deleting);
     try {
-      await deleteAssetType.mutateAsync(deleting.Uid);
-      toast.show(t`Asset type ${name} deleted.`);
+      const outcome = await deleteAssetType.mutateAsync(deleting.Uid);
+      toast.show(outcome === 'gone' ? t`Asset type ${name} was already deleted, in another tab or by a colleague.` : t`Asset type ${name} deleted.`);
       // The dialog would hand the focus back to the deleted row's button: keep it in the list instead.
       requestAnimationFrame(() => {
         const link = neighbour ? document.querySelector<HTMLElement>(`[data-asset-type="${CSS.escape(neighbour.Uid)}"]`) : null;
@@ -89,7 +107,7 @@ function AssetTypesList() {
       const reason = describeError(error);
       toast.show(t`Could not delete ${name}: ${reason}`, 'error');
     }
-    setDeleting(null);
+    askToDelete(null);
   }
 
   const deletingName = deleting ? assetTypeName(deleting) : '';
@@ -116,7 +134,7 @@ function AssetTypesList() {
             <Trans>No asset types yet. Create the first with “New asset type”.</Trans>
           </Empty>
         ) : (
-          <AssetTypesTable assetTypes={assetTypes.data} onDelete={setDeleting} />
+          <AssetTypesTable assetTypes={assetTypes.data} onDelete={askToDelete} />
         ))}
       {assetTypes.data && searchParams.has('new') && (
         // The dialog opens once its form has loaded, so it never shows half empty.
@@ -130,14 +148,23 @@ function AssetTypesList() {
         <ConfirmDialog
           title={t`Delete asset type ${deletingName}?`}
           message={
-            deletingAlias === null
-              ? t`“${deletingName}” (no alias) and its layout will be deleted. Assets of this type may no longer open.`
-              : t`“${deletingName}” (${deletingAlias}) and its layout will be deleted. Assets of this type may no longer open.`
+            <>
+              {changedMeanwhile && (
+                <p className="notice" role="status">
+                  <Trans>It was saved again since the list was read (by a colleague, or in another tab): this is how it is now. Delete it as it is now?</Trans>
+                </p>
+              )}
+              <p>
+                {deletingAlias === null
+                  ? t`“${deletingName}” (no alias) and its layout will be deleted. Assets of this type may no longer open.`
+                  : t`“${deletingName}” (${deletingAlias}) and its layout will be deleted. Assets of this type may no longer open.`}
+              </p>
+            </>
           }
           confirmLabel={t`Delete`}
           pending={deleteAssetType.isPending}
           onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
+          onCancel={() => askToDelete(null)}
         />
       )}
     </>

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { assetTypeCopy } from '../../api/asset-type-copy';
-import { assetTypeQueries, useCreateAssetType, type AssetType } from '../../api/asset-types';
+import { assetTypeQueries, assetTypeSchema, useCreateAssetTypeOnce, type AssetType } from '../../api/asset-types';
+import { http } from '../../api/http';
 import { DuplicateAction } from '../../components/duplicate-action';
 import { newAssetTypeSchema } from './new-asset-type-schema';
 
@@ -13,7 +14,7 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
   // list (its largest asset type has 5,000 properties), and its first moves do not wait on reading it.
   const [asked, setAsked] = useState(false);
   const existing = useQuery({ ...assetTypeQueries.all(), enabled: asked });
-  const create = useCreateAssetType();
+  const create = useCreateAssetTypeOnce();
   // The same rules as "New asset type": one place says what a good alias and label are.
   const rules = newAssetTypeSchema(existing.data ?? []).shape;
   const problem = (rule: (typeof rules)['Alias']) => (value: string) => {
@@ -40,10 +41,12 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
         { name: 'Label', label: t`Label of the copy`, initial: t`${copyLabel} (copy)`, problem: problem(rules.Label) },
       ]}
       duplicate={async ({ Alias, Label }) => {
-        const copy = assetTypeCopy(assetType, { Alias: Alias!, Label: Label! });
-        await create.mutateAsync(copy);
-        const copyName = copy.Label;
-        return { path: `/asset-types/${copy.Uid}`, message: t`Asset type ${name} duplicated as ${copyName}.` };
+        // Read again: the designer's copy is as it was opened, and a colleague (or another tab) may have saved since.
+        const saved = await http.get(`/v1/assettypes/${assetType.Uid}`, assetTypeSchema);
+        const copy = assetTypeCopy(saved, { Alias: Alias!, Label: Label! });
+        const created = await create(copy);
+        const copyName = created.Label;
+        return { path: `/asset-types/${created.Uid}`, message: t`Asset type ${name} duplicated as ${copyName}.` };
       }}
     />
   );

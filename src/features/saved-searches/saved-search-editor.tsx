@@ -17,12 +17,13 @@ import { useToast } from '../../components/toast';
 import { useConnection } from '../../components/use-connection';
 import { usePageTitle } from '../../components/use-page-title';
 import { valuesInUse } from './query-model';
-import type { FieldOption } from './query-words';
+import { fieldsByUid, type FieldOption } from './query-words';
 import { savedSearchDrafts } from './saved-search-draft';
 import { SavedSearchForm, type SavedSearchFormHandle } from './saved-search-form';
 import { toFormValues, toWrite, type SavedSearchFormOutput } from './saved-search-form-schema';
 import { PLACEMENT_FIELDS, searchFieldLabel, searchSnapshot } from './saved-search-merge';
 import { SearchRecordInfo } from './search-record-info';
+import { searchValueFormatter } from './saved-search-values';
 import { DuplicateSavedSearch } from './duplicate-saved-search';
 import { useSavedSearchSave, type SearchBase } from './use-saved-search-save';
 import type { EditorPlaces } from './tree';
@@ -86,6 +87,8 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
       .map((attribute) => ({ uid: attribute.Uid, label: attributeDisplayName(attribute, firstCulture), alias: attribute.Alias ?? undefined, type: attribute.AttributeType ?? undefined }))
       .sort((a, b) => collator.compare(a.label, b.label));
   }, [attributes.data, firstCulture]);
+  // Compared copies read as the editor writes them (the query's sentence, the columns' names), not as JSON.
+  const formatValue = useMemo(() => searchValueFormatter(fieldsByUid(fields), search?.SearchEntityTypeModel ?? 0), [fields, search?.SearchEntityTypeModel]);
   const usedValues = useMemo(() => valuesInUse((allSearches.data ?? []).map((candidate) => candidate.Query)), [allSearches.data]);
 
   if (!isNew && loaded.isPending) return <Loading label={t`Loading the saved search…`} />;
@@ -148,7 +151,7 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
         </p>
       )}
       {search && <SearchRecordInfo search={search} />}
-      {!isNew && !saving.working && <ChangedElsewhereNotice what={t`This saved search`} changes={changedElsewhere} labelOf={searchFieldLabel} />}
+      {!isNew && !saving.working && <ChangedElsewhereNotice what={t`This saved search`} changes={changedElsewhere} labelOf={searchFieldLabel} formatValue={formatValue} />}
       {!isNew && !search && !saving.deleted && (
         <p className="notice" role="status">
           <Trans>This saved search is no longer on the server (deleted in another tab or by a colleague). What you typed is still here; saving offers to create it again.</Trans>
@@ -185,6 +188,7 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
         <ConflictPanel
           conflicts={saving.conflict.result.conflicts}
           labelOf={searchFieldLabel}
+          formatValue={formatValue}
           pending={saving.working}
           onResolve={(choices) => void saving.resolve(choices).then(afterSave)}
           onCancel={saving.cancelConflict}
@@ -218,7 +222,7 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
         beforeActions={
           review && (
             <section className="review-panel" aria-label={t`Review changes`}>
-              <ChangesReview changes={review} labelOf={searchFieldLabel} caption={t`What saving would change`} beforeLabel={t`When you opened it`} afterLabel={t`Yours`} />
+              <ChangesReview changes={review} labelOf={searchFieldLabel} formatValue={formatValue} caption={t`What saving would change`} beforeLabel={t`When you opened it`} afterLabel={t`Yours`} />
               <button type="button" onClick={() => setReview(null)}>
                 <Trans>Close the review</Trans>
               </button>
