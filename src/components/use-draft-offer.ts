@@ -4,11 +4,11 @@ import { livePages } from '../api/record-lock';
 import { copyPaths, listChanges, type MergeOptions } from '../api/three-way-merge';
 
 /** How a form for a new record finds out whether the create its kept input belongs to reached the server. */
-type KeptCreateCheck = {
-  /** Whether the list on screen holds the record with this uid. */
-  inList: (uid: string) => boolean;
-  /** Reads that one record from the server; rejects when it is not there (or the server cannot be reached). */
-  fetchRecord: (uid: string) => Promise<unknown>;
+type KeptCreateCheck<T> = {
+  /** Whether the list on screen holds the record this create (`values`, as kept) made under `uid`. */
+  inList: (uid: string, values: T) => boolean;
+  /** Reads that record from the server; rejects when it is not there (or the server cannot be reached). */
+  fetchRecord: (uid: string, values: T) => Promise<unknown>;
 };
 
 /**
@@ -36,7 +36,7 @@ type DraftOffer<T> = {
  * not hold is asked for on its own, and nothing is offered until the server answers; a server that cannot be reached leaves
  * the offer (it refuses a second create).
  */
-export function useDraftOffer<T>(drafts: KeptInputs<T>, source: (() => KeptInput<T> | null) | KeptCreateCheck): DraftOffer<T> {
+export function useDraftOffer<T>(drafts: KeptInputs<T>, source: (() => KeptInput<T> | null) | KeptCreateCheck<T>): DraftOffer<T> {
   const create = typeof source === 'function' ? null : source;
   const [offer, setOffer] = useState<{ kept: KeptInput<T> | null; checking: boolean }>(() => (typeof source === 'function' ? { kept: source(), checking: false } : { kept: null, checking: true }));
   const { checking } = offer;
@@ -48,11 +48,11 @@ export function useDraftOffer<T>(drafts: KeptInputs<T>, source: (() => KeptInput
       const kept = live ? drafts.readCreate(open) : null;
       const uid = kept?.createdUid;
       if (!kept || !uid) return settle(kept);
-      if (create.inList(uid)) {
+      if (create.inList(uid, kept.values)) {
         void drafts.forget(kept);
         return settle(null);
       }
-      create.fetchRecord(uid).then(
+      create.fetchRecord(uid, kept.values).then(
         () => {
           // Only the create that was checked: its page may have sent a new one meanwhile.
           void drafts.forget(kept);

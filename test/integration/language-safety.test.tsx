@@ -187,4 +187,16 @@ describe('New language: nothing lost', () => {
     await waitFor(() => expect(keptCreates('language')).toEqual([]));
     expect(within(dialog).queryByRole('region', { name: 'Unsaved input' })).not.toBeInTheDocument();
   });
+
+  it('an addition whose culture code a colleague took meanwhile, under another name, is still offered back', async () => {
+    addFault({ method: 'POST', path: '/v1/Languages', network: true, once: true });
+    (await typeNewLanguage('is-IS')).unmount();
+    await api.postNoContent('/v1/Languages', { CultureCode: 'is-IS', Name: 'Icelandic', SortOrder: 99 });
+
+    const { user } = renderApp('/languages?new');
+    const dialog = await screen.findByRole('dialog', { name: 'New language' });
+    await user.click(within(await within(dialog).findByRole('region', { name: 'Unsaved input' })).getByRole('button', { name: 'Restore what you typed' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Islandsk (vores)'));
+    expect(within(dialog).getByLabelText('Culture code')).toHaveValue('is-IS');
+  });
 });

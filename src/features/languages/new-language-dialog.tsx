@@ -15,7 +15,11 @@ type NewLanguageDialogProps = {
   onClose: () => void;
 };
 
-const sameCode = (code: string) => (language: Language) => language.CultureCode.toLowerCase() === code.toLowerCase();
+/**
+ * The language this addition made: its code with the name typed. A code is a natural key, so a colleague may have taken it
+ * meanwhile under another name: that is not this addition, and what was typed is offered back (the form then says the code is taken).
+ */
+const madeBy = (code: string, values: LanguageFormValues) => (language: Language) => language.CultureCode.toLowerCase() === code.toLowerCase() && (language.Name ?? '').trim() === values.Name.trim();
 
 /**
  * "New language": the form in a dialog, loaded when first opened (the list's first visit does not carry the form). What was
@@ -26,10 +30,10 @@ export function NewLanguageDialog({ languages, onSubmit, onClose }: NewLanguageD
   const queryClient = useQueryClient();
   // A language has no client-made id: its culture code names the addition (the server takes each code once).
   const draft = useDraftOffer(languageDrafts, {
-    inList: (code) => languages.some(sameCode(code)),
-    fetchRecord: async (code) => {
+    inList: (code, values) => languages.some(madeBy(code, values)),
+    fetchRecord: async (code, values) => {
       const fresh = await queryClient.fetchQuery({ ...languageQueries.all(), staleTime: 0 });
-      if (!fresh.some(sameCode(code))) throw new Error(`no language ${code}`);
+      if (!fresh.some(madeBy(code, values))) throw new Error(`no language ${code} named as typed`);
     },
   });
   const [restored, setRestored] = useState<LanguageFormValues | null>(null);
