@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { saveConnection } from '../../src/api/connection-writes';
-import type { AssetType } from '../../src/api/asset-types';
+import { assetTypeQueries, type AssetType } from '../../src/api/asset-types';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { getStore } from '../../src/mocks/store';
 import { uidKey } from '../../src/mocks/validate';
@@ -179,6 +179,36 @@ describe('Asset types list', () => {
     await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('link', { name: 'Video' })).toBeInTheDocument();
+  });
+
+  it('Cancel while Delete re-reads the asset type deletes nothing, and the confirmation stays closed', async () => {
+    // The re-read before the delete is slow: the editor changes their mind and cancels meanwhile.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let reads = 0;
+    mockServer.use(
+      http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, async () => {
+        reads += 1;
+        await answered;
+        // Saved again meanwhile, so a re-read that still counted would open the confirmation again.
+        const video = [...getStore().assetTypes.values()].find((assetType) => assetType.Label === 'Video')!;
+        return HttpResponse.json({ ...video, Label: 'Video (colleague)' });
+      }),
+    );
+    const { user, queryClient } = await openList();
+    const uid = screen.getByRole('link', { name: 'Video' }).getAttribute('data-asset-type')!;
+    await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete asset type Video?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(reads).toBe(1));
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    answer();
+    // The re-read has its answer; what the page does with it follows at once.
+    await waitFor(() => expect(queryClient.getQueryState(assetTypeQueries.detail(uid).queryKey)?.status).toBe('success'));
+    await act(async () => {});
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(getStore().assetTypes.has(uidKey(uid))).toBe(true);
   });
 
   it('is hidden, with the reason, when the server is older than v.4.0.0', async () => {
