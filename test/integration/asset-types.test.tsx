@@ -128,6 +128,39 @@ describe('Asset types list', () => {
     expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Label === 'Banner')).toHaveLength(1);
   });
 
+  it('a new asset type asked for after a cancelled create whose answer never came is made, not taken for the earlier one', async () => {
+    // The server creates “Banner” and the answer is lost; the check whether it did is lost too. The editor cancels.
+    mockServer.use(
+      http.post(
+        `${TEST_API_BASE_URL}/v1/assettypes`,
+        async ({ request }) => {
+          const body = (await request.json()) as AssetType;
+          getStore().assetTypes.set(uidKey(body.Uid), body);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+      http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, () => HttpResponse.error(), { once: true }),
+    );
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const first = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(first).getByLabelText('Alias'), 'banner');
+    await user.type(within(first).getByLabelText('Label'), 'Banner');
+    await user.click(within(first).getByRole('button', { name: 'Create' }));
+    expect(await within(first).findByText(/The server could not be reached/)).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+
+    // Later, another asset type altogether.
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const second = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(second).getByLabelText('Alias'), 'poster');
+    await user.type(within(second).getByLabelText('Label'), 'Poster');
+    await user.click(within(second).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Poster' }, { timeout: 5000 })).toBeInTheDocument();
+    expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'poster')).toHaveLength(1);
+  });
+
   it('deletes an asset type after a confirmation that names it', async () => {
     const { user } = await openList();
     await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));

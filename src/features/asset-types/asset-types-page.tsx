@@ -69,7 +69,7 @@ function AssetTypesList() {
 
   async function create(values: NewAssetTypeValues) {
     // The API answers an empty 200, so the client names the new asset type to open it next.
-    const created = await createAssetType({
+    const created = await createAssetType.create({
       Uid: crypto.randomUUID(),
       Alias: values.Alias,
       Label: values.Label,
@@ -122,7 +122,16 @@ function AssetTypesList() {
         title={t`Asset types`}
         status={assetTypes.data && <ListFreshness what={t`asset types`} updatedAt={assetTypes.dataUpdatedAt} fetching={assetTypes.isFetching} onRefresh={() => void assetTypes.refetch()} />}
         actions={
-          <button ref={newButton} type="button" className="button-primary" onClick={() => setSearchParams({ new: '' })} disabled={!assetTypes.data}>
+          <button
+            ref={newButton}
+            type="button"
+            className="button-primary"
+            onClick={() => {
+              createAssetType.forget();
+              setSearchParams({ new: '' });
+            }}
+            disabled={!assetTypes.data}
+          >
             <Trans>New asset type</Trans>
           </button>
         }
