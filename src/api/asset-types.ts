@@ -109,7 +109,7 @@ export function useCreateAssetType() {
  * A new asset type's create that is safe to try again. When no answer came (the connection dropped, the server was too
  * slow) the server may have made it all the same: the server is asked, and one it holds counts as created; else the next
  * try sends the same uid, so a second asset type is never made of one (the server refuses the uid, and is asked again).
- * Answers the asset type as the server has it.
+ * `create` answers the asset type as the server has it.
  */
 export function useCreateAssetTypeOnce() {
   const queryClient = useQueryClient();
@@ -122,7 +122,7 @@ export function useCreateAssetTypeOnce() {
       return null;
     }
   };
-  return async (assetType: AssetType): Promise<AssetType> => {
+  const create = async (assetType: AssetType): Promise<AssetType> => {
     const sent = unanswered.current === null ? assetType : { ...assetType, Uid: unanswered.current };
     try {
       await createAssetType.mutateAsync(sent);
@@ -140,6 +140,14 @@ export function useCreateAssetTypeOnce() {
     unanswered.current = null;
     return sent;
   };
+  /**
+   * A new asset type is asked for (the dialog opened anew): the uid of an earlier one whose answer never came is not
+   * sent for it. That one, if the server made it, stays as made; otherwise the new one would be taken for it.
+   */
+  const forget = () => {
+    unanswered.current = null;
+  };
+  return { create, forget };
 }
 
 export function useUpdateAssetType() {

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { saveConnection } from '../../src/api/connection-writes';
-import type { AssetType } from '../../src/api/asset-types';
+import { assetTypeQueries, type AssetType } from '../../src/api/asset-types';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { getStore } from '../../src/mocks/store';
 import { uidKey } from '../../src/mocks/validate';
@@ -128,6 +128,39 @@ describe('Asset types list', () => {
     expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Label === 'Banner')).toHaveLength(1);
   });
 
+  it('a new asset type asked for after a cancelled create whose answer never came is made, not taken for the earlier one', async () => {
+    // The server creates “Banner” and the answer is lost; the check whether it did is lost too. The editor cancels.
+    mockServer.use(
+      http.post(
+        `${TEST_API_BASE_URL}/v1/assettypes`,
+        async ({ request }) => {
+          const body = (await request.json()) as AssetType;
+          getStore().assetTypes.set(uidKey(body.Uid), body);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+      http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, () => HttpResponse.error(), { once: true }),
+    );
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const first = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(first).getByLabelText('Alias'), 'banner');
+    await user.type(within(first).getByLabelText('Label'), 'Banner');
+    await user.click(within(first).getByRole('button', { name: 'Create' }));
+    expect(await within(first).findByText(/The server could not be reached/)).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+
+    // Later, another asset type altogether.
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const second = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(second).getByLabelText('Alias'), 'poster');
+    await user.type(within(second).getByLabelText('Label'), 'Poster');
+    await user.click(within(second).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Poster' }, { timeout: 5000 })).toBeInTheDocument();
+    expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'poster')).toHaveLength(1);
+  });
+
   it('deletes an asset type after a confirmation that names it', async () => {
     const { user } = await openList();
     await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
@@ -179,6 +212,36 @@ describe('Asset types list', () => {
     await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('link', { name: 'Video' })).toBeInTheDocument();
+  });
+
+  it('Cancel while Delete re-reads the asset type deletes nothing, and the confirmation stays closed', async () => {
+    // The re-read before the delete is slow: the editor changes their mind and cancels meanwhile.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let reads = 0;
+    mockServer.use(
+      http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, async () => {
+        reads += 1;
+        await answered;
+        // Saved again meanwhile, so a re-read that still counted would open the confirmation again.
+        const video = [...getStore().assetTypes.values()].find((assetType) => assetType.Label === 'Video')!;
+        return HttpResponse.json({ ...video, Label: 'Video (colleague)' });
+      }),
+    );
+    const { user, queryClient } = await openList();
+    const uid = screen.getByRole('link', { name: 'Video' }).getAttribute('data-asset-type')!;
+    await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete asset type Video?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(reads).toBe(1));
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    answer();
+    // The re-read has its answer; what the page does with it follows at once.
+    await waitFor(() => expect(queryClient.getQueryState(assetTypeQueries.detail(uid).queryKey)?.status).toBe('success'));
+    await act(async () => {});
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(getStore().assetTypes.has(uidKey(uid))).toBe(true);
   });
 
   it('is hidden, with the reason, when the server is older than v.4.0.0', async () => {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { sendingHere } from '../../api/outbox';
+import { sendingOnDevice } from '../../api/outbox';
 import { ConfirmDialog } from '../../components/dialog';
 import { CheckboxField, SelectField, TextField } from '../../components/field';
 import { useToast } from '../../components/toast';
@@ -45,8 +45,9 @@ export function MockTools() {
   }, []);
 
   async function resetData() {
-    // Work this tab is still sending (a bulk edit's remaining steps) would be written over the original data.
-    const sending = sendingHere();
+    // Work still being sent (a bulk edit's remaining steps) would be written over the original data: this tab's, or another
+    // open tab's of this browser, whose mock keeps the same data.
+    const sending = await sendingOnDevice();
     if (sending.length > 0) {
       setConfirmingReset(false);
       const work = sending.map((entry) => entry.label).join('; ');

@@ -57,8 +57,11 @@ function AssetTypesList() {
   const [deleting, setDeleting] = useState<AssetType | null>(null);
   // The asset type in the confirmation was saved again since the list was read: the dialog shows it as it is now.
   const [changedMeanwhile, setChangedMeanwhile] = useState(false);
-  const askToDelete = (assetType: AssetType | null) => {
-    setChangedMeanwhile(false);
+  // Which asset type the confirmation is open for now: a Cancel while Delete re-reads it closes the question for good.
+  const asking = useRef<AssetType | null>(null);
+  const askToDelete = (assetType: AssetType | null, changed = false) => {
+    asking.current = assetType;
+    setChangedMeanwhile(changed);
     setDeleting(assetType);
   };
   const newButton = useRef<HTMLButtonElement>(null);
@@ -66,7 +69,7 @@ function AssetTypesList() {
 
   async function create(values: NewAssetTypeValues) {
     // The API answers an empty 200, so the client names the new asset type to open it next.
-    const created = await createAssetType({
+    const created = await createAssetType.create({
       Uid: crypto.randomUUID(),
       Alias: values.Alias,
       Label: values.Label,
@@ -85,9 +88,10 @@ function AssetTypesList() {
     // What is deleted is what the confirmation showed: a save made since (a colleague's, another tab's) is shown first, and
     // asked about again. One that cannot be read is left to the delete (gone: it says so; else it fails and says why).
     const latest = await queryClient.fetchQuery({ ...assetTypeQueries.detail(deleting.Uid), staleTime: 0, retry: false }).catch(() => null);
+    // Cancelled (or closed) while it was read: nothing is deleted, nor asked again.
+    if (asking.current !== deleting) return;
     if (latest && !sameAssetType(latest, deleting)) {
-      setDeleting(latest);
-      setChangedMeanwhile(true);
+      askToDelete(latest, true);
       void assetTypes.refetch();
       return;
     }
@@ -118,7 +122,16 @@ function AssetTypesList() {
         title={t`Asset types`}
         status={assetTypes.data && <ListFreshness what={t`asset types`} updatedAt={assetTypes.dataUpdatedAt} fetching={assetTypes.isFetching} onRefresh={() => void assetTypes.refetch()} />}
         actions={
-          <button ref={newButton} type="button" className="button-primary" onClick={() => setSearchParams({ new: '' })} disabled={!assetTypes.data}>
+          <button
+            ref={newButton}
+            type="button"
+            className="button-primary"
+            onClick={() => {
+              createAssetType.forget();
+              setSearchParams({ new: '' });
+            }}
+            disabled={!assetTypes.data}
+          >
             <Trans>New asset type</Trans>
           </button>
         }

@@ -28,7 +28,10 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
   const copyLabel = assetType.Label ?? assetType.Alias ?? '';
   return (
     <DuplicateAction
-      onAsk={() => setAsked(true)}
+      onAsk={() => {
+        create.forget();
+        setAsked(true);
+      }}
       title={name ? t`Duplicate ${name}` : t`Duplicate asset type`}
       description={
         <p>
@@ -44,7 +47,7 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
         // Read again: the designer's copy is as it was opened, and a colleague (or another tab) may have saved since.
         const saved = await http.get(`/v1/assettypes/${assetType.Uid}`, assetTypeSchema);
         const copy = assetTypeCopy(saved, { Alias: Alias!, Label: Label! });
-        const created = await create(copy);
+        const created = await create.create(copy);
         const copyName = created.Label;
         return { path: `/asset-types/${created.Uid}`, message: t`Asset type ${name} duplicated as ${copyName}.` };
       }}

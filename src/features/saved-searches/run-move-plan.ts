@@ -83,17 +83,20 @@ export async function runMovePlan(queryClient: QueryClient): Promise<MoveRound> 
 async function sendRound(queryClient: QueryClient): Promise<MoveRound> {
   const lists = await freshLists(queryClient);
   // Everything asked until now, moves made while the lists were read included.
-  const queued = queuedSteps();
+  let queued = queuedSteps();
   if (queued.length === 0) return { outcome: 'unchanged', overruled: [] };
   // The API has no conditional write: the lists just read are the check. An item someone else moved elsewhere since the
   // editor moved it is not sent over their move; the tree shows it where it is now (the cache first, so it never flips
   // back to an older place), and the editor is told.
-  const overruledItems = overruledMoves(lists, queued);
-  const overruled = describeOverruled(lists, overruledItems);
+  let overruledItems = overruledMoves(lists, queued);
   if (overruledItems.length > 0) {
     await cancelListReads(queryClient);
     setLists(queryClient, lists);
+    // A move made meanwhile is in the plan now: read it again, or the round would write its plan over that move.
+    queued = queuedSteps();
+    overruledItems = overruledMoves(lists, queued);
   }
+  const overruled = describeOverruled(lists, overruledItems);
   const asked = overruledItems.length > 0 ? withoutItems(queued, new Set(overruledItems.map(({ kind, uid }) => `${kind}:${uid}`))) : queued;
   const plan = planLevels(lists, asked);
   // Written down before it goes: after a reload, what this round sent counts as done when the server's order is read.

@@ -13,7 +13,8 @@ export function searchValueFormatter(fields: ReadonlyMap<string, FieldOption>, e
   return (value: unknown, path: string): string => {
     if (path === 'Query') {
       const query = toEditableQuery(value as SearchQuery | null | undefined);
-      return query ? querySummary(query, fields, entityType) : formatMergeValue(null);
+      // A query the editor cannot change (shown read-only in the form) has no sentence: shown as it is, never as empty.
+      return query ? querySummary(query, fields, entityType) : formatMergeValue(value);
     }
     if (path === 'ViewColumns' && Array.isArray(value)) {
       if (value.length === 0) return t`(none)`;
