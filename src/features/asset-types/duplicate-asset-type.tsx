@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { assetTypeCopy } from '../../api/asset-type-copy';
-import { assetTypeQueries, assetTypeSchema, useCreateAssetTypeOnce, type AssetType } from '../../api/asset-types';
-import { http } from '../../api/http';
+import { assetTypeQueries, useCreateAssetTypeOnce, type AssetType } from '../../api/asset-types';
 import { DuplicateAction } from '../../components/duplicate-action';
 import { newAssetTypeSchema } from './new-asset-type-schema';
 
@@ -14,6 +13,7 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
   // list (its largest asset type has 5,000 properties), and its first moves do not wait on reading it.
   const [asked, setAsked] = useState(false);
   const existing = useQuery({ ...assetTypeQueries.all(), enabled: asked });
+  const queryClient = useQueryClient();
   const create = useCreateAssetTypeOnce();
   // The same rules as "New asset type": one place says what a good alias and label are.
   const rules = newAssetTypeSchema(existing.data ?? []).shape;
@@ -45,7 +45,7 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
       ]}
       duplicate={async ({ Alias, Label }) => {
         // Read again: the designer's copy is as it was opened, and a colleague (or another tab) may have saved since.
-        const saved = await http.get(`/v1/assettypes/${assetType.Uid}`, assetTypeSchema);
+        const saved = await queryClient.fetchQuery({ ...assetTypeQueries.detail(assetType.Uid), staleTime: 0 });
         const copy = assetTypeCopy(saved, { Alias: Alias!, Label: Label! });
         const created = await create.create(copy);
         const copyName = created.Label;
