@@ -201,9 +201,3 @@ export async function clearOutbox(): Promise<void> {
 export function sendingHere(): OutboxEntry[] {
   return outbox.list().filter((entry) => entry.page === THIS_PAGE && entry.state === 'sending');
 }
-
-/** Work any page open on this device is sending now (this one's included): a reset of the data they write to would be written over. */
-export async function sendingOnDevice(): Promise<OutboxEntry[]> {
-  const live = await livePages();
-  return outbox.list().filter((entry) => entry.state === 'sending' && live.has(entry.page));
-}

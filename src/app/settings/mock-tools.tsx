@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { sendingOnDevice } from '../../api/outbox';
+import { outbox } from '../../api/outbox';
+import { livePages } from '../../api/record-lock';
 import { ConfirmDialog } from '../../components/dialog';
 import { CheckboxField, SelectField, TextField } from '../../components/field';
 import { useToast } from '../../components/toast';
@@ -12,6 +13,12 @@ import { clearKeptLists } from '../list-persistence';
 const loadControl = () => import('../../mocks/control');
 
 const METHODS = ['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Work any page open on this device is sending now (this one's included). Here, not in the outbox's module: only this page asks, and every page loads that one. */
+async function sendingOnDevice() {
+  const live = await livePages();
+  return outbox.list().filter((entry) => entry.state === 'sending' && live.has(entry.page));
+}
 
 /** Demo and design tools of the embedded mock: reset the data, slow it down, make it fail. */
 export function MockTools() {
