@@ -8,6 +8,8 @@ import { getStore } from '../../src/mocks/store';
 import { uidKey } from '../../src/mocks/validate';
 import { renderApp } from '../render-app';
 
+type UserEvent = ReturnType<typeof renderApp>['user'];
+
 function rowOf(name: string) {
   const link = screen.getByRole('link', { name });
   return link.closest('tr')!;
@@ -17,6 +19,32 @@ async function openList() {
   const view = renderApp('/asset-types');
   await screen.findByRole('table');
   return view;
+}
+
+/** The server makes the asset type and the connection drops before its answer; with `checkLost`, the check whether it did is lost too. */
+function createLandsAnswerLost({ checkLost = false } = {}) {
+  mockServer.use(
+    http.post(
+      `${TEST_API_BASE_URL}/v1/assettypes`,
+      async ({ request }) => {
+        const body = (await request.json()) as AssetType;
+        getStore().assetTypes.set(uidKey(body.Uid), body);
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
+  if (checkLost) mockServer.use(http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, () => HttpResponse.error(), { once: true }));
+}
+
+/** New asset type: types the alias and label and presses Create; answers the dialog. */
+async function createIn(user: UserEvent, alias: string, label: string) {
+  await user.click(screen.getByRole('button', { name: 'New asset type' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New asset type' });
+  await user.type(within(dialog).getByLabelText('Alias'), alias);
+  await user.type(within(dialog).getByLabelText('Label'), label);
+  await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+  return dialog;
 }
 
 describe('Asset types list', () => {
@@ -37,11 +65,7 @@ describe('Asset types list', () => {
 
   it('creates an asset type and opens it in the designer', async () => {
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: 'New asset type' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New asset type' });
-    await user.type(within(dialog).getByLabelText('Alias'), 'banner');
-    await user.type(within(dialog).getByLabelText('Label'), 'Banner');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await createIn(user, 'banner', 'Banner');
     expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Banner' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/no tabs yet/i)).toBeInTheDocument();
   });
@@ -66,11 +90,7 @@ describe('Asset types list', () => {
       http.post(`${TEST_API_BASE_URL}/v1/assettypes`, () => HttpResponse.json({ Title: 'Validation failed', Status: 400, Errors: { Alias: ['The server reserves this alias.'] } }, { status: 400 })),
     );
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: 'New asset type' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New asset type' });
-    await user.type(within(dialog).getByLabelText('Alias'), 'system');
-    await user.type(within(dialog).getByLabelText('Label'), 'System');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const dialog = await createIn(user, 'system', 'System');
     await waitFor(() => expect(within(dialog).getByLabelText('Alias')).toHaveAccessibleDescription(/The server reserves this alias\./));
     expect(within(dialog).getByLabelText('Alias')).toHaveValue('system');
     expect(within(dialog).getByLabelText('Label')).toHaveValue('System');
@@ -78,47 +98,18 @@ describe('Asset types list', () => {
 
   it('a create whose answer never came, though the server made it, opens the new asset type instead of reporting a failure', async () => {
     // The server creates it, then the connection drops before its answer arrives.
-    mockServer.use(
-      http.post(
-        `${TEST_API_BASE_URL}/v1/assettypes`,
-        async ({ request }) => {
-          const body = (await request.json()) as AssetType;
-          getStore().assetTypes.set(uidKey(body.Uid), body);
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
-    );
+    createLandsAnswerLost();
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: 'New asset type' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New asset type' });
-    await user.type(within(dialog).getByLabelText('Alias'), 'banner');
-    await user.type(within(dialog).getByLabelText('Label'), 'Banner');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await createIn(user, 'banner', 'Banner');
     expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Banner' }, { timeout: 5000 })).toBeInTheDocument();
     expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'banner')).toHaveLength(1);
   });
 
   it('Create again after a create whose answer never came does not make a second asset type, and opens the one the server has', async () => {
     // The server creates it and the answer is lost; the check whether it did is lost too.
-    mockServer.use(
-      http.post(
-        `${TEST_API_BASE_URL}/v1/assettypes`,
-        async ({ request }) => {
-          const body = (await request.json()) as AssetType;
-          getStore().assetTypes.set(uidKey(body.Uid), body);
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
-      http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, () => HttpResponse.error(), { once: true }),
-    );
+    createLandsAnswerLost({ checkLost: true });
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: 'New asset type' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New asset type' });
-    await user.type(within(dialog).getByLabelText('Alias'), 'banner');
-    await user.type(within(dialog).getByLabelText('Label'), 'Banner');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const dialog = await createIn(user, 'banner', 'Banner');
     expect(await within(dialog).findByText(/The server could not be reached/)).toBeInTheDocument();
     // The editor changes the alias (it might have been the problem) and tries again.
     await user.clear(within(dialog).getByLabelText('Alias'));
@@ -130,33 +121,14 @@ describe('Asset types list', () => {
 
   it('a new asset type asked for after a cancelled create whose answer never came is made, not taken for the earlier one', async () => {
     // The server creates “Banner” and the answer is lost; the check whether it did is lost too. The editor cancels.
-    mockServer.use(
-      http.post(
-        `${TEST_API_BASE_URL}/v1/assettypes`,
-        async ({ request }) => {
-          const body = (await request.json()) as AssetType;
-          getStore().assetTypes.set(uidKey(body.Uid), body);
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
-      http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, () => HttpResponse.error(), { once: true }),
-    );
+    createLandsAnswerLost({ checkLost: true });
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: 'New asset type' }));
-    const first = await screen.findByRole('dialog', { name: 'New asset type' });
-    await user.type(within(first).getByLabelText('Alias'), 'banner');
-    await user.type(within(first).getByLabelText('Label'), 'Banner');
-    await user.click(within(first).getByRole('button', { name: 'Create' }));
+    const first = await createIn(user, 'banner', 'Banner');
     expect(await within(first).findByText(/The server could not be reached/)).toBeInTheDocument();
     await user.click(within(first).getByRole('button', { name: 'Cancel' }));
 
     // Later, another asset type altogether.
-    await user.click(screen.getByRole('button', { name: 'New asset type' }));
-    const second = await screen.findByRole('dialog', { name: 'New asset type' });
-    await user.type(within(second).getByLabelText('Alias'), 'poster');
-    await user.type(within(second).getByLabelText('Label'), 'Poster');
-    await user.click(within(second).getByRole('button', { name: 'Create' }));
+    await createIn(user, 'poster', 'Poster');
     expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Poster' }, { timeout: 5000 })).toBeInTheDocument();
     expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'poster')).toHaveLength(1);
   });
