@@ -53,6 +53,20 @@ function holdNextPut(): () => void {
   return release;
 }
 
+/** The colour attribute, opened, deleted on the server, then typed in and saved: the deleted notice shows. Records the POSTs after. */
+async function saveOverADeletedColour() {
+  const { user, uid } = await openAttribute('colour');
+  getStore().attributes.delete(uid);
+  const posts: string[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/attributes')) posts.push(request.url);
+  });
+  await user.type(screen.getByLabelText('Backoffice description'), 'Still here');
+  await user.click(saveButton());
+  await screen.findByText('This attribute was deleted on the server since you opened it.');
+  return { user, uid, posts };
+}
+
 describe('Attribute editor: nothing lost', () => {
   it('a background refetch does not make a save revert a colleague’s field (only my fields are laid over the latest copy)', async () => {
     const { user, queryClient } = await openAttribute('colour');
@@ -91,15 +105,7 @@ describe('Attribute editor: nothing lost', () => {
   });
 
   it('"Create it again" that fails says why and keeps what was typed; a double click creates it once (issue 18, item 11)', async () => {
-    const { user, uid } = await openAttribute('colour');
-    getStore().attributes.delete(uid);
-    const posts: string[] = [];
-    mockServer.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/attributes')) posts.push(request.url);
-    });
-    await user.type(screen.getByLabelText('Backoffice description'), 'Still here');
-    await user.click(saveButton());
-    await screen.findByText('This attribute was deleted on the server since you opened it.');
+    const { user, uid, posts } = await saveOverADeletedColour();
     const removeFault = addFault({ method: 'POST', path: '/attributes', status: 500, once: true });
     await user.click(screen.getByRole('button', { name: 'Create it again from what is on screen' }));
     expect(await screen.findByText(/^Attribute colour could not be created again: .* What you typed is kept\./)).toBeInTheDocument();
@@ -286,15 +292,7 @@ describe('Attribute editor: two editors, one record', () => {
   });
 
   it('"Create it again" from a form that does not pass its own checks sends nothing and shows the problems at the fields', async () => {
-    const { user, uid } = await openAttribute('colour');
-    getStore().attributes.delete(uid);
-    const posts: string[] = [];
-    mockServer.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/attributes')) posts.push(request.url);
-    });
-    await user.type(screen.getByLabelText('Backoffice description'), 'Still here');
-    await user.click(saveButton());
-    await screen.findByText('This attribute was deleted on the server since you opened it.');
+    const { user, uid, posts } = await saveOverADeletedColour();
     // Typed after the notice: a name the form's checks refuse.
     const name = screen.getByLabelText('Backoffice name');
     await user.clear(name);

@@ -9,6 +9,29 @@ import { renderApp } from '../render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 
+/** The server holds every attribute save until `release` is called. */
+function holdAttributeSaves(): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  mockServer.use(mockHttp.put(`${TEST_API_BASE_URL}/attributes`, () => held.then(() => undefined)));
+  return release;
+}
+
+/** On /attributes: a bulk edit (Disable indexing → Yes) of the first six attributes, confirmed. */
+async function startBulkEditOfSix() {
+  const view = renderApp('/attributes');
+  const { user } = view;
+  const table = await screen.findByRole('table', { name: 'Attributes' });
+  const boxes = within(table).getAllByRole('checkbox', { name: /^Select (?!all )/ });
+  for (const box of boxes.slice(0, 6)) await user.click(box);
+  const bar = await screen.findByRole('region', { name: 'Bulk edit' });
+  await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Disable indexing');
+  await user.selectOptions(within(bar).getByLabelText('New value'), 'Yes');
+  await user.click(within(bar).getByRole('button', { name: 'Apply to 6 attributes…' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Set on 6 attributes' }));
+  return view;
+}
+
 describe('Settings', () => {
   it('keeps the Save button (and the keyboard focus on it) after saving', async () => {
     const { user } = renderApp('/settings');
@@ -45,22 +68,12 @@ describe('Settings', () => {
 
   it('does not move to another base URL while a bulk edit is still being sent: its remaining steps stay with the server they were started on', async () => {
     // The server holds every attribute save until released: the bulk edit is still under way while the editor is in Settings.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    mockServer.use(mockHttp.put(`${TEST_API_BASE_URL}/attributes`, () => held.then(() => undefined)));
+    const release = holdAttributeSaves();
     const writes: string[] = [];
     mockServer.events.on('request:start', ({ request }) => {
       if (request.method !== 'GET') writes.push(request.url);
     });
-    const { user } = renderApp('/attributes');
-    const table = await screen.findByRole('table', { name: 'Attributes' });
-    const boxes = within(table).getAllByRole('checkbox', { name: /^Select (?!all )/ });
-    for (const box of boxes.slice(0, 6)) await user.click(box);
-    const bar = await screen.findByRole('region', { name: 'Bulk edit' });
-    await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Disable indexing');
-    await user.selectOptions(within(bar).getByLabelText('New value'), 'Yes');
-    await user.click(within(bar).getByRole('button', { name: 'Apply to 6 attributes…' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Set on 6 attributes' }));
+    const { user } = await startBulkEditOfSix();
     await waitFor(() => expect(writes.length).toBeGreaterThan(0));
 
     await user.click(screen.getByRole('link', { name: 'Settings' }));
@@ -82,18 +95,8 @@ describe('Settings', () => {
   });
 
   it('does not reset the demo data while a bulk edit is still being sent: its remaining steps would be written over the original data', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    mockServer.use(mockHttp.put(`${TEST_API_BASE_URL}/attributes`, () => held.then(() => undefined)));
-    const { user } = renderApp('/attributes');
-    const table = await screen.findByRole('table', { name: 'Attributes' });
-    const boxes = within(table).getAllByRole('checkbox', { name: /^Select (?!all )/ });
-    for (const box of boxes.slice(0, 6)) await user.click(box);
-    const bar = await screen.findByRole('region', { name: 'Bulk edit' });
-    await user.selectOptions(within(bar).getByLabelText('Setting to change'), 'Disable indexing');
-    await user.selectOptions(within(bar).getByLabelText('New value'), 'Yes');
-    await user.click(within(bar).getByRole('button', { name: 'Apply to 6 attributes…' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Set on 6 attributes' }));
+    const release = holdAttributeSaves();
+    const { user } = await startBulkEditOfSix();
     await waitFor(() => expect(sendingHere()).not.toEqual([]));
     // A change of the demo data the reset is to throw away.
     const languages = (await (await fetch(`${TEST_API_BASE_URL}/v1/Languages`, { headers: { Authorization: 'test-key' } })).json()) as { Id: number }[];
