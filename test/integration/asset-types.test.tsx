@@ -7,6 +7,7 @@ import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { getStore } from '../../src/mocks/store';
 import { uidKey } from '../../src/mocks/validate';
 import { renderApp } from '../render-app';
+import { createLandsAnswerLost } from './asset-type-helpers';
 
 type UserEvent = ReturnType<typeof renderApp>['user'];
 
@@ -19,22 +20,6 @@ async function openList() {
   const view = renderApp('/asset-types');
   await screen.findByRole('table');
   return view;
-}
-
-/** The server makes the asset type and the connection drops before its answer; with `checkLost`, the check whether it did is lost too. */
-function createLandsAnswerLost({ checkLost = false } = {}) {
-  mockServer.use(
-    http.post(
-      `${TEST_API_BASE_URL}/v1/assettypes`,
-      async ({ request }) => {
-        const body = (await request.json()) as AssetType;
-        getStore().assetTypes.set(uidKey(body.Uid), body);
-        return HttpResponse.error();
-      },
-      { once: true },
-    ),
-  );
-  if (checkLost) mockServer.use(http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, () => HttpResponse.error(), { once: true }));
 }
 
 /** New asset type: types the alias and label and presses Create; answers the dialog. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { http as msw, HttpResponse } from 'msw';
+import { http as msw } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
@@ -11,9 +11,9 @@ import { addFault } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
 import { getStore } from '../../src/mocks/store';
-import { uidKey } from '../../src/mocks/validate';
 import { savedSearchUid } from '../../src/mocks/seed-saved-searches';
 import { renderApp } from '../render-app';
+import { createLandsAnswerLost } from './asset-type-helpers';
 
 const SLOW = { timeout: 5000 };
 
@@ -232,17 +232,7 @@ describe('Duplicate', () => {
   it('an asset type: a copy the server made though its answer never came opens, and Create the copy is not needed again', async () => {
     const posts = recordPosts<AssetType>();
     // The server creates the copy, then the connection drops before its answer arrives.
-    mockServer.use(
-      msw.post(
-        `${TEST_API_BASE_URL}/v1/assettypes`,
-        async ({ request }) => {
-          const body = (await request.json()) as AssetType;
-          getStore().assetTypes.set(uidKey(body.Uid), body);
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
-    );
+    createLandsAnswerLost();
     const { user } = renderApp(`/asset-types/${assetTypeUid(1)}`);
     await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Duplicate…' }));

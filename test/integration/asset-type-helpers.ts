@@ -1,0 +1,24 @@
+import { http, HttpResponse } from 'msw';
+import type { AssetType } from '../../src/api/asset-types';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { getStore } from '../../src/mocks/store';
+import { uidKey } from '../../src/mocks/validate';
+
+/**
+ * The next asset type create is made on the server, then the connection drops before its answer; with `checkLost`, the
+ * check whether it was made is lost too.
+ */
+export function createLandsAnswerLost({ checkLost = false } = {}) {
+  mockServer.use(
+    http.post(
+      `${TEST_API_BASE_URL}/v1/assettypes`,
+      async ({ request }) => {
+        const body = (await request.json()) as AssetType;
+        getStore().assetTypes.set(uidKey(body.Uid), body);
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
+  if (checkLost) mockServer.use(http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, () => HttpResponse.error(), { once: true }));
+}
