@@ -214,4 +214,19 @@ describe('a move is not sent over a move made by someone else since (last writer
       expect(overruledMoves(partial, steps), `seed ${seed}`).toEqual([]);
     }
   });
+
+  it('one editor’s random moves made while a round is on its way are never taken for someone else’s', () => {
+    for (const seed of [1, 2, 3, 42, 77, 30567]) {
+      const asked = randomMoves(start, 20, seed);
+      const plan = planLevels(start, asked);
+      const sending = withSent(asked, plan);
+      const next = random(seed);
+      const landed = applyPatches(
+        start,
+        [...plan.patches.values()].flat().filter(() => next() < 0.7),
+      );
+      const more = randomMoves(applyLevels(start, sending), 20, seed + 1);
+      expect(overruledMoves(landed, mergeSteps(sending, more)), `seed ${seed}`).toEqual([]);
+    }
+  });
 });

@@ -24,6 +24,11 @@ export type LevelStep = {
    * has no conditional write, so a round checks it against the lists it reads before sending (`overruledMoves`).
    */
   from?: Record<string, string | null>;
+  /**
+   * Where this page's own earlier PATCHes put a moved item (its parents), kept when the step that sent them gave the item
+   * up to a newer move: the server showing it there is this page's doing, not someone else's (`overruledMoves`).
+   */
+  ownPlaces?: Record<string, (string | null)[]>;
 };
 
 export type LevelPatch = { kind: 'folder' | 'search'; patch: { Uid: string; SortOrder?: number; ParentUid?: string | null; FolderUid?: string | null } };
@@ -224,6 +229,8 @@ export function mergeSteps(older: readonly LevelStep[], newer: readonly LevelSte
   );
   // An item moved again before its first move was sent still starts from where the editor first moved it.
   const startedFrom = new Map(older.flatMap((step) => Object.entries(step.from ?? {}).map(([uid, parentUid]) => [itemKey(step.kind, uid), parentUid] as const)));
+  // And where an earlier round of this page may already have put it.
+  const ownPlaces = ownPlacesOf([...older, ...newer]);
   const replaced = newer.map((step) => {
     const before = older.find((candidate) => levelKey(candidate) === levelKey(step));
     const moved = before ? [...new Set([...before.moved.filter((uid) => step.uids.includes(uid)), ...step.moved])] : step.moved;
@@ -231,6 +238,9 @@ export function mergeSteps(older: readonly LevelStep[], newer: readonly LevelSte
     const merged: LevelStep = { ...step, moved };
     if (from) merged.from = from;
     else delete merged.from;
+    const places = Object.fromEntries(moved.flatMap((uid) => (ownPlaces.has(itemKey(step.kind, uid)) ? [[uid, [...ownPlaces.get(itemKey(step.kind, uid))!]]] : [])));
+    if (Object.keys(places).length > 0) merged.ownPlaces = places;
+    else delete merged.ownPlaces;
     if (before?.sent || step.sent) merged.sent = mergeSent(before?.sent ?? [], step.sent ?? []);
     return merged;
   });
@@ -256,15 +266,7 @@ function fromOf(kind: LevelStep['kind'], moved: readonly string[], newer: Record
  */
 export function overruledMoves(lists: TreeLists, steps: readonly LevelStep[]): { kind: LevelStep['kind']; uid: string; parentUid: string | null }[] {
   const tree = buildTreeOf(lists);
-  const ownParents = new Map<string, Set<string | null>>();
-  for (const step of steps) {
-    for (const patch of step.sent ?? []) {
-      const parent = step.kind === 'folder' ? patch.ParentUid : patch.FolderUid;
-      if (parent === undefined) continue;
-      const key = itemKey(step.kind, patch.Uid);
-      ownParents.set(key, (ownParents.get(key) ?? new Set()).add(parent));
-    }
-  }
+  const ownParents = ownPlacesOf(steps);
   const overruled = new Map<string, { kind: LevelStep['kind']; uid: string; parentUid: string | null }>();
   for (const step of steps) {
     for (const [uid, startedFrom] of Object.entries(step.from ?? {})) {
@@ -278,6 +280,20 @@ export function overruledMoves(lists: TreeLists, steps: readonly LevelStep[]): {
   return [...overruled.values()];
 }
 
+/** The parents this page's PATCHes sent (or are sending) put each item (`kind:uid`) in, and those kept from replaced steps. */
+function ownPlacesOf(steps: readonly LevelStep[]): Map<string, Set<string | null>> {
+  const places = new Map<string, Set<string | null>>();
+  const add = (key: string, parent: string | null) => places.set(key, (places.get(key) ?? new Set()).add(parent));
+  for (const step of steps) {
+    for (const patch of step.sent ?? []) {
+      const parent = step.kind === 'folder' ? patch.ParentUid : patch.FolderUid;
+      if (parent !== undefined) add(itemKey(step.kind, patch.Uid), parent);
+    }
+    for (const [uid, parents] of Object.entries(step.ownPlaces ?? {})) for (const parent of parents) add(itemKey(step.kind, uid), parent);
+  }
+  return places;
+}
+
 /** Steps with some items (`kind:uid`) taken out; a step left naming nothing is dropped. */
 export function withoutItems(steps: readonly LevelStep[], items: ReadonlySet<string>): LevelStep[] {
   return steps
@@ -285,10 +301,12 @@ export function withoutItems(steps: readonly LevelStep[], items: ReadonlySet<str
       const keep = (uid: string) => !items.has(itemKey(step.kind, uid));
       const stripped: LevelStep = { ...step, uids: step.uids.filter(keep), moved: step.moved.filter(keep) };
       if (step.sent) stripped.sent = step.sent.filter((patch) => keep(patch.Uid));
-      if (step.from) {
-        const from = Object.fromEntries(Object.entries(step.from).filter(([uid]) => keep(uid)));
-        if (Object.keys(from).length > 0) stripped.from = from;
-        else delete stripped.from;
+      for (const field of ['from', 'ownPlaces'] as const) {
+        const value = step[field];
+        if (!value) continue;
+        const rest = Object.fromEntries(Object.entries(value).filter(([uid]) => keep(uid)));
+        if (Object.keys(rest).length > 0) (stripped as Record<typeof field, unknown>)[field] = rest;
+        else delete stripped[field];
       }
       return stripped;
     })
