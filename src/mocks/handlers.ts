@@ -7,13 +7,28 @@ import { languageHandlers } from './language-handlers';
 import { problemResponse } from './problem';
 import { basePathOf, pathAfterBase } from './routing';
 import { savedSearchHandlers } from './saved-search-handlers';
-import { catchUpWithOtherTabs } from './store';
+import { catchUpWithOtherTabs, COLLECTION_NAMES, collectionsReady, type CollectionName } from './store';
+
+/**
+ * What a read of a path needs (its own collection; a list, none: its answer may be kept, see listBody); a write may
+ * check any other, so it waits for all.
+ */
+const READS: [RegExp, CollectionName[]][] = [
+  [/^\/(attributes|v1\/languages|v1\/savedsearchfolders|v1\/savedsearches|v1\/assettypes)\/?$/i, []],
+  [/^\/attributes/i, ['attributes', 'references']],
+  [/^\/v1\/languages/i, ['languages']],
+  [/^\/v1\/savedsearchfolders/i, ['folders']],
+  [/^\/v1\/savedsearches/i, ['searches']],
+  [/^\/v1\/assettypes/i, ['assetTypes']],
+];
+const needs = (method: string, path: string) => (method === 'GET' ? READS.find(([pattern]) => pattern.test(path))?.[1] : undefined) ?? COLLECTION_NAMES;
 
 /**
  * Every operation of pim-api.md section 4 under `baseUrl` ('/api' in the browser,
  * 'http://localhost/api' in Node), in this order:
  * 1. latency and injected faults (control.ts) for any request under the base URL, then catching
- *    up with what other tabs changed (the mock is one server for all tabs); falls through,
+ *    up with what other tabs changed (the mock is one server for all tabs) and letting the collections the request needs
+ *    take their seed's records; falls through,
  * 2. the operations, each matching its path with the exact casing of the reference,
  * 3. a catch-all answering a ProblemDetails 404 for anything else under the base URL.
  */
@@ -28,6 +43,8 @@ export function createHandlers(baseUrl: string): RequestHandler[] {
     const latency = getLatency();
     if (latency > 0) await delay(latency);
     catchUpWithOtherTabs();
+    // The designer's asset type is answered without waiting for the large seed's 10,000 attributes to be made.
+    await collectionsReady(needs(request.method, path));
     if (!fault) return undefined;
     if (fault.network) return HttpResponse.error();
     return problemResponse(fault.status ?? 500, new URL(request.url).pathname, {

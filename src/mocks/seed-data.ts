@@ -13,11 +13,12 @@ export function isSeedName(value: unknown): value is SeedName {
   return typeof value === 'string' && (SEED_NAMES as readonly string[]).includes(value);
 }
 
+/** A seed's records, built when the store first takes them (the large seed's generated ones are built only then). */
 export type SeedData = {
   languages: Language[];
-  attributes: Attribute[];
-  references: AttributeReferences[];
-  folders: SavedSearchFolder[];
-  searches: SavedSearch[];
-  assetTypes: AssetType[];
+  attributes: Iterable<Attribute>;
+  references: Iterable<AttributeReferences>;
+  folders: Iterable<SavedSearchFolder>;
+  searches: Iterable<SavedSearch>;
+  assetTypes: Iterable<AssetType>;
 };

@@ -24,10 +24,12 @@ const AREAS: [string, string, string, string, string, string, string][] = [
 ];
 const FIELD_WORDS = ['field', 'felt', 'Feld', 'fält', 'felt', 'champ'];
 
-function generatedAttributes(count: number, startIndex: number): Attribute[] {
+const generatedUid = (n: number) => seedUuid('large-attribute', n);
+
+/** The generated attributes, numbered from 1, each made as it is taken. */
+function* generatedAttributes(count: number, startIndex: number): Generator<Attribute> {
   const random = createRandom('large-seed');
   const ids: NestedIds = { namespace: 'large-attribute', next: 0 };
-  const attributes: Attribute[] = [];
   for (let n = 1; n <= count; n++) {
     const [key, ...areaWords] = AREAS[n % AREAS.length] as (typeof AREAS)[number];
     const type = ATTRIBUTE_TYPES[n % ATTRIBUTE_TYPES.length] ?? 'TextAttribute';
@@ -38,12 +40,12 @@ function generatedAttributes(count: number, startIndex: number): Attribute[] {
       return `${word} ${FIELD_WORDS[i]} ${n}`;
     });
     const spec = { type, alias: `${key}Field${n}`, names, group: 1 + (n % 8), unit: type === 'NumberAttribute' ? 'mm' : undefined };
-    attributes.push(makeAttribute(spec, seedUuid('large-attribute', n), startIndex + n, ids, true));
+    yield makeAttribute(spec, generatedUid(n), startIndex + n, ids, true);
   }
-  return attributes;
 }
 
-function largeAssetType(attributes: Attribute[]): AssetType {
+/** Lays out the generated attributes (`count` of them, by uid: the asset type is made without making them). */
+function largeAssetType(count: number): AssetType {
   const ids = layoutIds('large-asset-type');
   const perSection = LARGE_ASSET_TYPE_PROPERTIES / (TABS * SECTIONS_PER_TAB);
   let next = 0;
@@ -53,9 +55,9 @@ function largeAssetType(attributes: Attribute[]): AssetType {
       Headline: `Section ${t + 1}.${s + 1}`,
       Description: `Properties ${next + 1}–${next + perSection}.`,
       Properties: Array.from({ length: perSection }, () => {
-        const attribute = attributes[next++ % attributes.length] as Attribute;
+        const attributeUid = generatedUid((next++ % count) + 1);
         return {
-          AttributeUid: attribute.Uid,
+          AttributeUid: attributeUid,
           ReadOnly: next % 9 === 0,
           Mandatory: next % 4 === 1,
           Unchangeable: false,
@@ -88,12 +90,18 @@ function largeAssetType(attributes: Attribute[]): AssetType {
   };
 }
 
-/** The default seed plus generated attributes up to 10,000 and a 5,000-property asset type. */
-export function buildLargeSeed(base: SeedData): SeedData {
-  const extra = generatedAttributes(LARGE_ATTRIBUTE_COUNT - base.attributes.length, base.attributes.length);
+/** The default seed plus generated attributes up to 10,000 and a 5,000-property asset type; each made when taken. */
+export function buildLargeSeed(base: SeedData & { attributes: readonly Attribute[]; assetTypes: readonly AssetType[] }): SeedData {
+  const extra = LARGE_ATTRIBUTE_COUNT - base.attributes.length;
   return {
     ...base,
-    attributes: [...base.attributes, ...extra],
-    assetTypes: [...base.assetTypes, largeAssetType(extra)],
+    attributes: (function* () {
+      yield* base.attributes;
+      yield* generatedAttributes(extra, base.attributes.length);
+    })(),
+    assetTypes: (function* () {
+      yield* base.assetTypes;
+      yield largeAssetType(extra);
+    })(),
   };
 }

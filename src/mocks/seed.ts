@@ -10,7 +10,7 @@ import { buildFolders, buildSavedSearches } from './seed-saved-searches';
  * Deterministic seeds: built from fixed tables and seeded PRNGs only, so two builds are
  * equal and records can be named by uid in tests. Every call builds fresh objects.
  */
-export function buildDefaultSeed(): SeedData {
+export function buildDefaultSeed() {
   const attributes = buildDefaultAttributes();
   return {
     languages: buildLanguages(),
@@ -19,7 +19,7 @@ export function buildDefaultSeed(): SeedData {
     folders: buildFolders(),
     searches: buildSavedSearches(attributes),
     assetTypes: buildAssetTypes(attributes),
-  };
+  } satisfies SeedData;
 }
 
 export function buildSeed(name: SeedName): SeedData {

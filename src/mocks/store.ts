@@ -52,23 +52,23 @@ let current: MockStore | null = null;
 
 function createStore(seed: SeedName): MockStore {
   const data = buildSeed(seed);
-  const store: MockStore = {
+  const byUid = (record: { Uid: string }) => record.Uid.toLowerCase();
+  return {
     seed,
-    languages: new Collection<Language>(recordChanged('languages')),
-    attributes: new Collection<Attribute>(recordChanged('attributes')),
-    references: new Collection<AttributeReferences>(recordChanged('references')),
-    folders: new Collection<SavedSearchFolder>(recordChanged('folders')),
-    searches: new Collection<SavedSearch>(recordChanged('searches')),
-    assetTypes: new Collection<AssetType>(recordChanged('assetTypes')),
+    languages: new Collection<Language>(recordChanged('languages'), data.languages, (language) => String(language.Id)),
+    attributes: new Collection<Attribute>(recordChanged('attributes'), data.attributes, byUid),
+    references: new Collection<AttributeReferences>(recordChanged('references'), data.references, (record) => record.AttributeUid.toLowerCase()),
+    folders: new Collection<SavedSearchFolder>(recordChanged('folders'), data.folders, byUid),
+    searches: new Collection<SavedSearch>(recordChanged('searches'), data.searches, byUid),
+    assetTypes: new Collection<AssetType>(recordChanged('assetTypes'), data.assetTypes, byUid),
     counters: { nextLanguageId: Math.max(0, ...data.languages.map((language) => language.Id)) + 1 },
   };
-  for (const language of data.languages) store.languages.load(String(language.Id), language);
-  for (const attribute of data.attributes) store.attributes.load(attribute.Uid.toLowerCase(), attribute);
-  for (const record of data.references) store.references.load(record.AttributeUid.toLowerCase(), record);
-  for (const folder of data.folders) store.folders.load(folder.Uid.toLowerCase(), folder);
-  for (const search of data.searches) store.searches.load(search.Uid.toLowerCase(), search);
-  for (const assetType of data.assetTypes) store.assetTypes.load(assetType.Uid.toLowerCase(), assetType);
-  return store;
+}
+
+/** Lets the collections a request needs take their seed's records a slice at a time (the page stays free meanwhile). */
+export async function collectionsReady(names: readonly CollectionName[]): Promise<void> {
+  const store = getStore();
+  for (const name of names) await (store[name] as Collection<unknown>).ready();
 }
 
 /** The current store; the default seed is built on first use. */
@@ -134,13 +134,21 @@ const KEPT_STATE_MAX_CHANGES = 1000;
  * holds exactly what it held then, named by its seed and its saved changes; after any change in this page life
  * (here or from another tab), it is built.
  */
-export function listBody(name: CollectionName): Promise<ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>[]> {
+export async function listBody(name: CollectionName): Promise<ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>[]> {
   const store = getStore();
   const collection = store[name] as Collection<unknown>;
   const keeper = bodyKeeper;
-  if (!keeper || collection.size < keeper.minRecords || collection.changedCount > KEPT_STATE_MAX_CHANGES || !collection.asLoaded) return collection.valuesBody();
-  // Read as the build starts: a collection once changed stays changed, and a reset makes new ones.
-  return keeper.keptOr(name, JSON.stringify([store.seed, collection.changes()]), () => ({ inState: collection.asLoaded, parts: collection.valuesBody() }));
+  // A kept answer needs none of the seed's records: they are taken only when the answer is built.
+  if (!keeper || (collection.sizeWithoutSeed ?? Infinity) < keeper.minRecords || collection.changedCount > KEPT_STATE_MAX_CHANGES || !collection.asLoaded) {
+    await collection.ready();
+    return collection.valuesBody();
+  }
+  const state = JSON.stringify([store.seed, collection.changesReplayed()]);
+  return keeper.keptOr(name, state, () => ({
+    // Read as the build starts: a collection once changed stays changed, and a reset makes new ones.
+    inState: collection.asLoaded,
+    parts: collection.ready().then(() => collection.valuesBody()),
+  }));
 }
 
 /** Called after every change made through the handlers and after a reset (the browser persists then). */
