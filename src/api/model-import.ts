@@ -57,6 +57,7 @@ const writes: ModelWrites = {
       base,
       mine: record,
       dictionaries: rules.dictionaries,
+      lists: rules.lists,
       fetchLatest: () => readOne(kind, String(record.Uid)),
       send: async (merged, theirs) => {
         const body = updateBody(rules, theirs, merged);

@@ -72,7 +72,7 @@ export async function saveWithMerge<T extends object, R = MergeResult<T>>(option
   }
 }
 
-async function mergeAndSend<T extends object, R>({ base, mine, fetchLatest, send, merge, changedPaths, dictionaries }: SaveWithMergeOptions<T, R>): Promise<MergeOutcome<T, R>> {
+async function mergeAndSend<T extends object, R>({ base, mine, fetchLatest, send, merge, changedPaths, dictionaries, lists }: SaveWithMergeOptions<T, R>): Promise<MergeOutcome<T, R>> {
   const paths = changedPaths ?? ((before: T, after: T) => listChanges(before, after, { dictionaries }).map((change) => change.path));
   let theirs: T;
   try {
@@ -81,7 +81,7 @@ async function mergeAndSend<T extends object, R>({ base, mine, fetchLatest, send
     if (toApiError(error).status === 404) return { kind: 'deleted' };
     throw error;
   }
-  const merged: ReturnType<RecordMerge<T, R>> = merge ? merge(base, theirs, mine) : fieldMerge<T, R>(base, theirs, mine, dictionaries);
+  const merged: ReturnType<RecordMerge<T, R>> = merge ? merge(base, theirs, mine) : fieldMerge<T, R>(base, theirs, mine, { dictionaries, lists });
   if (merged.conflicts > 0) return { kind: 'conflict', result: merged.result, theirs };
   // The server has it already (a resumed step that landed before a reload, Theirs chosen everywhere): nothing is sent twice.
   if (deepEqual(theirs, merged.merged)) return { kind: 'saved', sent: merged.merged, theirs, theirsChanged: merged.theirsChanged, replaced: [], now: theirs };
@@ -93,7 +93,7 @@ async function mergeAndSend<T extends object, R>({ base, mine, fetchLatest, send
   return { kind: 'saved', sent: merged.merged, theirs, theirsChanged: merged.theirsChanged, replaced, now };
 }
 
-function fieldMerge<T extends object, R>(base: T, theirs: T, mine: T, dictionaries: MergeOptions['dictionaries']) {
-  const result = threeWayMerge(base, theirs, mine, { dictionaries });
+function fieldMerge<T extends object, R>(base: T, theirs: T, mine: T, options: MergeOptions) {
+  const result = threeWayMerge(base, theirs, mine, options);
   return { result: result as R, merged: result.merged, conflicts: result.conflicts.length, theirsChanged: result.theirsChanged };
 }

@@ -101,6 +101,8 @@ export const savedSearchWriteRules: WriteRules = {
   serverFields: ['Created', 'CreatedBy', 'LastMofidied', 'LastModifiedBy', 'FailedCalculationCounter', 'FailedMessage'],
   knownFields: Object.keys(savedSearchSchema.shape),
   dictionaries: [],
+  // Columns are named by their field.
+  lists: { ViewColumns: 'FieldUid' },
 };
 
 /** Create and update models share their fields (pim-api.md 2.4); PATCH is partial. */

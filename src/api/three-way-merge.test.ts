@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listChanges, resolveConflicts, threeWayMerge } from './three-way-merge';
+import { listChanges, mergeOrder, resolveConflicts, threeWayMerge } from './three-way-merge';
 
 const base = { Uid: 'a', Alias: 'colour', BackofficeName: 'Colour', Localized: false, Name: { 'en-GB': 'Colour', 'da-DK': 'Farve' }, MetaData: { x: 1 } };
 
@@ -69,6 +69,88 @@ describe('threeWayMerge', () => {
     const result = threeWayMerge(base, theirs, mine);
     expect(result.theirsChanged).toEqual([]);
     expect(result.merged.MetaData).toEqual({ x: 2 });
+  });
+});
+
+describe('threeWayMerge of a list of named items (a search’s columns)', () => {
+  type Column = { FieldUid: string; Width?: number | null; Sort?: string };
+  const col = (FieldUid: string, Width: number | null = null): Column => ({ FieldUid, Width });
+  const search = (...ViewColumns: Column[]) => ({ Uid: 's', Name: 'Search', ViewColumns });
+  const lists = { ViewColumns: 'FieldUid' };
+  const start = search(col('name', 280), col('sku', 120), col('brand', 160));
+  const merge = (theirs: Column[], mine: Column[], opened = start) => threeWayMerge(opened, search(...theirs), search(...mine), { lists });
+  const uids = (columns: unknown) => (columns as Column[]).map((column) => column.FieldUid);
+
+  it('keeps their added column and my removed one: both changes stand, theirs named as merged', () => {
+    const result = merge([col('name', 280), col('sku', 120), col('brand', 160), col('price')], [col('name', 280), col('brand', 160)]);
+    expect(result.conflicts).toEqual([]);
+    expect(result.merged.ViewColumns).toEqual([col('name', 280), col('brand', 160), col('price')]);
+    expect(result.theirsChanged).toEqual(['ViewColumns']);
+    expect(result.mineChanged).toEqual(['ViewColumns']);
+  });
+
+  it('puts each side’s additions after the column they follow, both removals applied', () => {
+    const result = merge([col('ean'), col('name', 280), col('brand', 160)], [col('name', 280), col('colour'), col('sku', 120)]);
+    expect(result.conflicts).toEqual([]);
+    expect(uids(result.merged.ViewColumns)).toEqual(['ean', 'name', 'colour']);
+  });
+
+  it('takes the order from the side that reordered, the other side’s additions and removals kept', () => {
+    // I moved brand first; they added price after sku and removed name.
+    const mineFirst = merge([col('sku', 120), col('price'), col('brand', 160)], [col('brand', 160), col('name', 280), col('sku', 120)]);
+    expect(mineFirst.conflicts).toEqual([]);
+    expect(uids(mineFirst.merged.ViewColumns)).toEqual(['brand', 'sku', 'price']);
+    // They moved sku last; I added price after name.
+    const theirsFirst = merge([col('name', 280), col('brand', 160), col('sku', 120)], [col('name', 280), col('price'), col('sku', 120), col('brand', 160)]);
+    expect(theirsFirst.conflicts).toEqual([]);
+    expect(uids(theirsFirst.merged.ViewColumns)).toEqual(['name', 'price', 'brand', 'sku']);
+  });
+
+  it('merges a column’s own settings field by field, also when both reordered the same way', () => {
+    const opened = search({ ...col('name', 280), Sort: 'asc' }, col('sku', 120));
+    const result = merge([col('sku', 200), { ...col('name', 280), Sort: 'asc' }], [col('sku', 120), { ...col('name', 280), Sort: 'desc' }], opened);
+    expect(result.conflicts).toEqual([]);
+    expect(result.merged.ViewColumns).toEqual([col('sku', 200), { ...col('name', 280), Sort: 'desc' }]);
+  });
+
+  it('is a clash when both reordered differently; either choice keeps the other side’s addition', () => {
+    const theirs = [col('sku', 120), col('name', 280), col('brand', 160), col('price')];
+    const mine = [col('brand', 160), col('name', 280), col('sku', 120), col('colour')];
+    const result = merge(theirs, mine);
+    expect(result.conflicts).toHaveLength(1);
+    expect(result.conflicts[0]).toMatchObject({ path: 'ViewColumns', base: start.ViewColumns, theirs, mine });
+    // Each addition follows the column it followed on its side.
+    expect(uids(resolveConflicts(result, { ViewColumns: 'theirs' }).ViewColumns)).toEqual(['sku', 'colour', 'name', 'brand', 'price']);
+    expect(uids(resolveConflicts(result, { ViewColumns: 'mine' }).ViewColumns)).toEqual(['brand', 'price', 'name', 'sku', 'colour']);
+    expect(result.merged.ViewColumns).toEqual(resolveConflicts(result, { ViewColumns: 'mine' }).ViewColumns);
+  });
+
+  it('is a clash when one removed a column the other changed; the choice keeps or drops it, the rest merged', () => {
+    const result = merge([col('name', 280), col('sku', 120), col('price')], [col('name', 280), col('sku', 120), col('brand', 200)]);
+    expect(result.conflicts.map((conflict) => conflict.path)).toEqual(['ViewColumns']);
+    expect(resolveConflicts(result, { ViewColumns: 'mine' }).ViewColumns).toEqual([col('name', 280), col('sku', 120), col('brand', 200), col('price')]);
+    expect(resolveConflicts(result, { ViewColumns: 'theirs' }).ViewColumns).toEqual([col('name', 280), col('sku', 120), col('price')]);
+  });
+
+  it('is a clash when both changed one setting of a column differently', () => {
+    const result = merge([col('name', 300), col('sku', 120), col('brand', 160), col('price')], [col('name', 200), col('sku', 120), col('brand', 160)]);
+    expect(result.conflicts).toHaveLength(1);
+    expect(resolveConflicts(result, { ViewColumns: 'theirs' }).ViewColumns).toEqual([col('name', 300), col('sku', 120), col('brand', 160), col('price')]);
+    expect(resolveConflicts(result, { ViewColumns: 'mine' }).ViewColumns).toEqual([col('name', 200), col('sku', 120), col('brand', 160), col('price')]);
+  });
+
+  it('merges a list with a column twice, or without lists asked for, as one value', () => {
+    const twice = merge([col('name', 280), col('name', 280), col('sku', 120)], [col('name', 280), col('brand', 160)]);
+    expect(twice.conflicts.map((conflict) => conflict.resolved)).toEqual([undefined]);
+    const unasked = threeWayMerge(start, search(col('name', 280), col('sku', 120), col('brand', 160), col('price')), search(col('name', 280), col('brand', 160)));
+    expect(unasked.conflicts).toHaveLength(1);
+  });
+});
+
+describe('mergeOrder', () => {
+  it('keeps the first order, placing the other side’s items after their nearest kept predecessor', () => {
+    const kept = (id: string) => id !== 'c';
+    expect(mergeOrder(['a', 'b', 'c', 'd'], ['x', 'a', 'c', 'y', 'd'], kept, (id) => id === 'x' || id === 'y')).toEqual(['x', 'a', 'y', 'b', 'd']);
   });
 });
 

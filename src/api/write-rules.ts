@@ -19,6 +19,8 @@ export type WriteRules = {
   fixedAfterCreate?: readonly string[];
   /** Keys whose values are dictionaries (localized texts), merged and compared entry by entry. */
   dictionaries: readonly string[];
+  /** Keys whose values are lists of records named by a field, merged item by item (a search's columns by FieldUid). */
+  lists?: Readonly<Record<string, string>>;
   /**
    * Records of one kind carry the same settings (an attribute's type): a key the server's
    * records of that kind carry is known for a new one too. Without it, every record is one kind.

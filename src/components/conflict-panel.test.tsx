@@ -25,6 +25,14 @@ describe('ConflictPanel', () => {
     ).toEqual(['Farve', '(empty)', '<b>Kulør</b>']);
   });
 
+  it('says of a list’s clash that either choice keeps the rest of both sides’ changes to it', () => {
+    const columns = { path: 'ViewColumns', key: 'ViewColumns', base: ['a', 'b'], theirs: ['b', 'a'], mine: ['b', 'a', 'c'], resolved: { theirs: ['b', 'a', 'c'], mine: ['b', 'a', 'c'] } };
+    render(<ConflictPanel conflicts={[...conflicts, columns]} labelOf={(path) => (path === 'ViewColumns' ? 'Columns' : labelOf(path))} onResolve={() => {}} onCancel={() => {}} />, { wrapper });
+    const note = 'Whichever you keep, what else either side added, removed or changed here stays.';
+    expect(within(screen.getByRole('row', { name: /Columns/ })).getByText(note)).toBeVisible();
+    expect(screen.getAllByText(note)).toHaveLength(1);
+  });
+
   it('saves with the choice made per field, mine by default', async () => {
     const onResolve = vi.fn();
     render(<ConflictPanel conflicts={conflicts} labelOf={labelOf} onResolve={onResolve} onCancel={() => {}} />, { wrapper });

@@ -84,6 +84,11 @@ export function ConflictPanel({ conflicts, labelOf, formatValue, pending = false
                       </label>
                     ))}
                   </fieldset>
+                  {conflict.resolved !== undefined && (
+                    <p className="field-help">
+                      <Trans>Whichever you keep, what else either side added, removed or changed here stays.</Trans>
+                    </p>
+                  )}
                 </td>
               </tr>
             );

@@ -24,6 +24,8 @@ type RecordSaveOptions<T extends object, R> = {
   create: (record: T) => Promise<void>;
   labelOf: (path: string) => string;
   dictionaries?: readonly string[];
+  /** Lists merged item by item: key → the field naming an item. */
+  lists?: Readonly<Record<string, string>>;
   merge?: RecordMerge<T, R>;
   changedPaths?: (before: T, after: T) => string[];
   /** The record with the editor's conflict choices applied (field by field unless given). */
@@ -107,6 +109,7 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
         fetchLatest,
         send,
         dictionaries: options.dictionaries,
+        lists: options.lists,
         merge: options.merge,
         changedPaths: options.changedPaths,
       });

@@ -35,6 +35,49 @@ test('two tabs on one saved search: a colleague’s timeline and my new name bot
   await expect(colleague.getByLabel('Timeline', { exact: true })).toBeChecked();
 });
 
+test('two tabs saving one search’s columns 0.3 s apart: the column one tab added and the one the other removed both stand, and the merge is named', async ({ page, context }) => {
+  const colleague = await context.newPage();
+  const columns = (tab: Page) => tab.getByRole('list', { name: 'Columns in display order' }).locator('.column-name');
+  const serverColumns = () =>
+    page.evaluate(async (uid) => {
+      const search = await (await fetch(`/api/v1/savedsearches/${uid}`, { headers: { Authorization: 'demo-key' } })).json();
+      return (search.ViewColumns as { FieldUid: string }[]).map((column) => column.FieldUid);
+    }, SEARCH);
+  await openSearch(page);
+  await openSearch(colleague);
+  const opened = await serverColumns();
+  const names = await columns(page).allTextContents();
+  expect(names).toHaveLength(4);
+  expect(names).not.toContain('Cost price');
+  for (const tab of [page, colleague]) await tab.evaluate(() => window.__pimMock!.setLatency(300));
+
+  // The colleague adds a column; this tab removes the third one.
+  const adder = colleague.getByRole('combobox', { name: 'Field to add as a column' });
+  await adder.pressSequentially('Cost price');
+  await adder.press('Enter');
+  await expect(columns(colleague)).toHaveText([...names, 'Cost price']);
+  await page.getByRole('button', { name: `Remove column ${names[2]}`, exact: true }).click();
+  const mine = [names[0]!, names[1]!, names[3]!];
+  await expect(columns(page)).toHaveText(mine);
+
+  // The colleague's save is on its way when this tab saves.
+  await colleague.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(colleague.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/ saved\. Merged with changes made since you opened it: Columns\.$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: /Someone else changed/ })).toHaveCount(0);
+
+  // Both changes on the server and in this tab's editor.
+  await expect(columns(page)).toHaveText([...mine, 'Cost price']);
+  const saved = await serverColumns();
+  expect(saved.slice(0, 3)).toEqual([opened[0], opened[1], opened[3]]);
+  expect(saved).toHaveLength(4);
+  expect(opened).not.toContain(saved[3]);
+  await colleague.evaluate(() => window.__pimMock!.setLatency(0));
+  await colleague.reload();
+  await expect(columns(colleague)).toHaveText([...mine, 'Cost price']);
+});
+
 test('a save a reload cut off after the server had it is not offered back as one that failed', async ({ page }) => {
   await openSearch(page);
   await page.evaluate(() => window.__pimMock!.setLatency(600));

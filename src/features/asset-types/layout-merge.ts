@@ -1,5 +1,5 @@
 import type { AssetType } from '../../api/asset-types';
-import { deepEqual, threeWayMerge, type MergeConflict } from '../../api/three-way-merge';
+import { deepEqual, mergeOrder, threeWayMerge, type MergeConflict } from '../../api/three-way-merge';
 
 /**
  * Three-way merge of an asset type (decisions.md, concurrency): its own fields field by field,
@@ -179,16 +179,8 @@ function keepParentsOfKeptItems(result: Map<string, Item>, conflicts: LayoutConf
 /** Theirs' order, with the items placed by mine put after their nearest predecessor in mine. */
 function rebuild(fields: Json, items: Map<string, Item>, theirs: Layout, mine: Layout, placedByMine: Set<string>): AssetType {
   const childrenOf = (parent: string): string[] => {
-    const list = (theirs.order.get(parent) ?? []).filter((uid) => items.get(uid)?.parent === parent && !placedByMine.has(uid));
-    const mineOrder = mine.order.get(parent) ?? [];
-    mineOrder.forEach((uid, index) => {
-      if (!placedByMine.has(uid) || items.get(uid)?.parent !== parent) return;
-      const before = mineOrder
-        .slice(0, index)
-        .reverse()
-        .find((candidate) => list.includes(candidate));
-      list.splice(before ? list.indexOf(before) + 1 : 0, 0, uid);
-    });
+    const inParent = (uid: string) => items.get(uid)?.parent === parent;
+    const list = mergeOrder(theirs.order.get(parent) ?? [], mine.order.get(parent) ?? [], inParent, (uid) => placedByMine.has(uid));
     // An item whose parent only theirs knows (their move into their new section) is still placed.
     for (const [uid, item] of items) if (item.parent === parent && !list.includes(uid)) list.push(uid);
     return list;

@@ -34,6 +34,7 @@ export function useSavedSearchSave({ uid, currentUserUid, base, setBase }: { uid
     opened: base ? snapshot(base.search) : ({ Uid: uid } as SavedSearchWrite),
     labelOf: searchFieldLabel,
     quietPaths: PLACEMENT_FIELDS,
+    lists: savedSearchWriteRules.lists,
     fetchLatest: async () => {
       latestRaw.current = await savedSearchApi.get(uid);
       return snapshot(latestRaw.current);
