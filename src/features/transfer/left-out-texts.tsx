@@ -42,25 +42,28 @@ export function LeftOutTextsNotice({ steps, applied }: { steps: readonly PlanSte
   const tags = addableTags(codes);
   return (
     <p className="page-notice">
-      {t`${plural(count, {
-        one: `The file has names or descriptions under ${listed}, a code no language here has: they are not imported, as no editor could see or edit them.`,
-        other: `The file has names or descriptions under ${listed}, codes no language here has: they are not imported, as no editor could see or edit them.`,
-      })}`}{' '}
-      {tags.length > 0 && (
-        <>
-          {applied ? (
-            <Trans>Add the language on the Languages page (it opens in a new tab), then preview again to import them:</Trans>
-          ) : (
-            <Trans>Add the language on the Languages page (it opens in a new tab), and this preview takes them in:</Trans>
-          )}{' '}
-          <AddLanguageLinks tags={tags} />.{' '}
-        </>
-      )}
-      {malformedCount > 0 &&
-        t`${plural(malformedCount, {
-          one: `${malformedListed} is not a culture code (a BCP 47 tag such as en-GB): correct it in the file and choose the file again.`,
-          other: `${malformedListed} are not culture codes (BCP 47 tags such as en-GB): correct them in the file and choose the file again.`,
-        })}`}
+      {/* One run of text (the notice lays out its children side by side): the links stay in the sentence. */}
+      <span>
+        {t`${plural(count, {
+          one: `The file has names or descriptions under ${listed}, a code no language here has: they are not imported, as no editor could see or edit them.`,
+          other: `The file has names or descriptions under ${listed}, codes no language here has: they are not imported, as no editor could see or edit them.`,
+        })}`}{' '}
+        {tags.length > 0 && (
+          <>
+            {applied ? (
+              <Trans>Add the language on the Languages page (it opens in a new tab), then preview again to import them:</Trans>
+            ) : (
+              <Trans>Add the language on the Languages page (it opens in a new tab), and this preview takes them in:</Trans>
+            )}{' '}
+            <AddLanguageLinks tags={tags} />.{' '}
+          </>
+        )}
+        {malformedCount > 0 &&
+          t`${plural(malformedCount, {
+            one: `${malformedListed} is not a culture code (a BCP 47 tag such as en-GB): correct it in the file and choose the file again.`,
+            other: `${malformedListed} are not culture codes (BCP 47 tags such as en-GB): correct them in the file and choose the file again.`,
+          })}`}
+      </span>
     </p>
   );
 }
