@@ -100,6 +100,13 @@ describe('write rules', () => {
     expect(holdsWhatWasSent(savedSearchWriteRules, { ...search, SortOrder: 0, EnableTimeline: false, Query: { BooleanOperator: 0, Filters: [] }, ViewColumns: [] }, search)).toBe(true);
   });
 
+  it('an attribute’s names and descriptions, in every answer, are filled in too: a file’s null neither clears them nor tells its own create apart', () => {
+    const server = { Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Colour' }, Description: {} };
+    const read = fileReader(attributeWriteRules, [server]);
+    expect(read({ Uid: 'a1', Alias: 'colour', Name: null, Description: null }, server)).toMatchObject({ record: server, kept: ['AttributeType', 'Name', 'Description'] });
+    expect(holdsWhatWasSent(attributeWriteRules, { ...server, Name: {} }, { Uid: 'a1', Alias: 'colour', Name: null, Description: null })).toBe(true);
+  });
+
   it('a file’s null for a field the server fills in is no value: a create leaves it out, an update keeps the server’s', () => {
     const folder = { Uid: 'f1', ParentUid: null, Name: 'Mine', SortOrder: 4, OwnerUserUid: null };
     const read = fileReader(savedSearchFolderWriteRules, [folder]);
