@@ -19,6 +19,8 @@ export const attributeWriteRules: WriteRules = {
   serverFields: [],
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names
   knownFields: [...Object.keys(attributeSchema.shape), 'AttributeGroupUid', 'Columns', 'MetaData', 'ReferencedAttribute', 'SubAttributes'],
+  // pim-api.md 2.1: present in every response, so a server answers them (empty) where a create sent none.
+  filledIn: ATTRIBUTE_DICTIONARIES,
   dictionaries: ATTRIBUTE_DICTIONARIES,
   kindOf: (attribute) => attribute.AttributeType,
 };

@@ -27,6 +27,8 @@ export const savedSearchFolderWriteRules: WriteRules = {
   knownFields: Object.keys(savedSearchFolderSchema.shape),
   // The update model (pim-api.md 2.3) has no owner: an update leaves it as created.
   fixedAfterCreate: ['OwnerUserUid'],
+  // Not nullable in the response model (pim-api.md 2.3): without one a folder goes last among its siblings.
+  filledIn: ['SortOrder'],
   dictionaries: [],
 };
 

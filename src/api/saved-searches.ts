@@ -100,6 +100,9 @@ export const savedSearchWriteRules: WriteRules = {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names
   serverFields: ['Created', 'CreatedBy', 'LastMofidied', 'LastModifiedBy', 'FailedCalculationCounter', 'FailedMessage'],
   knownFields: Object.keys(savedSearchSchema.shape),
+  // Not nullable in the response model (pim-api.md 2.4): the server fills them in when a create leaves them out.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names
+  filledIn: ['SortOrder', 'EnableTimeline', 'Query', 'ViewColumns'],
   dictionaries: [],
   // Columns are named by their field.
   lists: { ViewColumns: 'FieldUid' },

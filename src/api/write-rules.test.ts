@@ -89,4 +89,28 @@ describe('write rules', () => {
     ).toBe(true);
     expect(holdsWhatWasSent(attributeWriteRules, { Uid: 'a1', Alias: 'colour', Name: { 'en-GB': 'Color' } }, { Uid: 'a1', Alias: 'colour', Name: { 'en-GB': 'Colour' } })).toBe(false);
   });
+
+  it('a field the server fills in when a create sends none (a folder’s sort order) is no difference from a create that sent it null', () => {
+    const sent = { Uid: 'F1', ParentUid: null, Name: 'Hand made', SortOrder: null, OwnerUserUid: null };
+    const landed = { ...sent, Uid: 'f1', SortOrder: 7, Created: '2026-01-01T00:00:00Z' };
+    expect(holdsWhatWasSent(savedSearchFolderWriteRules, landed, sent)).toBe(true);
+    expect(holdsWhatWasSent(savedSearchFolderWriteRules, { ...landed, Name: 'Colleague’s' }, sent)).toBe(false);
+    expect(holdsWhatWasSent(savedSearchFolderWriteRules, landed, { ...sent, SortOrder: 3 })).toBe(false);
+    const search = { Uid: 's9', Name: 'Red shoes', SearchEntityTypeModel: 2, SortOrder: null, EnableTimeline: null, Query: null, ViewColumns: null };
+    expect(holdsWhatWasSent(savedSearchWriteRules, { ...search, SortOrder: 0, EnableTimeline: false, Query: { BooleanOperator: 0, Filters: [] }, ViewColumns: [] }, search)).toBe(true);
+  });
+
+  it('an attribute’s names and descriptions, in every answer, are filled in too: a file’s null neither clears them nor tells its own create apart', () => {
+    const server = { Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Colour' }, Description: {} };
+    const read = fileReader(attributeWriteRules, [server]);
+    expect(read({ Uid: 'a1', Alias: 'colour', Name: null, Description: null }, server)).toMatchObject({ record: server, kept: ['AttributeType', 'Name', 'Description'] });
+    expect(holdsWhatWasSent(attributeWriteRules, { ...server, Name: {} }, { Uid: 'a1', Alias: 'colour', Name: null, Description: null })).toBe(true);
+  });
+
+  it('a file’s null for a field the server fills in is no value: a create leaves it out, an update keeps the server’s', () => {
+    const folder = { Uid: 'f1', ParentUid: null, Name: 'Mine', SortOrder: 4, OwnerUserUid: null };
+    const read = fileReader(savedSearchFolderWriteRules, [folder]);
+    expect(read({ ...folder, SortOrder: null, Name: 'Ours' }, folder)).toEqual({ record: { ...folder, Name: 'Ours' }, ignored: [], kept: ['SortOrder'], fixed: [] });
+    expect(read({ ...folder, Uid: 'f2', SortOrder: null }).record).toEqual({ Uid: 'f2', ParentUid: null, Name: 'Mine', OwnerUserUid: null });
+  });
 });

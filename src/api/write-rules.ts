@@ -17,6 +17,13 @@ export type WriteRules = {
   knownFields: readonly string[];
   /** Fields a create sets and an update cannot change (the update model lacks them): a file's value for them is not offered as a change. */
   fixedAfterCreate?: readonly string[];
+  /**
+   * Fields the server gives a value of its own when a create leaves them out (pim-api.md answers them as
+   * not nullable: a folder's SortOrder, which puts it last among its siblings). A file's null for one is
+   * no value: left out of a create, kept as the server has it by an update, and whatever the server filled
+   * in is no difference from what a create sent.
+   */
+  filledIn?: readonly string[];
   /** Keys whose values are dictionaries (localized texts), merged and compared entry by entry. */
   dictionaries: readonly string[];
   /** Keys whose values are lists of records named by a field, merged item by item (a search's columns by FieldUid). */
@@ -52,6 +59,9 @@ export function updateBody(rules: WriteRules, theirs: object, merged: object): A
   return Object.fromEntries([['Uid', after.Uid ?? before.Uid], ...changed.map((key) => [key, after[key] ?? null])]);
 }
 
+/** A null (or absent) value for a field the server fills in: the server's own value stands for it. */
+const noValue = (rules: WriteRules, key: string, value: unknown) => (value === null || value === undefined) && rules.filledIn?.includes(key) === true;
+
 /** Absent and null are one: a server may leave out what was sent as null, or fill in what was not sent. */
 function holds(server: unknown, sent: unknown): boolean {
   if (sent === null || sent === undefined) return server === null || server === undefined;
@@ -66,9 +76,10 @@ function holds(server: unknown, sent: unknown): boolean {
  * the same uid. Uids are compared as the server compares them, case-insensitively.
  */
 export function holdsWhatWasSent(rules: WriteRules, server: AnyRecord, sent: AnyRecord): boolean {
-  return Object.entries(withoutServerFields(rules, sent)).every(([key, value]) =>
-    key === 'Uid' ? typeof value === 'string' && typeof server.Uid === 'string' && value.toLowerCase() === server.Uid.toLowerCase() : holds(server[key], value),
-  );
+  return Object.entries(withoutServerFields(rules, sent)).every(([key, value]) => {
+    if (key === 'Uid') return typeof value === 'string' && typeof server.Uid === 'string' && value.toLowerCase() === server.Uid.toLowerCase();
+    return noValue(rules, key, value) || holds(server[key], value);
+  });
 }
 
 export type FileRecord = {
@@ -104,8 +115,9 @@ export function fileReader(rules: WriteRules, peers: readonly AnyRecord[] = []):
     const entries = new Map<string, unknown>(server ? Object.entries(server) : []);
     const ignored: string[] = [];
     const fixed: string[] = [];
+    const given = (key: string) => Object.hasOwn(file, key) && !noValue(rules, key, file[key]);
     for (const [key, value] of Object.entries(file)) {
-      if (rules.serverFields.includes(key)) continue;
+      if (rules.serverFields.includes(key) || !given(key)) continue;
       const before = entries.get(key);
       if (!known(key)) ignored.push(key);
       else if (server && rules.fixedAfterCreate?.includes(key)) {
@@ -113,7 +125,7 @@ export function fileReader(rules: WriteRules, peers: readonly AnyRecord[] = []):
       } else if (rules.dictionaries.includes(key) && isPlainObject(value) && isPlainObject(before)) entries.set(key, Object.fromEntries([...Object.entries(before), ...Object.entries(value)]));
       else entries.set(key, value);
     }
-    const kept = server ? Object.keys(server).filter((key) => key !== 'Uid' && !rules.serverFields.includes(key) && !Object.hasOwn(file, key)) : [];
+    const kept = server ? Object.keys(server).filter((key) => key !== 'Uid' && !rules.serverFields.includes(key) && !given(key)) : [];
     return { record: Object.fromEntries(entries), ignored, kept, fixed };
   };
 }

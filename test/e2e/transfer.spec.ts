@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, reloadAnsweringLeave, test } from './fixtures';
 
 test('export an asset type, reset the demo, import it: the asset type is back with its layout', async ({ page }) => {
   // An asset type the demo data does not have: a copy of Image.
@@ -95,4 +95,49 @@ test('a damaged file is named by the record and field, in words', async ({ page 
   };
   await page.getByLabel('Choose an export file…').setInputFiles({ name: 'damaged.pim.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await expect(page.getByText('The file is damaged at attribute 1 (“plain”), Name: it should be an object ({…}).')).toBeVisible();
+});
+
+test('a file edited by hand (a folder without sort order, Finnish under fi_FI): the preview offers to add fi-FI in a new tab and then takes the texts in; a reload while it writes finishes it', async ({
+  page,
+  context,
+}) => {
+  await gotoAndWait(page, '/import');
+  const attributeUid = '0b8a1c2e-2222-4a4a-9a9a-000000000001';
+  const folderUid = '0b8a1c2e-2222-4a4a-9a9a-000000000002';
+  const file = {
+    format: 'pim-models-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    source: { apiBaseUrl: 'https://elsewhere.example/api', serverVersion: '4.0.0' },
+    attributes: [{ Uid: attributeUid, Alias: 'handEdited', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Hand edited', fi_FI: 'Käsin muokattu' } }],
+    assetTypes: [],
+    savedSearchFolders: [{ Uid: folderUid, ParentUid: null, Name: 'Hand made', SortOrder: null, OwnerUserUid: null }],
+    savedSearches: [],
+  };
+  await page.getByLabel('Choose an export file…').setInputFiles({ name: 'hand.pim.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('status').first()).toHaveText('2 new, 0 differ from what is here, 0 the same (skipped), 0 refused.');
+  await expect(preview.getByRole('row', { name: /handEdited/ })).toContainText('Its names or descriptions under fi_FI are not imported: no language here has that code.');
+  await expectNoSeriousA11yViolations(page, 'the import preview with texts left out');
+
+  const [languagesTab] = await Promise.all([context.waitForEvent('page'), preview.getByRole('link', { name: 'Add fi-FI' }).click()]);
+  const form = languagesTab.getByRole('dialog', { name: 'New language' });
+  await expect(form.getByLabel('Culture code')).toHaveValue('fi-FI');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await languagesTab.close();
+  // The preview reads the languages as they are now: the texts go under fi-FI.
+  await expect(preview).not.toContainText('not imported');
+
+  await page.evaluate(() => window.__pimMock!.setLatency(1000));
+  const folderCreate = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/savedsearchfolders'));
+  await preview.getByRole('button', { name: 'Apply 2 changes' }).click();
+  await folderCreate;
+  expect(await reloadAnsweringLeave(page)).toEqual(['beforeunload']);
+  await expect(page.getByText(/^Import of hand\.pim\.json is done: \d+ records? written\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/here already/)).toHaveCount(0);
+
+  const read = (path: string) => page.evaluate(async (path) => (await (await fetch(`/api${path}`, { headers: { Authorization: 'demo-key' } })).json()) as Record<string, unknown>, path);
+  expect((await read(`/attributes/${attributeUid}`)).Name).toEqual({ 'en-GB': 'Hand edited', 'fi-FI': 'Käsin muokattu' });
+  expect((await read(`/v1/savedsearchfolders/${folderUid}`)).SortOrder).toEqual(expect.any(Number));
 });

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
 import { attributeQueries, attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
+import { languageQueries } from '../../src/api/languages';
 import { outbox } from '../../src/api/outbox';
 import { makeBundle, type BundleParts } from '../../src/api/model-bundle';
 import { savedSearchFolderSchema } from '../../src/api/saved-search-folders';
@@ -283,26 +284,43 @@ describe('Import between environments', () => {
     expect(screen.getByRole('dialog', { name: `Folder “${folder!.Name}”` })).toHaveTextContent('The same here: skipped. Not changed, the server keeps it as it was created: OwnerUserUid.');
   });
 
-  it('a name under a language’s code in other letters is written under that language’s code, and a code no language can have is not sent to the Languages page', async () => {
+  it('a name under a language’s code in other letters is written under that language’s code; one under fi_FI, with no fi-FI here, is not written, and the preview offers to add fi-FI', async () => {
     const thing: Attribute = { Uid: NEW_UID, Alias: 'oddThing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Thing', 'DA-dk': 'Ting', fi_FI: 'Juttu' } };
     const { user, preview } = await openWith(fileOf({ attributes: [thing] }));
-    const notice = within(preview).getByText(/^The file has names or descriptions under fi_FI, which is not a culture code/);
-    expect(notice).not.toHaveTextContent('Languages page');
-    expect(preview).not.toHaveTextContent('a language this environment does not have');
+    const notice = within(preview).getByText(/^The file has names or descriptions under fi_FI, a code no language here has: they are not imported/);
+    expect(within(notice).getByRole('link', { name: 'Add fi-FI' })).toHaveAttribute('href', '/languages?new=fi-FI');
+    expect(notice).not.toHaveTextContent('not a culture code');
+    const table = within(preview).getByRole('table', { name: 'What the import does' });
+    expect(table).toHaveTextContent('Its names or descriptions under fi_FI are not imported: no language here has that code.');
     await user.click(within(preview).getByRole('button', { name: 'Details: oddThing' }));
-    expect(screen.getByRole('dialog', { name: 'Attribute “oddThing”' })).toHaveTextContent('Its texts under DA-dk are written under da-DK, as this environment spells that language’s code.');
+    const details = screen.getByRole('dialog', { name: 'Attribute “oddThing”' });
+    expect(details).toHaveTextContent('Its texts under DA-dk are written under da-DK, as this environment spells that language’s code.');
+    expect(within(details).getByRole('link', { name: 'Add fi-FI' })).toHaveAttribute('href', '/languages?new=fi-FI');
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));
     expect(await within(preview).findByText('Done: 1 written.', undefined, SLOW)).toBeInTheDocument();
-    expect((await http.get(`/attributes/${NEW_UID}`, attributeSchema)).Name).toEqual({ 'en-GB': 'Thing', 'da-DK': 'Ting', fi_FI: 'Juttu' });
+    expect(table).toHaveTextContent('Created, without its names or descriptions under fi_FI');
+    expect((await http.get(`/attributes/${NEW_UID}`, attributeSchema)).Name).toEqual({ 'en-GB': 'Thing', 'da-DK': 'Ting' });
+  });
+
+  it('a language added while the preview is open takes in the texts it had left out', async () => {
+    const thing: Attribute = { Uid: NEW_UID, Alias: 'finnishThing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Thing', fi_FI: 'Juttu' } };
+    const { user, preview, queryClient } = await openWith(fileOf({ attributes: [thing] }));
+    expect(within(preview).getByText(/^The file has names or descriptions under fi_FI/)).toBeInTheDocument();
+    await http.post('/v1/Languages', { CultureCode: 'fi-FI', Name: 'Finnish', SortOrder: 9 }, z.int());
+    await queryClient.invalidateQueries({ queryKey: languageQueries.all().queryKey });
+    await waitFor(() => expect(preview).not.toHaveTextContent('not imported'));
+    await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));
+    expect(await within(preview).findByText('Done: 1 written.', undefined, SLOW)).toBeInTheDocument();
+    expect((await http.get(`/attributes/${NEW_UID}`, attributeSchema)).Name).toEqual({ 'en-GB': 'Thing', 'fi-FI': 'Juttu' });
   });
 
   it('a name under a language’s code written with an underscore (nb_NO) is written under that language’s code (nb-NO), and the preview says so', async () => {
     const thing: Attribute = { Uid: NEW_UID, Alias: 'oddThing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Thing', nb_NO: 'Greie' }, Description: { sv_se: 'En sak' } };
     const { user, preview } = await openWith(fileOf({ attributes: [thing] }));
     expect(preview).not.toHaveTextContent('not a culture code');
-    expect(preview).not.toHaveTextContent('does not have');
+    expect(preview).not.toHaveTextContent('not imported');
     await user.click(within(preview).getByRole('button', { name: 'Details: oddThing' }));
     const details = screen.getByRole('dialog', { name: 'Attribute “oddThing”' });
     expect(details).toHaveTextContent('Its texts under nb_NO are written under nb-NO, as this environment spells that language’s code.');
@@ -316,12 +334,18 @@ describe('Import between environments', () => {
     expect(written.Description).toEqual({ 'sv-SE': 'En sak' });
   });
 
-  it('warns in the preview about names in a language this environment does not have', async () => {
-    const stray: Attribute = { Uid: NEW_UID, Alias: 'swissThing', BackofficeName: 'Swiss thing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Swiss thing', 'de-CH': 'Schweizer Ding' } };
+  it('one notice names the texts left out: languages to add with a link each, and keys that are no culture code to correct in the file', async () => {
+    const stray: Attribute = { Uid: NEW_UID, Alias: 'swissThing', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Swiss thing', 'de-CH': 'Schweizer Ding', 'x!y': 'Odd' } };
     const { preview } = await openWith(fileOf({ attributes: [stray] }));
-    expect(within(preview).getByText(/^The file has names or descriptions in de-CH, a language this environment does not have\./)).toBeInTheDocument();
-    expect(within(preview).getByRole('table', { name: 'What the import does' })).toHaveTextContent(
-      /names or descriptions in de-CH, a language this environment does not have: they are written, but no editor sees them/,
+    const notices = preview.querySelectorAll('.page-notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveTextContent(
+      'The file has names or descriptions under de-CH, x!y, codes no language here has: they are not imported, as no editor could see or edit them. Add the language on the Languages page (it opens in a new tab), and this preview takes them in: Add de-CH. x!y is not a culture code (a BCP 47 tag such as en-GB): correct it in the file and choose the file again.',
     );
+    expect(
+      within(notices[0] as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/languages?new=de-CH']);
   });
 });

@@ -63,6 +63,16 @@ describe('Languages page', () => {
     expect(within(lastRow).getByText('Italian (Italy)')).toBeInTheDocument();
   });
 
+  it('a link that asks for a language (?new=fi-FI) opens the form with its code and proposed name filled in', async () => {
+    const { user } = renderApp('/languages?new=fi-FI');
+    const dialog = await screen.findByRole('dialog', { name: 'New language' });
+    expect(within(dialog).getByLabelText('Culture code')).toHaveValue('fi-FI');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Finnish (Finland)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('cell', { name: 'Finnish (Finland)' })).toBeInTheDocument();
+  });
+
   it('edits a language with a click on its row', async () => {
     const { user } = renderApp('/languages');
     await screen.findByRole('table');

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
 import { makeBundle } from '../../src/api/model-bundle';
+import { savedSearchFolderSchema } from '../../src/api/saved-search-folders';
 import { addFault, clearFaults, setLatency } from '../../src/mocks/control';
 import { mockServer } from '../../src/mocks/node';
 import { renderReloadableApp } from '../reload-app';
@@ -179,19 +180,19 @@ describe('An import cut off by a reload', { timeout: 30_000 }, () => {
   const file = () =>
     new File([JSON.stringify(makeBundle({ attributes: [imported] }, { apiBaseUrl: 'https://test.example/api', serverVersion: '4.0.0' }))], 'models.pim.json', { type: 'application/json' });
 
-  /** Applies the file and reloads while its create is under way: the server has the record, the import has not crossed it off. */
-  async function importCutOffAfterCreate() {
+  /** Applies the file and reloads while its create (a POST to `path`) is under way: the server has the record, the import has not crossed it off. */
+  async function importCutOffAfterCreate(chosen = file(), path = '/attributes') {
     const creates: string[] = [];
     const createStarted = new Promise<void>((resolve) =>
       mockServer.events.on('request:start', ({ request }) => {
-        if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/attributes')) {
+        if (request.method === 'POST' && new URL(request.url).pathname.endsWith(path)) {
           creates.push(request.url);
           resolve();
         }
       }),
     );
     const app = await renderReloadableApp('/import');
-    await app.user.upload(await screen.findByLabelText('Choose an export file…', undefined, SLOW), file());
+    await app.user.upload(await screen.findByLabelText('Choose an export file…', undefined, SLOW), chosen);
     const preview = await screen.findByRole('region', { name: 'Preview' }, SLOW);
     setLatency(150);
     await app.user.click(await within(preview).findByRole('button', { name: 'Apply 1 change' }, SLOW));
@@ -206,5 +207,17 @@ describe('An import cut off by a reload', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/here already/)).not.toBeInTheDocument();
     expect(creates).toHaveLength(1);
     expect(await http.get(`/attributes/${IMPORTED_UID}`, attributeSchema)).toMatchObject({ Alias: 'importedThing', BackofficeName: 'Imported thing' });
+  });
+
+  it('a folder the file gives no sort order (null) gets one from the server, and its create is still recognised as its own', async () => {
+    const folders = await http.get('/v1/savedsearchfolders', z.array(savedSearchFolderSchema));
+    const last = Math.max(...folders.filter((folder) => !folder.ParentUid).map((folder) => folder.SortOrder ?? 0));
+    const handMade = { Uid: IMPORTED_UID, ParentUid: null, Name: 'Hand made', SortOrder: null, OwnerUserUid: null };
+    const chosen = new File([JSON.stringify(makeBundle({ savedSearchFolders: [handMade] }, { apiBaseUrl: 'https://test.example/api', serverVersion: '4.0.0' }))], 'models.pim.json');
+    const creates = await importCutOffAfterCreate(chosen, '/v1/savedsearchfolders');
+    expect(await screen.findByText('Import of models.pim.json is done: 1 record written.', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/here already/)).not.toBeInTheDocument();
+    expect(creates).toHaveLength(1);
+    expect(await http.get(`/v1/savedsearchfolders/${IMPORTED_UID}`, savedSearchFolderSchema)).toMatchObject({ Name: 'Hand made', SortOrder: last + 1 });
   });
 });

@@ -16,6 +16,8 @@ type LanguageFormProps = {
   languages: readonly Language[];
   /** The language being edited; absent for a new one. */
   editing?: Language;
+  /** A new language's culture code to start from, with the name it proposes (nothing typed yet). */
+  proposedCode?: string;
   /** Values to start from instead of the language's (a kept draft): they show as unsaved. */
   initialValues?: LanguageFormValues | null;
   /** Saves; `values` are what the inputs hold (kept as a draft if the save fails). */
@@ -40,16 +42,16 @@ export type LanguageFormHandle = {
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's field names, not text
 const FIELDS = ['CultureCode', 'Name', 'SortOrder'] as const;
 
-export function LanguageForm({ languages, editing, initialValues, onSubmit, onSaved, onCancel, review, notices, ref }: LanguageFormProps) {
+export function LanguageForm({ languages, editing, proposedCode = '', initialValues, onSubmit, onSaved, onCancel, review, notices, ref }: LanguageFormProps) {
   const { t } = useLingui();
   // A language's name follows its code only while it is what the code would propose: a name of the team's own stays.
-  const [lastProposedName, setLastProposedName] = useState(() => (editing ? proposedLanguageName(editing.CultureCode) : ''));
+  const [lastProposedName, setLastProposedName] = useState(() => proposedLanguageName(editing?.CultureCode ?? proposedCode));
   const formElement = useRef<HTMLFormElement>(null);
   const [reviewing, setReviewing] = useState<NewLanguage | null>(null);
   const [typedDuringSave, setTypedDuringSave] = useState(false);
   const form = useForm({
     resolver: zodResolver(languageFormSchema(languages, editing?.Id)),
-    defaultValues: editing ? languageFormValues(editing) : { CultureCode: '', Name: '', SortOrder: String(nextSortOrder(languages)) },
+    defaultValues: editing ? languageFormValues(editing) : { CultureCode: proposedCode, Name: lastProposedName, SortOrder: String(nextSortOrder(languages)) },
   });
   const { register, setValue, getValues, reset, handleSubmit, formState } = form;
   const submitted = useRef<LanguageFormValues | null>(null);

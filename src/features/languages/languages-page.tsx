@@ -21,7 +21,7 @@ const pickEditDialog = (module: Awaited<ReturnType<typeof loadEditDialog>>) => m
 
 const translateHref = (cultureCode: string) => `/translations?missing=${encodeURIComponent(cultureCode)}`;
 
-/** The dialog's state lives in the URL (?new, ?edit=ID) so it can be shared and reloaded. */
+/** The dialog's state lives in the URL (?new, ?new=CODE, ?edit=ID) so it can be shared and reloaded. */
 export function LanguagesPage() {
   const { t } = useLingui();
   usePageTitle(t`Languages`);
@@ -33,6 +33,8 @@ export function LanguagesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
 
   const isNew = searchParams.has('new');
+  // ?new=fi-FI (the import's link for texts in a language not here) fills in the code.
+  const proposedCode = searchParams.get('new') || undefined;
   const editId = Number(searchParams.get('edit'));
   const found = languages.data?.find((language) => language.Id === editId);
   // A language that leaves the list while its dialog is open (gone from the server) keeps the
@@ -93,7 +95,7 @@ export function LanguagesPage() {
         ))}
       {languages.data && isNew && (
         <LoadBoundary what={t`the new language form`} onRetry={retryNewDialog} onClose={closeDialog} loading={<Loading label={t`Loading the form…`} />}>
-          <NewLanguageDialog languages={languages.data} onSubmit={create} onClose={closeDialog} />
+          <NewLanguageDialog languages={languages.data} code={proposedCode} onSubmit={create} onClose={closeDialog} />
         </LoadBoundary>
       )}
       {languages.data && editing && (

@@ -11,6 +11,8 @@ import { languageDrafts } from './use-language-save';
 
 type NewLanguageDialogProps = {
   languages: Language[];
+  /** A culture code to start from (a link that asks for this language). */
+  code?: string;
   onSubmit: (parsed: NewLanguage, values: LanguageFormValues) => Promise<{ saved: true; sent: NewLanguage }>;
   onClose: () => void;
 };
@@ -25,7 +27,7 @@ const madeBy = (code: string, values: LanguageFormValues) => (language: Language
  * "New language": the form in a dialog, loaded when first opened (the list's first visit does not carry the form). What was
  * typed into it for an addition that did not go through (refused, or cut off by a reload) is offered back.
  */
-export function NewLanguageDialog({ languages, onSubmit, onClose }: NewLanguageDialogProps) {
+export function NewLanguageDialog({ languages, code, onSubmit, onClose }: NewLanguageDialogProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   // A language has no client-made id: its culture code names the addition (the server takes each code once).
@@ -40,7 +42,7 @@ export function NewLanguageDialog({ languages, onSubmit, onClose }: NewLanguageD
   return (
     <Dialog title={t`New language`} onClose={onClose}>
       {draft.kept && <KeptInputOffer onRestore={() => setRestored(draft.restore())} onDiscard={draft.discard} />}
-      <LanguageForm languages={languages} initialValues={restored} onSubmit={onSubmit} onSaved={onClose} onCancel={onClose} />
+      <LanguageForm languages={languages} proposedCode={code} initialValues={restored} onSubmit={onSubmit} onSaved={onClose} onCancel={onClose} />
     </Dialog>
   );
 }

@@ -5,7 +5,9 @@ import { ChangesReview } from '../../components/changes-review';
 import { Dialog } from '../../components/dialog';
 import { VirtualTable, type VirtualColumn } from '../../components/virtual-table';
 import type { StepResult } from './apply-import';
+import { leftOutNote } from './import-cultures';
 import type { ImportKind, PlanStep } from './import-plan';
+import { AddLanguageLinks, addableTags } from './left-out-texts';
 import type { MessageDescriptor } from '@lingui/core';
 
 const KIND_NAMES: Record<ImportKind, MessageDescriptor> = { attribute: msg`Attribute`, folder: msg`Folder`, assetType: msg`Asset type`, savedSearch: msg`Saved search` };
@@ -42,7 +44,7 @@ function ignoredText({ kind, ignored }: PlanStep): string {
 }
 
 function planText(step: PlanStep): string {
-  const notes = `${step.note ? ` ${step.note}` : ''}${ignoredText(step)}${fixedText(step)}${keptText(step)}`;
+  const notes = `${step.note ? ` ${step.note}` : ''}${step.leftOut ? ` ${leftOutNote(step.leftOut)}` : ''}${ignoredText(step)}${fixedText(step)}${keptText(step)}`;
   const note = (text: string) => (notes ? `${text}.${notes}` : text);
   const reason = step.reason ?? '';
   const paths = step.changes.map((change) => change.path).join(', ');
@@ -58,13 +60,16 @@ function planText(step: PlanStep): string {
   }
 }
 
-function resultText(result: StepResult | undefined): string {
+function resultText(step: PlanStep, result: StepResult | undefined): string {
   if (!result) return '';
   if (result.kind === 'failed' || result.kind === 'skipped') {
     const { reason } = result;
     return t`Not written: ${reason}`;
   }
-  return result.kind === 'created' ? t`Created` : t`Updated`;
+  if (!step.leftOut) return result.kind === 'created' ? t`Created` : t`Updated`;
+  // What was written without the texts left out says so in the result too.
+  const codes = step.leftOut.join(', ');
+  return result.kind === 'created' ? t`Created, without its names or descriptions under ${codes}` : t`Updated, without its names or descriptions under ${codes}`;
 }
 
 /** The review dialog's title: the kind of record and its name. */
@@ -95,16 +100,22 @@ export function ImportPlanTable({ steps, results }: { steps: readonly PlanStep[]
         </button>
       ),
     },
-    ...(results ? [{ id: 'result', header: t`Result`, width: RESULT_WIDTH, render: (step: PlanStep) => resultText(results.get(step)) }] : []),
+    ...(results ? [{ id: 'result', header: t`Result`, width: RESULT_WIDTH, render: (step: PlanStep) => resultText(step, results.get(step)) }] : []),
   ];
   const detailsLabel = ({ label }: PlanStep) => t`Details: ${label}`;
-  const reviewedResult = reviewing && resultText(results?.get(reviewing));
+  const reviewedResult = reviewing && resultText(reviewing, results?.get(reviewing));
+  const reviewedTags = addableTags(reviewing?.leftOut ?? []);
   return (
     <>
       <VirtualTable label={t`What the import does`} columns={columns} rows={shown} rowKey={(step) => rowKeys.get(step)!} height="50vh" />
       {reviewing && (
         <Dialog wide title={reviewTitle(reviewing)} onClose={() => setReviewing(null)}>
           <p>{planText(reviewing)}</p>
+          {reviewedTags.length > 0 && (
+            <p>
+              <AddLanguageLinks tags={reviewedTags} />
+            </p>
+          )}
           {reviewedResult && (
             <p>
               <Trans>Result: {reviewedResult}</Trans>

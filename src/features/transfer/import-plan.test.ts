@@ -174,24 +174,42 @@ describe('import plan', () => {
     expect(size).toMatchObject({ status: 'refused', reason: 'It has two different texts for da-DK (one under da-dk): keep one in the file.' });
   });
 
-  it('writes a text under a language’s code written with an underscore under that code; one that matches no language stays as it is', () => {
+  it('writes a text under a language’s code written with an underscore under that code', () => {
     const cultureCodes = ['en-GB', 'nb-NO', 'zh-Hant-TW'];
     const bundle = makeBundle(
       {
         attributes: [
-          { Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute', Name: { nb_no: 'Farge', zh_hant_tw: '顏色', fi_FI: 'Väri' } },
+          { Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute', Name: { nb_no: 'Farge', zh_hant_tw: '顏色' } },
           { Uid: 'a2', Alias: 'size', AttributeType: 'TextAttribute', Name: { 'nb-NO': 'Størrelse', nb_NO: 'Mål' } },
         ],
       },
       source,
     );
     const [colour, size] = planImport(bundle, { ...empty, cultureCodes }, 'keep');
-    expect(colour).toMatchObject({ status: 'new', record: { Name: { 'nb-NO': 'Farge', 'zh-Hant-TW': '顏色', fi_FI: 'Väri' } } });
+    expect(colour).toMatchObject({ status: 'new', record: { Name: { 'nb-NO': 'Farge', 'zh-Hant-TW': '顏色' } } });
     expect(colour!.note).toContain('Its texts under nb_no are written under nb-NO, as this environment spells that language’s code.');
     expect(colour!.note).toContain('Its texts under zh_hant_tw are written under zh-Hant-TW');
-    expect(colour!.note).toContain('names or descriptions under fi_FI, which is not a culture code');
-    expect(colour!.note).not.toContain('under nb_no, which');
+    expect(colour).not.toHaveProperty('leftOut');
     expect(size).toMatchObject({ status: 'refused', reason: 'It has two different texts for nb-NO (one under nb_NO): keep one in the file.' });
+  });
+
+  it('leaves out texts under a code no language here has (fi_FI with no fi-FI, de-CH, a key that is no code): they are named, never written', () => {
+    const cultureCodes = ['en-GB', 'da-DK'];
+    const server: ServerModels = { ...empty, cultureCodes, attributes: [{ Uid: 'a2', Alias: 'size', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Size', 'de-CH': 'Alt' } }] };
+    const bundle = makeBundle(
+      {
+        attributes: [
+          { Uid: 'a1', Alias: 'colour', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Colour', fi_FI: 'Väri', 'x!y': 'Odd', sv_SE: null }, Description: { 'de-CH': 'Farbe' } },
+          { Uid: 'a2', Alias: 'size', AttributeType: 'TextAttribute', Name: { 'en-GB': 'Size', 'de-CH': 'Grösse' } },
+        ],
+      },
+      source,
+    );
+    const [colour, size] = planImport(bundle, server, 'keep');
+    expect(colour).toMatchObject({ status: 'new', record: { Name: { 'en-GB': 'Colour' }, Description: {} }, leftOut: ['de-CH', 'fi_FI', 'x!y'] });
+    expect(colour).not.toHaveProperty('note');
+    // What the server has under such a code stays as it is: the file's text is no change.
+    expect(size).toMatchObject({ status: 'same', record: { Name: { 'en-GB': 'Size', 'de-CH': 'Alt' } }, leftOut: ['de-CH'] });
   });
 });
 

@@ -29,6 +29,8 @@ export type PlanStep = {
   reason?: string;
   /** Something the editor should know that does not stop it (a folder that goes to the top level). */
   note?: string;
+  /** The file's culture codes whose names and descriptions are not written, as no language here has them. */
+  leftOut?: string[];
   /** What is written: for an update, the server's copy with the file's fields over it. */
   record: Record<string, unknown>;
   /** Keys of the file that are not fields of this record here: never sent. */
@@ -48,7 +50,7 @@ export type ServerModels = {
   assetTypes: AssetType[];
   folders: SavedSearchFolder[];
   savedSearches: SavedSearch[];
-  /** The culture codes of this server's languages, when known: names in others are pointed out. */
+  /** The culture codes of this server's languages, when known: names in others are left out, and pointed out. */
   cultureCodes?: readonly string[];
 };
 
@@ -148,7 +150,7 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
   const fileAliases = new Map<string, string>();
   const attributeRepeats = firstOfEachUid();
   for (const inFile of bundle.attributes) {
-    const cultures = server.cultureCodes ? culturesHere(inFile, server.cultureCodes) : { attribute: inFile, notes: [], refusal: null };
+    const cultures = server.cultureCodes ? culturesHere(inFile, server.cultureCodes) : { attribute: inFile, notes: [], refusal: null, leftOut: [] };
     const { attribute } = cultures;
     const uid = mapped(attribute.Uid)!;
     const here = mode === 'keep' ? serverAttributes.get(uidKey(uid)) : undefined;
@@ -173,7 +175,12 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     else if (typeHere && typeInFile && typeHere !== typeInFile) steps.push(refuse(base, t`Its type is ${typeHere} here and ${typeInFile} in the file: a type cannot change.`));
     else {
       fileAliases.set(written.toLowerCase(), uid);
-      steps.push({ ...base, ...compare(attributeWriteRules, read, here), ...(cultures.notes.length > 0 && { note: cultures.notes.join(' ') }) });
+      steps.push({
+        ...base,
+        ...compare(attributeWriteRules, read, here),
+        ...(cultures.notes.length > 0 && { note: cultures.notes.join(' ') }),
+        ...(cultures.leftOut.length > 0 && { leftOut: cultures.leftOut }),
+      });
     }
   }
   const attributeSteps = new Map(steps.map((step) => [uidKey(step.uid), step]));

@@ -14,9 +14,9 @@ import { Loading, LoadError } from '../../components/page-state';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useSupports } from '../../components/version-gate';
 import { applyImport, startImport, toApply, type StepResult } from './apply-import';
-import { byAddable, unknownCultures } from './import-cultures';
 import { planImport, type ImportMode, type PlanStep, type ServerModels } from './import-plan';
 import { ImportPlanTable } from './import-plan-table';
+import { LeftOutTextsNotice } from './left-out-texts';
 import type { ChosenFile, LastRun } from './import-page';
 
 type Applied = { steps: PlanStep[]; results: Map<PlanStep, StepResult>; running: boolean; stopping?: boolean; done: number; total: number };
@@ -54,24 +54,21 @@ export function ImportPreview({ chosen, lastRun, onRunning }: ImportPreviewProps
   // refreshed later cannot make a colleague's change since then the base an import overwrites.
   const [seen, setSeen] = useState<ServerModels | null>(null);
   if (seen === null && file !== null && lists.every((query) => query.data && !query.isFetching)) {
-    const cultureCodes = languages.data!.map((language) => language.CultureCode);
-    setSeen({ attributes: attributes.data!, assetTypes: assetTypes.data ?? [], folders: folders.data!, savedSearches: searches.data!, cultureCodes });
+    setSeen({ attributes: attributes.data!, assetTypes: assetTypes.data ?? [], folders: folders.data!, savedSearches: searches.data! });
   }
   const ready = seen !== null;
+  // The languages as they are now, not as seen: a language added meanwhile (from the notice's link) takes its texts in.
+  const cultureCodes = useMemo(() => languages.data?.map((language) => language.CultureCode), [languages.data]);
 
   const plan = useMemo(() => {
     if (!file || !seen) return null;
-    const all = planImport(file.bundle, seen, mode);
+    const all = planImport(file.bundle, { ...seen, cultureCodes }, mode);
     // A server before v4.0.0 has no asset types to write to.
     const noAssetTypes = t`This server’s version has no asset types.`;
     return withAssetTypes ? all : all.map((step): PlanStep => (step.kind === 'assetType' ? { ...step, status: 'refused', changes: [], reason: noAssetTypes } : step));
-  }, [file, seen, mode, withAssetTypes, t]);
+  }, [file, seen, cultureCodes, mode, withAssetTypes, t]);
   const steps = applied?.steps ?? plan ?? [];
   const withIgnored = steps.filter((step) => step.status !== 'refused' && step.ignored.length > 0).length;
-  const missingLanguages = useMemo(
-    () => byAddable(file && seen?.cultureCodes ? [...new Set(file.bundle.attributes.flatMap((attribute) => unknownCultures(attribute, seen.cultureCodes!)))].sort() : []),
-    [file, seen],
-  );
 
   /** Apply writes the plan to the outbox first; Retry continues it from the records not written. */
   const run = async (all: PlanStep[], retry: boolean) => {
@@ -155,8 +152,7 @@ export function ImportPreview({ chosen, lastRun, onRunning }: ImportPreviewProps
                   })}`}
                 </p>
               )}
-              {missingLanguages.addable.length > 0 && <MissingLanguagesNotice codes={missingLanguages.addable} />}
-              {missingLanguages.malformed.length > 0 && <MalformedCodesNotice codes={missingLanguages.malformed} />}
+              <LeftOutTextsNotice steps={steps} applied={applied !== null} />
               <ImportPlanTable steps={steps} results={applied?.results} />
               <div className="transfer-actions">
                 {!applied && (
@@ -231,34 +227,4 @@ function PlanCounts({ steps }: { steps: readonly PlanStep[] }) {
   const sameCount = countOf(steps, 'same');
   const refusedCount = countOf(steps, 'refused');
   return t`${plural(newCount, { one: '# new', other: '# new' })}, ${plural(differsCount, { one: '# differ from what is here', other: '# differ from what is here' })}, ${plural(sameCount, { one: '# the same (skipped)', other: '# the same (skipped)' })}, ${plural(refusedCount, { one: '# refused', other: '# refused' })}.`;
-}
-
-/** Names in languages this server does not have: written, but out of every editor's sight until the language is added. */
-function MissingLanguagesNotice({ codes }: { codes: readonly string[] }) {
-  const { t } = useLingui();
-  const count = codes.length;
-  const listed = codes.join(', ');
-  return (
-    <p className="page-notice">
-      {t`${plural(count, {
-        one: `The file has names or descriptions in ${listed}, a language this environment does not have. They are written with the attributes, but no editor sees them until that language is added on the Languages page.`,
-        other: `The file has names or descriptions in ${listed}, languages this environment does not have. They are written with the attributes, but no editor sees them until those languages are added on the Languages page.`,
-      })}`}
-    </p>
-  );
-}
-
-/** Names under codes no language can have (not BCP 47): the Languages page would refuse them, so the notice says to correct the file. */
-function MalformedCodesNotice({ codes }: { codes: readonly string[] }) {
-  const { t } = useLingui();
-  const count = codes.length;
-  const listed = codes.join(', ');
-  return (
-    <p className="page-notice">
-      {t`${plural(count, {
-        one: `The file has names or descriptions under ${listed}, which is not a culture code (a BCP 47 tag such as en-GB). They are written with the attributes, but no editor ever sees them, as no language can have that code. Correct it in the file and choose the file again to import them where they show.`,
-        other: `The file has names or descriptions under ${listed}, which are not culture codes (BCP 47 tags such as en-GB). They are written with the attributes, but no editor ever sees them, as no language can have those codes. Correct them in the file and choose the file again to import them where they show.`,
-      })}`}
-    </p>
-  );
 }
