@@ -16,7 +16,12 @@ function countedSeed(count: number) {
   return { seed, iterable };
 }
 
-const collectionOf = (iterable: Iterable<Item>) => new Collection<Item>(() => undefined, iterable, (item) => item.id);
+const collectionOf = (iterable: Iterable<Item>) =>
+  new Collection<Item>(
+    () => undefined,
+    iterable,
+    (item) => item.id,
+  );
 
 describe('a collection takes its seed when first needed', () => {
   it('takes nothing until read, then all of it, in the seed’s order', () => {
