@@ -2,7 +2,8 @@ import { isKeptCreate, keptCreates, keptCreateUid, THIS_PAGE_CREATE } from './ou
 import { outbox, outboxKey, type OutboxEntry } from './outbox';
 import { keptSaveId } from './save-with-merge';
 import { THIS_PAGE } from './record-lock';
-import { deepEqual, listChanges, type MergeOptions } from './three-way-merge';
+import { listChanges, type MergeOptions } from './three-way-merge';
+import { deepEqual } from './deep-equal';
 
 // Apart from outbox.ts, which every page loads at start: the merge is needed only once an editor opens.
 

@@ -1,7 +1,8 @@
 import { toApiError } from './api-error';
 import { outbox, outboxKey } from './outbox';
 import { recordLockName, THIS_PAGE, withLock } from './record-lock';
-import { deepEqual, listChanges, threeWayMerge, type MergeOptions, type MergeResult } from './three-way-merge';
+import { listChanges, threeWayMerge, type MergeOptions, type MergeResult } from './three-way-merge';
+import { deepEqual } from './deep-equal';
 
 export type MergeOutcome<T, R = MergeResult<T>> =
   /**

@@ -3,6 +3,7 @@
  * (base), the server's copy now (theirs) and the editor's copy (mine). Pure: the editors,
  * the designer and the tree all decide with it.
  */
+import { deepEqual, isPlainObject } from './deep-equal';
 
 export type MergeOptions = {
   /** Keys whose values are dictionaries (localized Name, Description) merged entry by entry. */
@@ -34,21 +35,6 @@ export type MergeResult<T> = {
 export type FieldChange = { path: string; before: unknown; after: unknown };
 
 type Place = { path: string; key: string; entry?: string };
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Structural equality of JSON values; a missing key and `undefined` are the same. */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, index) => deepEqual(item, b[index]));
-  }
-  if (!isPlainObject(a) || !isPlainObject(b)) return false;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) if (!deepEqual(a[key], b[key])) return false;
-  return true;
-}
 
 /** Dictionaries are split into entries only where every copy holds an object there. */
 function splitKeys(copies: readonly object[], options: MergeOptions): Set<string> {

@@ -1,4 +1,4 @@
-import { deepEqual } from './three-way-merge';
+import { deepEqual } from './deep-equal';
 
 type AnyRecord = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { deepEqual } from '../api/three-way-merge';
+import { deepEqual } from '../api/deep-equal';
 
 /**
  * After a save, what the server has becomes the form's baseline while what was typed during the

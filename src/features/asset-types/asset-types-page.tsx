@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { assetTypeQueries, assetTypeWriteRules, useCreateAssetTypeOnce, useDeleteAssetType, type AssetType } from '../../api/asset-types';
-import { deepEqual } from '../../api/three-way-merge';
+import { deepEqual } from '../../api/deep-equal';
 import { describeError } from '../../api/api-error';
 import { ConfirmDialog, Dialog } from '../../components/dialog';
 import { Empty, Loading, LoadError } from '../../components/page-state';

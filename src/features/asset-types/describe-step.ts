@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import type { AssetType, AssetTypeSection } from '../../api/asset-types';
-import { deepEqual } from '../../api/three-way-merge';
+import { deepEqual } from '../../api/deep-equal';
 import { FLAG_LABELS, quoted } from './designer-messages';
 import type { Labeller } from './keyboard-move';
 import { propertiesOf, sectionsOf, tabsOf } from './layout-tree';

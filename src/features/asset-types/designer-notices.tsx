@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type Dispatch } from 'react';
 import type { AssetType } from '../../api/asset-types';
-import { deepEqual } from '../../api/three-way-merge';
+import { deepEqual } from '../../api/deep-equal';
 import { ChangesReview } from '../../components/changes-review';
 import { ConflictPanel, type ConflictChoices } from '../../components/conflict-panel';
 import { DeletedNotice, ReplacedNotice } from '../../components/save-outcome-notices';

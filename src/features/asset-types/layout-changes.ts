@@ -1,7 +1,8 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { AssetType } from '../../api/asset-types';
-import { deepEqual, listChanges, type FieldChange } from '../../api/three-way-merge';
+import { listChanges, type FieldChange } from '../../api/three-way-merge';
+import { deepEqual } from '../../api/deep-equal';
 import type { ItemKind, LayoutConflict } from './layout-merge';
 import { findProperty, findSection, findTab, locateProperty, locateSection, propertiesOf, sectionsOf, tabsOf } from './layout-tree';
 

@@ -1,5 +1,6 @@
 import type { AssetType } from '../../api/asset-types';
-import { deepEqual, mergeOrder, threeWayMerge, type MergeConflict } from '../../api/three-way-merge';
+import { mergeOrder, threeWayMerge, type MergeConflict } from '../../api/three-way-merge';
+import { deepEqual } from '../../api/deep-equal';
 
 /**
  * Three-way merge of an asset type (decisions.md, concurrency): its own fields field by field,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type Dispatch } from 'react';
 import { assetTypeQueries, useCreateAssetType, useUpdateAssetType, type AssetType } from '../../api/asset-types';
 import { toApiError } from '../../api/api-error';
-import { deepEqual } from '../../api/three-way-merge';
+import { deepEqual } from '../../api/deep-equal';
 import type { ConflictChoices } from '../../components/conflict-panel';
 import { useRecordSave, type RecordSaveResult } from '../../components/use-record-save';
 import { describeSaveError } from './designer-messages';

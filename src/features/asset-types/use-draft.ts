@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { livePages, THIS_PAGE } from '../../api/record-lock';
-import { deepEqual } from '../../api/three-way-merge';
+import { deepEqual } from '../../api/deep-equal';
 import { afterNextPaint } from '../../components/after-next-paint';
 import type { AssetType } from '../../api/asset-types';
 import { clearDraft, clearOfferedDraft, designerTabId, prepareDraftBase, readDraft, writeDraft, type StoredDraft } from './draft-storage';

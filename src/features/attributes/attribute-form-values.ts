@@ -2,7 +2,7 @@ import type { Attribute } from '../../api/attributes';
 import type { Language } from '../../api/languages';
 import type * as z from 'zod/mini';
 import type { attributeFormSchema } from './attribute-form-schema';
-import { deepEqual } from '../../api/three-way-merge';
+import { deepEqual } from '../../api/deep-equal';
 import { isEditable, settingInput, settingValue, type TypeSetting } from './type-settings';
 
 /** What the editor's inputs hold (text for text inputs, booleans for checkboxes), as its schema says. */

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Language, NewLanguage } from '../../api/languages';
-import { deepEqual } from '../../api/three-way-merge';
+import { deepEqual } from '../../api/deep-equal';
 import { FormActions, TextField } from '../../components/field';
 import { useSaveShortcut } from '../../components/shortcuts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
