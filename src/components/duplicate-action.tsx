@@ -23,6 +23,12 @@ type DuplicateActionProps = Omit<DuplicateDialogProps, 'onDuplicate' | 'onCancel
 export function DuplicateAction({ duplicate, onAsk, ...dialog }: DuplicateActionProps) {
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
+  // Input kept of a copy a reload cut off opens the dialog once, with the offer in it: it was open when the page went.
+  const [offered, setOffered] = useState(false);
+  if (dialog.kept && !offered) {
+    setOffered(true);
+    setAsking(true);
+  }
   const [DuplicateDialog, retryDialog] = useLazyPart(loadDialog, pickDialog);
   const navigate = useNavigate();
   const toast = useToast();

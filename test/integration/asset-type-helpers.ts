@@ -22,3 +22,25 @@ export function createLandsAnswerLost({ checkLost = false } = {}) {
   );
   if (checkLost) mockServer.use(http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, () => HttpResponse.error(), { once: true }));
 }
+
+/**
+ * The next asset type create waits at the server until `release()`; then it is made there (with `lands`) or not, and its
+ * answer never comes. Reloading in between cuts the create off the way a reload of the browser does.
+ */
+export function createHeldAtServer({ lands }: { lands: boolean }) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  mockServer.use(
+    http.post(
+      `${TEST_API_BASE_URL}/v1/assettypes`,
+      async ({ request }) => {
+        const body = (await request.json()) as AssetType;
+        await released;
+        if (lands) getStore().assetTypes.set(uidKey(body.Uid), body);
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
+  return release;
+}
