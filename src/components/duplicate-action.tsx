@@ -13,8 +13,8 @@ const pickDialog = (module: Awaited<ReturnType<typeof loadDialog>>) => module.Du
 const prefetchDialog = () => void importPart(loadDialog, pickDialog).catch(() => {});
 
 type DuplicateActionProps = Omit<DuplicateDialogProps, 'onDuplicate' | 'onCancel'> & {
-  /** Creates the copy; answers where it opens and what the toast says. */
-  duplicate: (values: Record<string, string>) => Promise<{ path: string; message: string }>;
+  /** Creates the copy; answers where it opens and what the toast says (an outcome to read closely is 'info'). */
+  duplicate: (values: Record<string, string>) => Promise<{ path: string; message: string; kind?: 'success' | 'info' }>;
   /** When "Duplicate…" is pressed: time to read what the fields' checks need, and not before. */
   onAsk?: () => void;
 };
@@ -52,9 +52,9 @@ export function DuplicateAction({ duplicate, onAsk, ...dialog }: DuplicateAction
             {...dialog}
             onCancel={cancel}
             onDuplicate={async (values) => {
-              const { path, message } = await duplicate(values);
+              const { path, message, kind = 'success' } = await duplicate(values);
               setAsking(false);
-              toast.show(message, 'success');
+              toast.show(message, kind);
               navigate(path);
             }}
           />

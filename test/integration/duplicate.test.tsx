@@ -247,4 +247,28 @@ describe('Duplicate', () => {
     expect(posts).toHaveLength(1);
     expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Label === 'Image copy')).toHaveLength(1);
   });
+
+  it('an asset type: trying the copy again with another label, after a first try that was made though its answer never came, says the new label was not used', async () => {
+    // The server makes the copy and the answer is lost; the check whether it did is lost too.
+    createLandsAnswerLost({ checkLost: true });
+    const { user } = renderApp(`/asset-types/${assetTypeUid(1)}`);
+    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
+    const label = within(dialog).getByLabelText('Label of the copy');
+    await user.clear(label);
+    await user.type(label, 'Image copy');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await within(dialog).findByText(/The server could not be reached/, undefined, SLOW)).toBeInTheDocument();
+    await user.clear(label);
+    await user.type(label, 'Image (print)');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Image copy' }, SLOW)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Asset type Image duplicated as Image copy. It was created with the label Image copy, sent first; the new label Image (print) was not used. Change it under “Asset type settings” if you want it.',
+      ),
+    ).toBeInTheDocument();
+    expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'imageCopy')).toHaveLength(1);
+  });
 });

@@ -15,7 +15,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useSupports, VersionGate } from '../../components/version-gate';
 import { assetTypeName, AssetTypesTable } from './asset-types-table';
 import type { NewAssetTypeValues } from './new-asset-type-schema';
-import { NEW_ASSET_TYPES } from './asset-type-creates';
+import { NEW_ASSET_TYPES, unusedChanges } from './asset-type-creates';
 import './asset-types.css';
 
 // The dialog (with the form library) loads when "New asset type" is first opened, not with the list.
@@ -85,7 +85,8 @@ function AssetTypesList() {
       { resource: NEW_ASSET_TYPES, label: t`New asset type ${alias}`, link: '/asset-types?new', values },
     );
     const label = assetTypeName(created);
-    toast.show(t`Asset type ${label} created.`);
+    const unused = unusedChanges(created, values);
+    toast.show(unused ? `${t`Asset type ${label} created.`} ${unused}` : t`Asset type ${label} created.`, unused ? 'info' : 'success');
     navigate(`/asset-types/${created.Uid}`);
   }
 

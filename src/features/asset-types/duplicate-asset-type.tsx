@@ -5,7 +5,7 @@ import { assetTypeCopy } from '../../api/asset-type-copy';
 import { assetTypeQueries, useCreateAssetTypeOnce, type AssetType } from '../../api/asset-types';
 import { DuplicateAction } from '../../components/duplicate-action';
 import { useDraftOffer } from '../../components/use-draft-offer';
-import { copiesOf } from './asset-type-creates';
+import { copiesOf, unusedChanges } from './asset-type-creates';
 import { assetTypeCopyDrafts, useAssetTypeCreateCheck } from './kept-asset-type-create';
 import { newAssetTypeSchema } from './new-asset-type-schema';
 
@@ -73,7 +73,9 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
           values: typed,
         });
         const copyName = created.Label;
-        return { path: `/asset-types/${created.Uid}`, message: t`Asset type ${name} duplicated as ${copyName}.` };
+        const duplicated = t`Asset type ${name} duplicated as ${copyName}.`;
+        const unused = unusedChanges(created, typed);
+        return { path: `/asset-types/${created.Uid}`, message: unused ? `${duplicated} ${unused}` : duplicated, kind: unused ? 'info' : 'success' };
       }}
     />
   );
