@@ -1,22 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoAndWait, outboxOnDevice, reloadAnsweringLeave, test } from './fixtures';
+import { expect, gotoAndWait, outboxOnDevice, pressWhileMockHolds, reloadMidRequest, test } from './fixtures';
 
-/** Types a new asset type and presses Create; the mock holds the request until long after the reload below. */
+/** Types a new asset type and presses Create; the mock holds the request until long after the reload that follows. */
 async function createHeld(page: Page) {
   await gotoAndWait(page, '/asset-types?new');
   const dialog = page.getByRole('dialog', { name: 'New asset type' });
   await dialog.getByLabel('Alias').fill('banner');
   await dialog.getByLabel('Label').fill('Banner');
-  await page.evaluate(() => window.__pimMock!.setLatency(60_000));
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByRole('button', { name: 'Creating…' })).toBeVisible();
+  await pressWhileMockHolds(page, dialog.getByRole('button', { name: 'Create' }), dialog.getByRole('button', { name: 'Creating…' }));
 }
 
-/** Reloads, answering the page's question; the page after it answers at once. */
-async function reloadNow(page: Page) {
-  await page.evaluate((key) => sessionStorage.setItem(key, '0'), 'pim.mock.latencyMs');
-  expect(await reloadAnsweringLeave(page)).toEqual(['beforeunload']);
-}
+const reloadNow = async (page: Page) => expect(await reloadMidRequest(page)).toEqual(['beforeunload']);
 
 test('a reload in the middle of creating an asset type asks first, and the dialog offers what was typed back', async ({ page }) => {
   await createHeld(page);
