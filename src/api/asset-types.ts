@@ -144,9 +144,13 @@ export function useCreateAssetTypeOnce() {
     unanswered.current = null;
     return sent;
   };
-  const create = (assetType: AssetType, keep: KeptAssetTypeCreate): Promise<AssetType> => {
-    const sent = unanswered.current === null ? assetType : { ...assetType, Uid: unanswered.current };
-    return sendCreate({ ...keep, uid: sent.Uid }, () => send(sent));
+  /**
+   * Keeps what was typed, then makes the asset type (`make`, under the uid given: a read it needs comes after the input is
+   * kept, so a reload while it reads loses nothing) and sends it.
+   */
+  const create = (keep: KeptAssetTypeCreate, make: (uid: string) => AssetType | Promise<AssetType>): Promise<AssetType> => {
+    const uid = unanswered.current ?? crypto.randomUUID();
+    return sendCreate({ ...keep, uid }, async () => send(await make(uid)));
   };
   /**
    * A new asset type is asked for (the dialog opened anew): the uid of an earlier one whose answer never came is not

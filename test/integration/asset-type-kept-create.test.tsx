@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AssetType } from '../../src/api/asset-types';
 import type { OutboxEntry } from '../../src/api/outbox';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
 import { getStore } from '../../src/mocks/store';
 import { renderReloadableApp } from '../reload-app';
@@ -106,15 +108,39 @@ describe('Duplicate… of an asset type: a reload in the middle of the copy', { 
     return user;
   }
 
-  it('a copy the server never got opens the dialog again after the reload, offering what was typed', async () => {
-    const user = await duplicateAndReload(false);
+  /** Restores the offer in the Duplicate dialog that opens by itself, and answers the dialog. */
+  async function restoreOffer(user: UserEvent) {
     const dialog = await screen.findByRole('dialog', { name: 'Duplicate Image' }, SLOW);
     await user.click(within(await within(dialog).findByRole('region', { name: 'Unsaved input' })).getByRole('button', { name: 'Restore what you typed' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Alias of the copy')).toHaveValue('imageCopy'));
     expect(within(dialog).getByLabelText('Label of the copy')).toHaveValue('Image copy');
+    return dialog;
+  }
+
+  it('a copy the server never got opens the dialog again after the reload, offering what was typed', async () => {
+    const user = await duplicateAndReload(false);
+    const dialog = await restoreOffer(user);
     await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Image copy' }, SLOW)).toBeInTheDocument();
     expect(onServer('imageCopy')).toHaveLength(1);
+  });
+
+  it('what was typed for a copy is kept before the asset type is read again for it, so a reload during that read loses nothing', async () => {
+    const user = userEvent.setup();
+    await renderReloadableApp(`/asset-types/${assetTypeUid(1)}`);
+    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate Image' }, SLOW);
+    await fill(user, dialog, { 'Alias of the copy': 'imageCopy', 'Label of the copy': 'Image copy' });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, () => released.then(() => undefined), { once: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    await within(dialog).findByRole('button', { name: 'Creating…' });
+    await waitFor(() => expect(keptOnDevice().map((entry) => entry.values)).toEqual([{ Alias: 'imageCopy', Label: 'Image copy' }]));
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Image copy' }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(keptOnDevice()).toEqual([]));
   });
 
   it('a copy the server made before the reload is said to be created, and no dialog offers it', async () => {

@@ -71,19 +71,16 @@ function AssetTypesList() {
   async function create(values: NewAssetTypeValues) {
     const alias = values.Alias;
     // The API answers an empty 200, so the client names the new asset type to open it next.
-    const created = await createAssetType.create(
-      {
-        Uid: crypto.randomUUID(),
-        Alias: values.Alias,
-        Label: values.Label,
-        AllowedFileTypes: [0],
-        SpecifiedExtensions: [],
-        HotspotDefinitions: [],
-        Configuration: { Tabs: [] },
-      },
-      // Through the outbox: a reload in the middle asks first, and the dialog offers what was typed back.
-      { resource: NEW_ASSET_TYPES, label: t`New asset type ${alias}`, link: '/asset-types?new', values },
-    );
+    // Through the outbox: a reload in the middle asks first, and the dialog offers what was typed back.
+    const created = await createAssetType.create({ resource: NEW_ASSET_TYPES, label: t`New asset type ${alias}`, link: '/asset-types?new', values }, (Uid) => ({
+      Uid,
+      Alias: values.Alias,
+      Label: values.Label,
+      AllowedFileTypes: [0],
+      SpecifiedExtensions: [],
+      HotspotDefinitions: [],
+      Configuration: { Tabs: [] },
+    }));
     const label = assetTypeName(created);
     const unused = unusedChanges(created, values);
     toast.show(unused ? `${t`Asset type ${label} created.`} ${unused}` : t`Asset type ${label} created.`, unused ? 'info' : 'success');

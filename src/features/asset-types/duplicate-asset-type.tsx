@@ -61,16 +61,14 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
       }
       duplicate={async (values) => {
         const typed = { Alias: values.Alias!, Label: values.Label! };
-        // Read again: the designer's copy is as it was opened, and a colleague (or another tab) may have saved since.
-        const saved = await queryClient.fetchQuery({ ...assetTypeQueries.detail(assetType.Uid), staleTime: 0 });
         const newLabel = typed.Label;
         const from = name || assetType.Uid;
-        // Through the outbox: a reload in the middle asks first, and this designer offers what was typed back.
-        const created = await create.create(assetTypeCopy(saved, typed), {
-          resource: copiesOf(assetType.Uid),
-          label: t`Copy ${newLabel} of asset type ${from}`,
-          link: `/asset-types/${assetType.Uid}`,
-          values: typed,
+        // Through the outbox: a reload in the middle (of the read below too) asks first, and this designer offers what was typed back.
+        const keep = { resource: copiesOf(assetType.Uid), label: t`Copy ${newLabel} of asset type ${from}`, link: `/asset-types/${assetType.Uid}`, values: typed };
+        const created = await create.create(keep, async (Uid) => {
+          // Read again: the designer's copy is as it was opened, and a colleague (or another tab) may have saved since.
+          const saved = await queryClient.fetchQuery({ ...assetTypeQueries.detail(assetType.Uid), staleTime: 0 });
+          return { ...assetTypeCopy(saved, typed), Uid };
         });
         const copyName = created.Label;
         const duplicated = t`Asset type ${name} duplicated as ${copyName}.`;
