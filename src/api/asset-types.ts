@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import * as z from 'zod/mini';
 import { toApiError } from './api-error';
 import { http } from './http';
+import { sendCreate } from './outbox-create';
 import { QUERY_POLICY } from './query-policy';
 import type { WriteRules } from './write-rules';
 import { LIST_KEYS } from './list-keys';
@@ -105,11 +106,15 @@ export function useCreateAssetType() {
   });
 }
 
+/** What the outbox keeps of an asset type's create while it is sent (outbox-create.ts): where, what it is called, what was typed. */
+export type KeptAssetTypeCreate = { resource: string; label: string; link: string; values: unknown };
+
 /**
- * A new asset type's create that is safe to try again. When no answer came (the connection dropped, the server was too
+ * A new asset type's create that is safe to try again, through the outbox (what was typed is kept before it is sent, so a
+ * reload in the middle is checked and offered back). When no answer came (the connection dropped, the server was too
  * slow) the server may have made it all the same: the server is asked, and one it holds counts as created; else the next
  * try sends the same uid, so a second asset type is never made of one (the server refuses the uid, and is asked again).
- * `create` answers the asset type as the server has it.
+ * `create` answers the asset type as the server has it: made by an earlier try, it has what that try sent.
  */
 export function useCreateAssetTypeOnce() {
   const queryClient = useQueryClient();
@@ -122,8 +127,7 @@ export function useCreateAssetTypeOnce() {
       return null;
     }
   };
-  const create = async (assetType: AssetType): Promise<AssetType> => {
-    const sent = unanswered.current === null ? assetType : { ...assetType, Uid: unanswered.current };
+  const send = async (sent: AssetType): Promise<AssetType> => {
     try {
       await createAssetType.mutateAsync(sent);
     } catch (error) {
@@ -141,13 +145,28 @@ export function useCreateAssetTypeOnce() {
     return sent;
   };
   /**
+   * Keeps what was typed, then makes the asset type (`make`, under the uid given: a read it needs comes after the input is
+   * kept, so a reload while it reads loses nothing) and sends it.
+   */
+  const create = (keep: KeptAssetTypeCreate, make: (uid: string) => AssetType | Promise<AssetType>): Promise<AssetType> => {
+    const uid = unanswered.current ?? crypto.randomUUID();
+    return sendCreate({ ...keep, uid }, async () => send(await make(uid)));
+  };
+  /**
    * A new asset type is asked for (the dialog opened anew): the uid of an earlier one whose answer never came is not
    * sent for it. That one, if the server made it, stays as made; otherwise the new one would be taken for it.
    */
   const forget = () => {
     unanswered.current = null;
   };
-  return { create, forget };
+  /**
+   * Kept input of a create sent under `uid` is restored (after a reload): its next try sends that uid again, so a create
+   * the server made after all, unknown when it was offered (the server could not be asked), is not made twice.
+   */
+  const resume = (uid: string) => {
+    unanswered.current = uid;
+  };
+  return { create, forget, resume };
 }
 
 export function useUpdateAssetType() {

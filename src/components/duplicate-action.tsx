@@ -13,8 +13,8 @@ const pickDialog = (module: Awaited<ReturnType<typeof loadDialog>>) => module.Du
 const prefetchDialog = () => void importPart(loadDialog, pickDialog).catch(() => {});
 
 type DuplicateActionProps = Omit<DuplicateDialogProps, 'onDuplicate' | 'onCancel'> & {
-  /** Creates the copy; answers where it opens and what the toast says. */
-  duplicate: (values: Record<string, string>) => Promise<{ path: string; message: string }>;
+  /** Creates the copy; answers where it opens and what the toast says (an outcome to read closely is 'info'). */
+  duplicate: (values: Record<string, string>) => Promise<{ path: string; message: string; kind?: 'success' | 'info' }>;
   /** When "Duplicate…" is pressed: time to read what the fields' checks need, and not before. */
   onAsk?: () => void;
 };
@@ -23,6 +23,12 @@ type DuplicateActionProps = Omit<DuplicateDialogProps, 'onDuplicate' | 'onCancel
 export function DuplicateAction({ duplicate, onAsk, ...dialog }: DuplicateActionProps) {
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
+  // Input kept of a copy a reload cut off opens the dialog once, with the offer in it: it was open when the page went.
+  const [offered, setOffered] = useState(false);
+  if (dialog.kept && !offered) {
+    setOffered(true);
+    setAsking(true);
+  }
   const [DuplicateDialog, retryDialog] = useLazyPart(loadDialog, pickDialog);
   const navigate = useNavigate();
   const toast = useToast();
@@ -46,9 +52,9 @@ export function DuplicateAction({ duplicate, onAsk, ...dialog }: DuplicateAction
             {...dialog}
             onCancel={cancel}
             onDuplicate={async (values) => {
-              const { path, message } = await duplicate(values);
+              const { path, message, kind = 'success' } = await duplicate(values);
               setAsking(false);
-              toast.show(message, 'success');
+              toast.show(message, kind);
               navigate(path);
             }}
           />

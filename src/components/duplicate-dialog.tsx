@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Dialog } from './dialog';
 import { FormActions, FormError, TextField } from './field';
+import { KeptInputOffer } from './kept-input-offer';
 import { useFormSubmit } from './use-form-submit';
 
 /** A field the copy needs a new value for (a unique alias, a name), with what is wrong with a value. */
@@ -17,10 +18,12 @@ export type DuplicateDialogProps = {
   fields: readonly DuplicateField[];
   onDuplicate: (values: Record<string, string>) => Promise<unknown>;
   onCancel: () => void;
+  /** What was typed for a copy that was not made (a reload cut it off), offered back: restoring answers its values. */
+  kept?: { onRestore: () => Record<string, string> | null; onDiscard: () => void } | null;
 };
 
 /** Asks for what the copy must have of its own, checks it at the field, then creates it. */
-export function DuplicateDialog({ title, description, fields, onDuplicate, onCancel }: DuplicateDialogProps) {
+export function DuplicateDialog({ title, description, fields, onDuplicate, onCancel, kept }: DuplicateDialogProps) {
   const { t } = useLingui();
   const schema = useMemo(
     () =>
@@ -47,8 +50,13 @@ export function DuplicateDialog({ title, description, fields, onDuplicate, onCan
     onDuplicate,
   );
   const { errors } = form.formState;
+  const restore = () => {
+    const values = kept?.onRestore();
+    if (values) form.reset(values, { keepDefaultValues: true });
+  };
   return (
     <Dialog title={title} onClose={onCancel} description={description}>
+      {kept && <KeptInputOffer onRestore={restore} onDiscard={kept.onDiscard} />}
       <form onSubmit={submit} noValidate>
         <FormError ref={errorRef} message={formError} />
         {fields.map((field, index) => (

@@ -4,11 +4,13 @@ import { livePages } from '../api/record-lock';
 import { copyPaths, listChanges, type MergeOptions } from '../api/three-way-merge';
 
 /** How a form for a new record finds out whether the create its kept input belongs to reached the server. */
-type KeptCreateCheck<T> = {
+export type KeptCreateCheck<T> = {
   /** Whether the list on screen holds the record this create (`values`, as kept) made under `uid`. */
   inList: (uid: string, values: T) => boolean;
   /** Reads that record from the server; rejects when it is not there (or the server cannot be reached). */
   fetchRecord: (uid: string, values: T) => Promise<unknown>;
+  /** The create reached the server after all: its input is not offered, and the editor may be told so. */
+  onLanded?: (uid: string, values: T) => void;
 };
 
 /**
@@ -48,18 +50,16 @@ export function useDraftOffer<T>(drafts: KeptInputs<T>, source: (() => KeptInput
       const kept = live ? drafts.readCreate(open) : null;
       const uid = kept?.createdUid;
       if (!kept || !uid) return settle(kept);
-      if (create.inList(uid, kept.values)) {
+      const landed = () => {
+        // A form closed meanwhile leaves it for the next to check (and say).
+        if (!live) return;
+        // Only the create that was checked: its page may have sent a new one meanwhile.
         void drafts.forget(kept);
-        return settle(null);
-      }
-      create.fetchRecord(uid, kept.values).then(
-        () => {
-          // Only the create that was checked: its page may have sent a new one meanwhile.
-          void drafts.forget(kept);
-          settle(null);
-        },
-        () => settle(kept),
-      );
+        create.onLanded?.(uid, kept.values);
+        settle(null);
+      };
+      if (create.inList(uid, kept.values)) return landed();
+      create.fetchRecord(uid, kept.values).then(landed, () => settle(kept));
     });
     return () => {
       live = false;

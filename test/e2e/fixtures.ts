@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Dialog, type Page } from '@playwright/test';
+import { test as base, expect, type Dialog, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -154,6 +154,22 @@ export async function reloadAnsweringLeave(page: Page): Promise<string[]> {
   page.off('dialog', answer);
   await waitForMock(page);
   return asked;
+}
+
+/**
+ * Presses `button` while the mock holds every answer for a minute, and waits for `pending` (the button's "…ing" state):
+ * the request is under way, and a reload comes before it is answered.
+ */
+export async function pressWhileMockHolds(page: Page, button: Locator, pending: Locator): Promise<void> {
+  await page.evaluate(() => window.__pimMock!.setLatency(60_000));
+  await button.click();
+  await expect(pending).toBeVisible();
+}
+
+/** Reloads in the middle of a request (answering the page's question, which it returns); the page after it answers at once. */
+export async function reloadMidRequest(page: Page): Promise<string[]> {
+  await page.evaluate((key) => sessionStorage.setItem(key, '0'), 'pim.mock.latencyMs');
+  return reloadAnsweringLeave(page);
 }
 
 /** What the outbox keeps on the device (IndexedDB), as `{ resource, ... }` entries. */

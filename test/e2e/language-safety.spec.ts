@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, gotoAndWait, reloadAnsweringLeave, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoAndWait, pressWhileMockHolds, reloadMidRequest, test } from './fixtures';
 
 // Issue 8 item 9 and issue 9 in the languages dialog, in a real browser.
 test('the browser’s Back asks before closing the language dialog over what was typed', async ({ page }) => {
@@ -45,13 +45,10 @@ test('a reload in the middle of adding a language asks first, and the form offer
   const dialog = page.getByRole('dialog', { name: 'New language' });
   await dialog.getByLabel('Culture code').fill('is-IS');
   await dialog.getByLabel('Name').fill('Islandsk (vores)');
-  // The mock holds the request this long before it answers: the reload comes first, so the language is never added.
-  await page.evaluate(() => window.__pimMock!.setLatency(60_000));
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  // The mock holds the request past the reload, so the language is never added.
+  await pressWhileMockHolds(page, dialog.getByRole('button', { name: 'Save' }), dialog.getByRole('button', { name: 'Saving…' }));
   // The page after the reload answers at once (the form asks the server whether the language was added before it offers).
-  await page.evaluate((key) => sessionStorage.setItem(key, '0'), 'pim.mock.latencyMs');
-  expect(await reloadAnsweringLeave(page)).toEqual(['beforeunload']);
+  expect(await reloadMidRequest(page)).toEqual(['beforeunload']);
 
   const again = page.getByRole('dialog', { name: 'New language' });
   await again.getByRole('region', { name: 'Unsaved input' }).getByRole('button', { name: 'Restore what you typed' }).click();
@@ -69,9 +66,7 @@ test('two tabs adding languages at once: the one that lands first does not take 
   const dialog = page.getByRole('dialog', { name: 'New language' });
   await dialog.getByLabel('Culture code').fill('fo-FO');
   await dialog.getByLabel('Name').fill('Færøsk (vores)');
-  await page.evaluate(() => window.__pimMock!.setLatency(60_000));
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  await pressWhileMockHolds(page, dialog.getByRole('button', { name: 'Save' }), dialog.getByRole('button', { name: 'Saving…' }));
   // Meanwhile the other tab adds one, which lands.
   const otherDialog = other.getByRole('dialog', { name: 'New language' });
   await otherDialog.getByLabel('Culture code').fill('is-IS');
@@ -79,8 +74,7 @@ test('two tabs adding languages at once: the one that lands first does not take 
   await otherDialog.getByRole('button', { name: 'Save' }).click();
   await expect(otherDialog).toBeHidden();
 
-  await page.evaluate((key) => sessionStorage.setItem(key, '0'), 'pim.mock.latencyMs');
-  expect(await reloadAnsweringLeave(page)).toEqual(['beforeunload']);
+  expect(await reloadMidRequest(page)).toEqual(['beforeunload']);
   const again = page.getByRole('dialog', { name: 'New language' });
   await again.getByRole('region', { name: 'Unsaved input' }).getByRole('button', { name: 'Restore what you typed' }).click();
   await expect(again.getByLabel('Culture code')).toHaveValue('fo-FO');

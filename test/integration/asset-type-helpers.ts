@@ -6,19 +6,50 @@ import { uidKey } from '../../src/mocks/validate';
 
 /**
  * The next asset type create is made on the server, then the connection drops before its answer; with `checkLost`, the
- * check whether it was made is lost too.
+ * check whether it was made (the first read of that asset type) is lost too.
  */
 export function createLandsAnswerLost({ checkLost = false } = {}) {
+  let made: string | null = null;
   mockServer.use(
     http.post(
       `${TEST_API_BASE_URL}/v1/assettypes`,
       async ({ request }) => {
         const body = (await request.json()) as AssetType;
         getStore().assetTypes.set(uidKey(body.Uid), body);
+        made = body.Uid;
         return HttpResponse.error();
       },
       { once: true },
     ),
   );
-  if (checkLost) mockServer.use(http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, () => HttpResponse.error(), { once: true }));
+  if (!checkLost) return;
+  mockServer.use(
+    http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, ({ params }) => {
+      if (made === null || params.uid !== made) return undefined;
+      made = null;
+      return HttpResponse.error();
+    }),
+  );
+}
+
+/**
+ * The next asset type create waits at the server until `release()`; then it is made there (with `lands`) or not, and its
+ * answer never comes. Reloading in between cuts the create off the way a reload of the browser does.
+ */
+export function createHeldAtServer({ lands }: { lands: boolean }) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  mockServer.use(
+    http.post(
+      `${TEST_API_BASE_URL}/v1/assettypes`,
+      async ({ request }) => {
+        const body = (await request.json()) as AssetType;
+        await released;
+        if (lands) getStore().assetTypes.set(uidKey(body.Uid), body);
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
+  return release;
 }

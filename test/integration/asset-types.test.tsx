@@ -90,7 +90,7 @@ describe('Asset types list', () => {
     expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'banner')).toHaveLength(1);
   });
 
-  it('Create again after a create whose answer never came does not make a second asset type, and opens the one the server has', async () => {
+  it('Create again after a create whose answer never came does not make a second asset type, opens the one the server has, and says the changed alias was not used', async () => {
     // The server creates it and the answer is lost; the check whether it did is lost too.
     createLandsAnswerLost({ checkLost: true });
     const { user } = await openList();
@@ -102,6 +102,10 @@ describe('Asset types list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Banner' }, { timeout: 5000 })).toBeInTheDocument();
     expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Label === 'Banner')).toHaveLength(1);
+    expect(
+      screen.getByText('Asset type Banner created. It was created with the alias banner, sent first; the new alias banner2 was not used. Change it under “Asset type settings” if you want it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Asset type Banner created.')).not.toBeInTheDocument();
   });
 
   it('a new asset type asked for after a cancelled create whose answer never came is made, not taken for the earlier one', async () => {

@@ -40,6 +40,14 @@ async function openFirstAttributeRecordingPuts() {
   return { original, puts, user, name };
 }
 
+/** The designer of Image, with its Duplicate… dialog open. */
+async function openDuplicateOfImage() {
+  const { user } = renderApp(`/asset-types/${assetTypeUid(1)}`);
+  await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
+  await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+  return { user, dialog: await screen.findByRole('dialog', undefined, SLOW) };
+}
+
 describe('Duplicate', () => {
   it('an attribute: a taken alias is refused at the field and nothing is sent; a new one creates the copy and opens it', async () => {
     const [original, other] = await http.get('/attributes', z.array(attributeSchema));
@@ -161,15 +169,11 @@ describe('Duplicate', () => {
   });
 
   it('an asset type: Create the copy pressed before the aliases in use are known says so at the field and sends nothing', async () => {
-    const original = await http.get(`/v1/assettypes/${assetTypeUid(1)}`, assetTypeSchema);
     let release = () => {};
     const listSent = new Promise<void>((resolve) => (release = resolve));
     mockServer.use(msw.get(`${TEST_API_BASE_URL}/v1/assettypes`, () => listSent.then(() => undefined), { once: true }));
     const posts = recordPosts<AssetType>();
-    const { user } = renderApp(`/asset-types/${original.Uid}`);
-    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
-    const dialog = await screen.findByRole('dialog', undefined, SLOW);
+    const { user, dialog } = await openDuplicateOfImage();
     await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
     expect(await within(dialog).findByText('Checking the aliases in use… Try again in a moment.')).toBeInTheDocument();
     expect(posts).toEqual([]);
@@ -187,10 +191,7 @@ describe('Duplicate', () => {
   it('an asset type: new alias and label asked; every tab, section and property of the copy has a new uid; hotspots kept', async () => {
     const original = await http.get(`/v1/assettypes/${assetTypeUid(1)}`, assetTypeSchema);
     const posts = recordPosts<AssetType>();
-    const { user } = renderApp(`/asset-types/${original.Uid}`);
-    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
-    const dialog = await screen.findByRole('dialog', undefined, SLOW);
+    const { user, dialog } = await openDuplicateOfImage();
     const alias = within(dialog).getByLabelText('Alias of the copy');
     await user.clear(alias);
     await user.type(alias, 'has space');
@@ -233,10 +234,7 @@ describe('Duplicate', () => {
     const posts = recordPosts<AssetType>();
     // The server creates the copy, then the connection drops before its answer arrives.
     createLandsAnswerLost();
-    const { user } = renderApp(`/asset-types/${assetTypeUid(1)}`);
-    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
-    const dialog = await screen.findByRole('dialog', undefined, SLOW);
+    const { user, dialog } = await openDuplicateOfImage();
     const alias = within(dialog).getByLabelText('Alias of the copy');
     await user.clear(alias);
     await user.type(alias, 'imageCopy');
@@ -246,5 +244,26 @@ describe('Duplicate', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Image copy' }, SLOW)).toBeInTheDocument();
     expect(posts).toHaveLength(1);
     expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Label === 'Image copy')).toHaveLength(1);
+  });
+
+  it('an asset type: trying the copy again with another label, after a first try that was made though its answer never came, says the new label was not used', async () => {
+    // The server makes the copy and the answer is lost; the check whether it did is lost too.
+    createLandsAnswerLost({ checkLost: true });
+    const { user, dialog } = await openDuplicateOfImage();
+    const label = within(dialog).getByLabelText('Label of the copy');
+    await user.clear(label);
+    await user.type(label, 'Image copy');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await within(dialog).findByText(/The server could not be reached/, undefined, SLOW)).toBeInTheDocument();
+    await user.clear(label);
+    await user.type(label, 'Image (print)');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Image copy' }, SLOW)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Asset type Image duplicated as Image copy. It was created with the label Image copy, sent first; the new label Image (print) was not used. Change it under “Asset type settings” if you want it.',
+      ),
+    ).toBeInTheDocument();
+    expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'imageCopy')).toHaveLength(1);
   });
 });

@@ -8,18 +8,19 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { assetTypeQueries, assetTypeWriteRules, useCreateAssetTypeOnce, useDeleteAssetType, type AssetType } from '../../api/asset-types';
 import { deepEqual } from '../../api/deep-equal';
 import { describeError } from '../../api/api-error';
-import { ConfirmDialog, Dialog } from '../../components/dialog';
+import { ConfirmDialog } from '../../components/dialog';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSupports, VersionGate } from '../../components/version-gate';
 import { assetTypeName, AssetTypesTable } from './asset-types-table';
 import type { NewAssetTypeValues } from './new-asset-type-schema';
+import { NEW_ASSET_TYPES, unusedChanges } from './asset-type-creates';
 import './asset-types.css';
 
-// The form (and the form library) loads when "New asset type" is first opened, not with the list.
-const loadNewForm = () => import('./new-asset-type-form');
-const pickNewForm = (module: Awaited<ReturnType<typeof loadNewForm>>) => module.NewAssetTypeForm;
+// The dialog (with the form library) loads when "New asset type" is first opened, not with the list.
+const loadNewDialog = () => import('./new-asset-type-form');
+const pickNewDialog = (module: Awaited<ReturnType<typeof loadNewDialog>>) => module.NewAssetTypeDialog;
 
 const sameAssetType = (a: AssetType, b: AssetType) => assetTypeWriteRules.knownFields.every((field) => deepEqual(a[field], b[field]));
 
@@ -46,7 +47,7 @@ export function AssetTypesPage() {
 /** The dialog's state lives in the URL (?new) so it can be shared and reloaded. */
 function AssetTypesList() {
   const { t } = useLingui();
-  const [NewAssetTypeForm, retryNewForm] = useLazyPart(loadNewForm, pickNewForm);
+  const [NewAssetTypeDialog, retryNewDialog] = useLazyPart(loadNewDialog, pickNewDialog);
   const assetTypes = useQuery(assetTypeQueries.all());
   const createAssetType = useCreateAssetTypeOnce();
   const deleteAssetType = useDeleteAssetType();
@@ -68,18 +69,21 @@ function AssetTypesList() {
   const closeDialog = () => setSearchParams({}, { replace: true });
 
   async function create(values: NewAssetTypeValues) {
+    const alias = values.Alias;
     // The API answers an empty 200, so the client names the new asset type to open it next.
-    const created = await createAssetType.create({
-      Uid: crypto.randomUUID(),
+    // Through the outbox: a reload in the middle asks first, and the dialog offers what was typed back.
+    const created = await createAssetType.create({ resource: NEW_ASSET_TYPES, label: t`New asset type ${alias}`, link: '/asset-types?new', values }, (Uid) => ({
+      Uid,
       Alias: values.Alias,
       Label: values.Label,
       AllowedFileTypes: [0],
       SpecifiedExtensions: [],
       HotspotDefinitions: [],
       Configuration: { Tabs: [] },
-    });
+    }));
     const label = assetTypeName(created);
-    toast.show(t`Asset type ${label} created.`);
+    const unused = unusedChanges(created, values);
+    toast.show(unused ? `${t`Asset type ${label} created.`} ${unused}` : t`Asset type ${label} created.`, unused ? 'info' : 'success');
     navigate(`/asset-types/${created.Uid}`);
   }
 
@@ -151,10 +155,8 @@ function AssetTypesList() {
         ))}
       {assetTypes.data && searchParams.has('new') && (
         // The dialog opens once its form has loaded, so it never shows half empty.
-        <LoadBoundary what={t`the new asset type form`} onRetry={retryNewForm} loading={<Loading label={t`Loading the form…`} />}>
-          <Dialog title={t`New asset type`} onClose={closeDialog}>
-            <NewAssetTypeForm existing={assetTypes.data} onSubmit={create} onCancel={closeDialog} />
-          </Dialog>
+        <LoadBoundary what={t`the new asset type form`} onRetry={retryNewDialog} loading={<Loading label={t`Loading the form…`} />}>
+          <NewAssetTypeDialog existing={assetTypes.data} onSubmit={create} onCancel={closeDialog} onRestore={(uid) => uid && createAssetType.resume(uid)} />
         </LoadBoundary>
       )}
       {deleting && (

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { assetTypeCopy } from '../../api/asset-type-copy';
 import { assetTypeQueries, useCreateAssetTypeOnce, type AssetType } from '../../api/asset-types';
 import { DuplicateAction } from '../../components/duplicate-action';
+import { useDraftOffer } from '../../components/use-draft-offer';
+import { copiesOf, unusedChanges } from './asset-type-creates';
+import { assetTypeCopyDrafts, useAssetTypeCreateCheck } from './kept-asset-type-create';
 import { newAssetTypeSchema } from './new-asset-type-schema';
 
 /** "Duplicate…" in the designer: a copy of the saved asset type (new alias and label; every tab, section and property a new uid), then opened. */
@@ -12,9 +15,13 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
   // The asset types in use are read when "Duplicate…" is pressed: the designer opens without the whole
   // list (its largest asset type has 5,000 properties), and its first moves do not wait on reading it.
   const [asked, setAsked] = useState(false);
-  const existing = useQuery({ ...assetTypeQueries.all(), enabled: asked });
   const queryClient = useQueryClient();
   const create = useCreateAssetTypeOnce();
+  // A copy a reload cut off: one the server made is said, else what was typed is offered back in the dialog.
+  const drafts = useMemo(() => assetTypeCopyDrafts(assetType.Uid), [assetType.Uid]);
+  const draft = useDraftOffer(drafts, useAssetTypeCreateCheck(undefined));
+  // Kept input opens the dialog by itself: its checks need the aliases in use too.
+  const existing = useQuery({ ...assetTypeQueries.all(), enabled: asked || draft.kept !== null });
   // The same rules as "New asset type": one place says what a good alias and label are.
   const rules = newAssetTypeSchema(existing.data ?? []).shape;
   const problem = (rule: (typeof rules)['Alias']) => (value: string) => {
@@ -43,13 +50,30 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
         { name: 'Alias', label: t`Alias of the copy`, initial: `${assetType.Alias ?? ''}Copy`, problem: aliasProblem },
         { name: 'Label', label: t`Label of the copy`, initial: t`${copyLabel} (copy)`, problem: problem(rules.Label) },
       ]}
-      duplicate={async ({ Alias, Label }) => {
-        // Read again: the designer's copy is as it was opened, and a colleague (or another tab) may have saved since.
-        const saved = await queryClient.fetchQuery({ ...assetTypeQueries.detail(assetType.Uid), staleTime: 0 });
-        const copy = assetTypeCopy(saved, { Alias: Alias!, Label: Label! });
-        const created = await create.create(copy);
+      kept={
+        draft.kept && {
+          onRestore: () => {
+            if (draft.kept?.createdUid) create.resume(draft.kept.createdUid);
+            return draft.restore();
+          },
+          onDiscard: draft.discard,
+        }
+      }
+      duplicate={async (values) => {
+        const typed = { Alias: values.Alias!, Label: values.Label! };
+        const newLabel = typed.Label;
+        const from = name || assetType.Uid;
+        // Through the outbox: a reload in the middle (of the read below too) asks first, and this designer offers what was typed back.
+        const keep = { resource: copiesOf(assetType.Uid), label: t`Copy ${newLabel} of asset type ${from}`, link: `/asset-types/${assetType.Uid}`, values: typed };
+        const created = await create.create(keep, async (Uid) => {
+          // Read again: the designer's copy is as it was opened, and a colleague (or another tab) may have saved since.
+          const saved = await queryClient.fetchQuery({ ...assetTypeQueries.detail(assetType.Uid), staleTime: 0 });
+          return { ...assetTypeCopy(saved, typed), Uid };
+        });
         const copyName = created.Label;
-        return { path: `/asset-types/${created.Uid}`, message: t`Asset type ${name} duplicated as ${copyName}.` };
+        const duplicated = t`Asset type ${name} duplicated as ${copyName}.`;
+        const unused = unusedChanges(created, typed);
+        return { path: `/asset-types/${created.Uid}`, message: unused ? `${duplicated} ${unused}` : duplicated, kind: unused ? 'info' : 'success' };
       }}
     />
   );
