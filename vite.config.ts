@@ -88,6 +88,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // The shell names every chunk a page may load (its dynamic imports and their preload lists, about 150 names):
+        // seven characters of hash instead of eight (rolldown's least for this many chunks)
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           // The libraries every page needs travel as one file: one gzip stream compresses
           // better than many small chunks, and it stays cached across deployments.

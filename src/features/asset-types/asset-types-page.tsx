@@ -4,7 +4,7 @@ import { ListFreshness } from '../../components/list-freshness';
 import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
 import { useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { assetTypeQueries, assetTypeWriteRules, useCreateAssetTypeOnce, useDeleteAssetType, type AssetType } from '../../api/asset-types';
 import { deepEqual } from '../../api/deep-equal';
 import { describeError } from '../../api/api-error';
@@ -14,8 +14,6 @@ import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSupports, VersionGate } from '../../components/version-gate';
 import { assetTypeName, AssetTypesTable } from './asset-types-table';
-import type { NewAssetTypeValues } from './new-asset-type-schema';
-import { NEW_ASSET_TYPES, unusedChanges } from './asset-type-creates';
 import './asset-types.css';
 
 // The dialog (with the form library) loads when "New asset type" is first opened, not with the list.
@@ -52,7 +50,6 @@ function AssetTypesList() {
   const createAssetType = useCreateAssetTypeOnce();
   const deleteAssetType = useDeleteAssetType();
   const toast = useToast();
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<AssetType | null>(null);
@@ -67,25 +64,6 @@ function AssetTypesList() {
   };
   const newButton = useRef<HTMLButtonElement>(null);
   const closeDialog = () => setSearchParams({}, { replace: true });
-
-  async function create(values: NewAssetTypeValues) {
-    const alias = values.Alias;
-    // The API answers an empty 200, so the client names the new asset type to open it next.
-    // Through the outbox: a reload in the middle asks first, and the dialog offers what was typed back.
-    const created = await createAssetType.create({ resource: NEW_ASSET_TYPES, label: t`New asset type ${alias}`, link: '/asset-types?new', values }, (Uid) => ({
-      Uid,
-      Alias: values.Alias,
-      Label: values.Label,
-      AllowedFileTypes: [0],
-      SpecifiedExtensions: [],
-      HotspotDefinitions: [],
-      Configuration: { Tabs: [] },
-    }));
-    const label = assetTypeName(created);
-    const unused = unusedChanges(created, values);
-    toast.show(unused ? `${t`Asset type ${label} created.`} ${unused}` : t`Asset type ${label} created.`, unused ? 'info' : 'success');
-    navigate(`/asset-types/${created.Uid}`);
-  }
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -156,7 +134,7 @@ function AssetTypesList() {
       {assetTypes.data && searchParams.has('new') && (
         // The dialog opens once its form has loaded, so it never shows half empty.
         <LoadBoundary what={t`the new asset type form`} onRetry={retryNewDialog} loading={<Loading label={t`Loading the form…`} />}>
-          <NewAssetTypeDialog existing={assetTypes.data} onSubmit={create} onCancel={closeDialog} onRestore={(uid) => uid && createAssetType.resume(uid)} />
+          <NewAssetTypeDialog existing={assetTypes.data} createOnce={createAssetType} onCancel={closeDialog} />
         </LoadBoundary>
       )}
       {deleting && (

@@ -2,13 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AssetType } from '../../api/asset-types';
+import { useNavigate } from 'react-router-dom';
+import type { AssetType, useCreateAssetTypeOnce } from '../../api/asset-types';
 import { Dialog } from '../../components/dialog';
 import { FormActions, FormError, TextField } from '../../components/field';
 import { KeptInputOffer } from '../../components/kept-input-offer';
+import { useToast } from '../../components/toast';
 import { useDraftOffer } from '../../components/use-draft-offer';
 import { useFormSubmit } from '../../components/use-form-submit';
-import type { TypedAssetType } from './asset-type-creates';
+import { assetTypeName } from './asset-types-table';
+import { NEW_ASSET_TYPES, unusedChanges, type TypedAssetType } from './asset-type-creates';
 import { newAssetTypeDrafts, useAssetTypeCreateCheck } from './kept-asset-type-create';
 import { newAssetTypeSchema, type NewAssetTypeValues } from './new-asset-type-schema';
 
@@ -44,27 +47,49 @@ function NewAssetTypeForm({ existing, initialValues, onSubmit, onCancel }: NewAs
   );
 }
 
-type NewAssetTypeDialogProps = Omit<NewAssetTypeFormProps, 'initialValues'> & {
-  /** Kept input is restored: the create it belongs to was sent under `uid`. */
-  onRestore: (uid: string | null | undefined) => void;
+type NewAssetTypeDialogProps = Omit<NewAssetTypeFormProps, 'initialValues' | 'onSubmit'> & {
+  /** The list's create: it outlives the dialog, so a retry after a lost answer sends the same uid. */
+  createOnce: ReturnType<typeof useCreateAssetTypeOnce>;
 };
 
 /**
- * "New asset type": the form in a dialog. What was typed for a create that did not go through (refused, or cut off by a
- * reload) is offered back; one the server made after all is said, and not offered.
+ * "New asset type": the form in a dialog; the created asset type opens. What was typed for a create that did not go
+ * through (refused, or cut off by a reload) is offered back; one the server made after all is said, and not offered.
+ * The create is here, not in the list: the list's first visit does not carry what only a create says.
  */
-export function NewAssetTypeDialog({ existing, onSubmit, onCancel, onRestore }: NewAssetTypeDialogProps) {
+export function NewAssetTypeDialog({ existing, createOnce, onCancel }: NewAssetTypeDialogProps) {
   const { t } = useLingui();
+  const toast = useToast();
+  const navigate = useNavigate();
   const draft = useDraftOffer(newAssetTypeDrafts, useAssetTypeCreateCheck(existing));
   const [restored, setRestored] = useState<TypedAssetType | null>(null);
   const restore = () => {
-    onRestore(draft.kept?.createdUid);
+    const uid = draft.kept?.createdUid;
+    if (uid) createOnce.resume(uid);
     setRestored(draft.restore());
+  };
+  const create = async (values: NewAssetTypeValues) => {
+    const alias = values.Alias;
+    // The API answers an empty 200, so the client names the new asset type to open it next.
+    // Through the outbox: a reload in the middle asks first, and the dialog offers what was typed back.
+    const created = await createOnce.create({ resource: NEW_ASSET_TYPES, label: t`New asset type ${alias}`, link: '/asset-types?new', values }, (Uid) => ({
+      Uid,
+      Alias: values.Alias,
+      Label: values.Label,
+      AllowedFileTypes: [0],
+      SpecifiedExtensions: [],
+      HotspotDefinitions: [],
+      Configuration: { Tabs: [] },
+    }));
+    const label = assetTypeName(created);
+    const unused = unusedChanges(created, values);
+    toast.show(unused ? `${t`Asset type ${label} created.`} ${unused}` : t`Asset type ${label} created.`, unused ? 'info' : 'success');
+    navigate(`/asset-types/${created.Uid}`);
   };
   return (
     <Dialog title={t`New asset type`} onClose={onCancel}>
       {draft.kept && <KeptInputOffer onRestore={restore} onDiscard={draft.discard} />}
-      <NewAssetTypeForm existing={existing} initialValues={restored} onSubmit={onSubmit} onCancel={onCancel} />
+      <NewAssetTypeForm existing={existing} initialValues={restored} onSubmit={create} onCancel={onCancel} />
     </Dialog>
   );
 }
