@@ -109,3 +109,38 @@ describe('kept input of new records, one per page', () => {
     expect(page.outbox.list().find((entry) => entry.page === 'another-page')?.values).toEqual({ Alias: 'yTwo' });
   });
 });
+
+describe('a save a reload cut off, once the server has it', () => {
+  const columns = (...uids: string[]) => ({ Uid: 's1', ViewColumns: uids.map((FieldUid) => ({ FieldUid, Width: null })) });
+  async function keptSave(base: object, mine: object) {
+    const page = await loadPage();
+    const key = 'savedSearch:s1@cut-off-page';
+    device.set(page.diskKey(key), {
+      key,
+      resource: 'savedSearch',
+      recordId: 's1@cut-off-page',
+      kind: 'save',
+      state: 'sending',
+      label: 'Search',
+      base,
+      mine,
+      values: {},
+      page: 'cut-off-page',
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    await page.loadOutbox();
+    const { keptInputs } = await import('./kept-inputs');
+    return keptInputs('savedSearch', { lists: { ViewColumns: 'FieldUid' } });
+  }
+
+  it('is not offered back when it landed merged with a colleague’s change to the same list (their column added, mine removed)', async () => {
+    const drafts = await keptSave(columns('a', 'b', 'c'), columns('a', 'b'));
+    expect(drafts.read('s1', columns('a', 'b', 'x'))).toBeNull();
+  });
+
+  it('is offered back when the server does not have it', async () => {
+    const drafts = await keptSave(columns('a', 'b', 'c'), columns('a', 'b'));
+    expect(drafts.read('s1', columns('a', 'b', 'c', 'x'))).not.toBeNull();
+  });
+});

@@ -2,17 +2,26 @@ import { isKeptCreate, keptCreates, keptCreateUid, THIS_PAGE_CREATE } from './ou
 import { outbox, outboxKey, type OutboxEntry } from './outbox';
 import { keptSaveId } from './save-with-merge';
 import { THIS_PAGE } from './record-lock';
-import { listChanges, type MergeOptions } from './three-way-merge';
+import { listChanges, threeWayMerge, type MergeOptions } from './three-way-merge';
 import { deepEqual } from './deep-equal';
 
 // Apart from outbox.ts, which every page loads at start: the merge is needed only once an editor opens.
 
-/** Every field the kept save changed already has its value on the server. */
+/**
+ * Every field the kept save changed already has its value on the server; a list merged item by item (a search's
+ * columns), every item it changed: the save may have landed merged with a colleague's change to the same list.
+ */
 function landed(entry: OutboxEntry, server: object, options: MergeOptions): boolean {
   if (typeof entry.base !== 'object' || typeof entry.mine !== 'object' || !entry.base || !entry.mine) return false;
-  const changes = listChanges(entry.base, entry.mine, options);
-  const serverNow = listChanges(entry.mine, server, options).map((change) => change.path);
-  return changes.length > 0 && changes.every((change) => !serverNow.includes(change.path)) && !deepEqual(entry.base, server);
+  const [base, mine, now] = [entry.base as Record<string, unknown>, entry.mine as Record<string, unknown>, server as Record<string, unknown>];
+  const changes = listChanges(base, mine, options);
+  const serverNow = listChanges(mine, now, options).map((change) => change.path);
+  const listLanded = (path: string) => {
+    if (!options.lists?.[path]) return false;
+    const merged = threeWayMerge({ [path]: base[path] }, { [path]: now[path] }, { [path]: mine[path] }, { lists: options.lists });
+    return merged.conflicts.length === 0 && deepEqual(merged.merged[path], now[path]);
+  };
+  return changes.length > 0 && changes.every((change) => !serverNow.includes(change.path) || listLanded(change.path)) && !deepEqual(entry.base, server);
 }
 
 /**

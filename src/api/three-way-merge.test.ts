@@ -106,6 +106,18 @@ describe('threeWayMerge of a list of named items (a search’s columns)', () => 
     expect(uids(theirsFirst.merged.ViewColumns)).toEqual(['name', 'price', 'brand', 'sku']);
   });
 
+  it('keeps a column added at the end last when they moved the one before it to the front', () => {
+    const result = merge([col('brand', 160), col('name', 280), col('sku', 120)], [col('name', 280), col('sku', 120), col('brand', 160), col('price')]);
+    expect(result.conflicts).toEqual([]);
+    expect(uids(result.merged.ViewColumns)).toEqual(['brand', 'name', 'sku', 'price']);
+  });
+
+  it('keeps a column added between two others there when they moved the one before it away', () => {
+    const result = merge([col('sku', 120), col('brand', 160), col('name', 280)], [col('name', 280), col('sku', 120), col('price'), col('brand', 160)]);
+    expect(result.conflicts).toEqual([]);
+    expect(uids(result.merged.ViewColumns)).toEqual(['sku', 'price', 'brand', 'name']);
+  });
+
   it('merges a column’s own settings field by field, also when both reordered the same way', () => {
     const opened = search({ ...col('name', 280), Sort: 'asc' }, col('sku', 120));
     const result = merge([col('sku', 200), { ...col('name', 280), Sort: 'asc' }], [col('sku', 120), { ...col('name', 280), Sort: 'desc' }], opened);
@@ -119,9 +131,9 @@ describe('threeWayMerge of a list of named items (a search’s columns)', () => 
     const result = merge(theirs, mine);
     expect(result.conflicts).toHaveLength(1);
     expect(result.conflicts[0]).toMatchObject({ path: 'ViewColumns', base: start.ViewColumns, theirs, mine });
-    // Each addition follows the column it followed on its side.
-    expect(uids(resolveConflicts(result, { ViewColumns: 'theirs' }).ViewColumns)).toEqual(['sku', 'colour', 'name', 'brand', 'price']);
-    expect(uids(resolveConflicts(result, { ViewColumns: 'mine' }).ViewColumns)).toEqual(['brand', 'price', 'name', 'sku', 'colour']);
+    // Each addition comes after all the columns it followed on its side.
+    expect(uids(resolveConflicts(result, { ViewColumns: 'theirs' }).ViewColumns)).toEqual(['sku', 'name', 'brand', 'colour', 'price']);
+    expect(uids(resolveConflicts(result, { ViewColumns: 'mine' }).ViewColumns)).toEqual(['brand', 'name', 'sku', 'price', 'colour']);
     expect(result.merged.ViewColumns).toEqual(resolveConflicts(result, { ViewColumns: 'mine' }).ViewColumns);
   });
 
@@ -148,7 +160,7 @@ describe('threeWayMerge of a list of named items (a search’s columns)', () => 
 });
 
 describe('mergeOrder', () => {
-  it('keeps the first order, placing the other side’s items after their nearest kept predecessor', () => {
+  it('keeps the first order, placing the other side’s items after their nearest kept predecessor (after all, for one last there)', () => {
     const kept = (id: string) => id !== 'c';
     expect(mergeOrder(['a', 'b', 'c', 'd'], ['x', 'a', 'c', 'y', 'd'], kept, (id) => id === 'x' || id === 'y')).toEqual(['x', 'a', 'y', 'b', 'd']);
   });

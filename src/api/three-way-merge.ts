@@ -124,15 +124,16 @@ function sharedOrder(order: readonly string[], other: readonly string[]): string
 /**
  * `primary`'s order of the kept items, with those `placed` by the other side put after their nearest kept predecessor in
  * `secondary`'s order (first when none): an addition or a move stands where its side put it among what both sides keep.
+ * One with nothing kept after it there goes after all that precede it: a column added at the end stays last when the
+ * first side moved the one before it to the front.
  */
 export function mergeOrder(primary: readonly string[], secondary: readonly string[], kept: (id: string) => boolean, placed: (id: string) => boolean): string[] {
   const list = primary.filter((id) => kept(id) && !placed(id));
   secondary.forEach((id, index) => {
     if (!kept(id) || !placed(id)) return;
-    const before = secondary
-      .slice(0, index)
-      .reverse()
-      .find((candidate) => list.includes(candidate));
+    const last = secondary.slice(index + 1).every((candidate) => !list.includes(candidate));
+    const earlier = secondary.slice(0, index);
+    const before = last ? list.findLast((candidate) => earlier.includes(candidate)) : earlier.findLast((candidate) => list.includes(candidate));
     list.splice(before === undefined ? 0 : list.indexOf(before) + 1, 0, id);
   });
   return list;

@@ -31,6 +31,8 @@ describe('ConflictPanel', () => {
     const note = 'Whichever you keep, what else either side added, removed or changed here stays.';
     expect(within(screen.getByRole('row', { name: /Columns/ })).getByText(note)).toBeVisible();
     expect(screen.getAllByText(note)).toHaveLength(1);
+    // Heard with the choice, not only when the table is read through.
+    expect(screen.getByRole('group', { name: 'Keep which value of Columns' })).toHaveAccessibleDescription(note);
   });
 
   it('saves with the choice made per field, mine by default', async () => {

@@ -68,7 +68,7 @@ export function ConflictPanel({ conflicts, labelOf, formatValue, pending = false
                 <td>{format(conflict.theirs, conflict.path)}</td>
                 <td>{format(conflict.mine, conflict.path)}</td>
                 <td>
-                  <fieldset className="plain-fieldset conflict-choice">
+                  <fieldset className="plain-fieldset conflict-choice" aria-describedby={conflict.resolved !== undefined ? `${headingId}-${conflict.path}-note` : undefined}>
                     <legend className="visually-hidden">
                       <Trans>Keep which value of {label}</Trans>
                     </legend>
@@ -85,7 +85,7 @@ export function ConflictPanel({ conflicts, labelOf, formatValue, pending = false
                     ))}
                   </fieldset>
                   {conflict.resolved !== undefined && (
-                    <p className="field-help">
+                    <p className="field-help" id={`${headingId}-${conflict.path}-note`}>
                       <Trans>Whichever you keep, what else either side added, removed or changed here stays.</Trans>
                     </p>
                   )}

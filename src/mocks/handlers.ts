@@ -28,7 +28,7 @@ const needs = (method: string, path: string) => (method === 'GET' ? READS.find((
  * 'http://localhost/api' in Node), in this order:
  * 1. latency and injected faults (control.ts) for any request under the base URL, then catching
  *    up with what other tabs changed (the mock is one server for all tabs) and letting the collections the request needs
- *    take their seed's records; falls through,
+ *    take their seed's records, then catching up again (that can take a while); falls through,
  * 2. the operations, each matching its path with the exact casing of the reference,
  * 3. a catch-all answering a ProblemDetails 404 for anything else under the base URL.
  */
@@ -45,6 +45,8 @@ export function createHandlers(baseUrl: string): RequestHandler[] {
     catchUpWithOtherTabs();
     // The designer's asset type is answered without waiting for the large seed's 10,000 attributes to be made.
     await collectionsReady(needs(request.method, path));
+    // Another tab may have written while the seed was taken (its storage event can come later still).
+    catchUpWithOtherTabs();
     if (!fault) return undefined;
     if (fault.network) return HttpResponse.error();
     return problemResponse(fault.status ?? 500, new URL(request.url).pathname, {

@@ -144,11 +144,18 @@ export async function listBody(name: CollectionName): Promise<ReadableStream<Uin
     return collection.valuesBody();
   }
   const state = JSON.stringify([store.seed, collection.changesReplayed()]);
-  return keeper.keptOr(name, state, () => ({
-    // Read as the build starts: a collection once changed stays changed, and a reset makes new ones.
-    inState: collection.asLoaded,
-    parts: collection.ready().then(() => collection.valuesBody()),
-  }));
+  return keeper.keptOr(name, state, () => {
+    // Read as the build starts, and again as its records are read once the seed is in (another tab's change may come
+    // in meanwhile): a collection once changed stays changed, and a reset makes new ones.
+    const built = {
+      inState: collection.asLoaded,
+      parts: collection.ready().then(() => {
+        built.inState &&= collection.asLoaded;
+        return collection.valuesBody();
+      }),
+    };
+    return built;
+  });
 }
 
 /** Called after every change made through the handlers and after a reset (the browser persists then). */

@@ -94,3 +94,32 @@ test('a save a reload cut off after the server had it is not offered back as one
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Renamed before the reload');
   await expect(page.getByRole('heading', { name: 'Unsaved changes from a save that failed' })).toBeHidden();
 });
+
+test('a save a reload cut off after the server had it merged with a colleague’s column is not offered back', async ({ page, context }) => {
+  const colleague = await context.newPage();
+  const columns = (tab: Page) => tab.getByRole('list', { name: 'Columns in display order' }).locator('.column-name');
+  const serverColumns = () =>
+    page.evaluate(async (uid) => {
+      const search = await (await fetch(`/api/v1/savedsearches/${uid}`, { headers: { Authorization: 'demo-key' } })).json();
+      return (search.ViewColumns as { FieldUid: string }[]).length;
+    }, SEARCH);
+  await openSearch(page);
+  await openSearch(colleague);
+  const names = await columns(page).allTextContents();
+  // The colleague adds a column and saves; this tab removes one and saves, merged with it: cut off by a reload.
+  const adder = colleague.getByRole('combobox', { name: 'Field to add as a column' });
+  await adder.pressSequentially('Cost price');
+  await adder.press('Enter');
+  await colleague.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(colleague.getByText(/saved\.$/)).toBeVisible();
+  await page.getByRole('button', { name: `Remove column ${names[2]}`, exact: true }).click();
+  await page.evaluate(() => window.__pimMock!.setLatency(600));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(serverColumns, { timeout: 20_000 }).toBe(names.length);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.evaluate((key) => sessionStorage.setItem(key, '0'), 'pim.mock.latencyMs');
+  await page.reload();
+  await waitForMock(page);
+  await expect(columns(page)).toHaveText([names[0]!, names[1]!, names[3]!, 'Cost price']);
+  await expect(page.getByRole('heading', { name: 'Unsaved changes from a save that failed' })).toBeHidden();
+});

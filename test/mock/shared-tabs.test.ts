@@ -131,3 +131,21 @@ describe('the mock in two tabs of one browser', () => {
     expect(await names(reloaded, '/v1/Languages')).toContain('Over the large seed');
   });
 });
+
+describe('a request that waits for a collection’s seed', () => {
+  it('catches up with another tab’s write made while it waited: a PATCH is not applied over the copy from before it', async () => {
+    const a = await openTab('a');
+    a.control.resetDemoData('large');
+    const search = ((await a.call('GET', '/v1/savedsearches')).body as { Uid: string; Name: string; SortOrder: number }[])[0]!;
+    // Tab B was open before: its store has taken its seed, tab A's (just reloaded) has not.
+    const b = await openTab('b');
+    await b.call('PATCH', '/v1/savedsearches', { Uid: search.Uid, SortOrder: search.SortOrder });
+    const reloaded = await openTab('a-reloaded');
+    // A's move waits for the large seed's 10,000 attributes; B's rename lands meanwhile.
+    const move = reloaded.call('PATCH', '/v1/savedsearches', { Uid: search.Uid, SortOrder: 77 });
+    expect((await b.call('PATCH', '/v1/savedsearches', { Uid: search.Uid, Name: 'Renamed in tab B' })).status).toBe(200);
+    expect((await move).status).toBe(200);
+    const after = (await (await openTab('c')).call('GET', `/v1/savedsearches/${search.Uid}`)).body;
+    expect(after).toMatchObject({ Name: 'Renamed in tab B', SortOrder: 77 });
+  });
+});

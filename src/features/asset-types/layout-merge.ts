@@ -177,7 +177,7 @@ function keepParentsOfKeptItems(result: Map<string, Item>, conflicts: LayoutConf
   }
 }
 
-/** Theirs' order, with the items placed by mine put after their nearest predecessor in mine. */
+/** Theirs' order, with the items placed by mine put after all that precede them in mine (mergeOrder). */
 function rebuild(fields: Json, items: Map<string, Item>, theirs: Layout, mine: Layout, placedByMine: Set<string>): AssetType {
   const childrenOf = (parent: string): string[] => {
     const inParent = (uid: string) => items.get(uid)?.parent === parent;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES } from '../../api/saved-searches';
+import { GLOBAL_LIST_ENTITY_TYPE, SEARCH_ENTITY_TYPES, savedSearchWriteRules } from '../../api/saved-searches';
 import { ConfirmDialog } from '../../components/dialog';
 import { CheckboxField, FormActions, SelectField, TextAreaField, TextField } from '../../components/field';
 import { useTypingDuringSave } from '../../components/keep-typed-since';
@@ -37,6 +37,9 @@ type SavedSearchFormProps = {
 };
 
 /** What the editor may do to the form from outside: never called with the editor's input unsaved, except `restore`. */
+/** Columns typed during a save go over the saved ones column by column: a colleague's column merged in stays. */
+const COLUMN_LISTS = savedSearchWriteRules.lists;
+
 export type SavedSearchFormHandle = {
   /** Starts again from a saved copy (after a merge or a conflict's resolution). */
   reset: (values: SavedSearchFormValues) => void;
@@ -77,7 +80,7 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
     typing.sending();
     return onSubmit(values);
   };
-  const typing = useTypingDuringSave(form);
+  const typing = useTypingDuringSave(form, COLUMN_LISTS);
   // After a save the baseline is what the server now has; what was typed during the save stays unsaved.
   const { submit, formError, errorRef, clearFormError } = useFormSubmit(form, FORM_FIELDS, saveUnlessDoubtful, (saved) => {
     if (saved === false) return;
