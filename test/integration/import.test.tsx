@@ -55,7 +55,8 @@ function recordWrites() {
 async function openWith(file: File) {
   const view = renderApp('/import');
   await view.user.upload(await screen.findByLabelText('Choose an export file…', undefined, SLOW), file);
-  const preview = await screen.findByRole('region', { name: 'Preview' });
+  // The preview's module loads with the first file: a busy machine takes more than the default second.
+  const preview = await screen.findByRole('region', { name: 'Preview' }, SLOW);
   await within(preview).findByRole('table', { name: 'What the import does' }, SLOW);
   return { ...view, preview };
 }
