@@ -122,6 +122,19 @@ describe('Asset types list', () => {
     expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'poster')).toHaveLength(1);
   });
 
+  it('New asset type after a cancelled create whose answer never came says it was made, and the list behind it shows it', async () => {
+    createLandsAnswerLost({ checkLost: true });
+    const { user } = await openList();
+    const first = await createIn(user, 'banner', 'Banner');
+    expect(await within(first).findByText(/The server could not be reached/)).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    expect(await screen.findByText('Asset type Banner was created after all: the server has it.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    // The toast and the list agree: the list was read before the create, and is read again.
+    expect(await within(screen.getByRole('table')).findByRole('link', { name: 'Banner' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('deletes an asset type after a confirmation that names it', async () => {
     const { user } = await openList();
     await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
