@@ -135,6 +135,26 @@ describe('Asset types list', () => {
     expect(await within(screen.getByRole('table')).findByRole('link', { name: 'Banner' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('Cancel while the create is on its way: the asset type made is said with a link, and the page stays where the editor went on typing', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(http.post(`${TEST_API_BASE_URL}/v1/assettypes`, () => released.then(() => undefined), { once: true }));
+    const { user } = await openList();
+    const first = await createIn(user, 'banner', 'Banner');
+    await within(first).findByRole('button', { name: 'Creating…' });
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const second = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(second).getByLabelText('Alias'), 'poster');
+    release();
+    const said = await screen.findByText('Asset type Banner created.', undefined, { timeout: 5000 });
+    const [made] = [...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'banner');
+    expect(within(said.closest('.toast') as HTMLElement).getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/asset-types/${made!.Uid}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Asset types' })).toBeInTheDocument();
+    expect(within(second).getByLabelText('Alias')).toHaveValue('poster');
+  });
+
   it('deletes an asset type after a confirmation that names it', async () => {
     const { user } = await openList();
     await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));
