@@ -120,6 +120,8 @@ export function useCreateAssetTypeOnce() {
   const queryClient = useQueryClient();
   const createAssetType = useCreateAssetType();
   const unanswered = useRef<string | null>(null);
+  // Which asking (forget() starts a new one): a create of an earlier one, answered late, leaves the uid of today's alone.
+  const asking = useRef(0);
   const held = async (uid: string) => {
     try {
       return await queryClient.fetchQuery({ ...assetTypeQueries.detail(uid), staleTime: 0, retry: false });
@@ -127,21 +129,24 @@ export function useCreateAssetTypeOnce() {
       return null;
     }
   };
-  const send = async (sent: AssetType): Promise<AssetType> => {
+  const send = async (sent: AssetType, mine: number): Promise<AssetType> => {
+    const settle = (uid: string | null) => {
+      if (asking.current === mine) unanswered.current = uid;
+    };
     try {
       await createAssetType.mutateAsync(sent);
     } catch (error) {
       const apiError = toApiError(error);
       const created = apiError.isUnreachable || sent.Uid === unanswered.current ? await held(sent.Uid) : null;
       if (!created) {
-        if (apiError.isUnreachable) unanswered.current = sent.Uid;
+        if (apiError.isUnreachable) settle(sent.Uid);
         throw error;
       }
-      unanswered.current = null;
+      settle(null);
       void queryClient.invalidateQueries({ queryKey: root });
       return created;
     }
-    unanswered.current = null;
+    settle(null);
     return sent;
   };
   /**
@@ -150,13 +155,15 @@ export function useCreateAssetTypeOnce() {
    */
   const create = (keep: KeptAssetTypeCreate, make: (uid: string) => AssetType | Promise<AssetType>): Promise<AssetType> => {
     const uid = unanswered.current ?? crypto.randomUUID();
-    return sendCreate({ ...keep, uid }, async () => send(await make(uid)));
+    const mine = asking.current;
+    return sendCreate({ ...keep, uid }, async () => send(await make(uid), mine));
   };
   /**
    * A new asset type is asked for (the dialog opened anew): the uid of an earlier one whose answer never came is not
    * sent for it. That one, if the server made it, stays as made; otherwise the new one would be taken for it.
    */
   const forget = () => {
+    asking.current += 1;
     unanswered.current = null;
   };
   /**

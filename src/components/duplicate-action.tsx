@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DuplicateDialogProps } from './duplicate-dialog';
 import { importPart, LoadBoundary, useLazyPart } from './load-boundary';
@@ -32,7 +32,13 @@ export function DuplicateAction({ duplicate, onAsk, ...dialog }: DuplicateAction
   const [DuplicateDialog, retryDialog] = useLazyPart(loadDialog, pickDialog);
   const navigate = useNavigate();
   const toast = useToast();
-  const cancel = () => setAsking(false);
+  // Bumped by Cancel: a copy whose dialog was cancelled while it was made is said (with a link), and the page stays where
+  // the editor went on (in the editor, or in the dialog opened again).
+  const cancels = useRef(0);
+  const cancel = () => {
+    cancels.current += 1;
+    setAsking(false);
+  };
   return (
     <>
       <button
@@ -52,7 +58,12 @@ export function DuplicateAction({ duplicate, onAsk, ...dialog }: DuplicateAction
             {...dialog}
             onCancel={cancel}
             onDuplicate={async (values) => {
+              const asked = cancels.current;
               const { path, message, kind = 'success' } = await duplicate(values);
+              if (cancels.current !== asked) {
+                toast.show(message, kind, { link: { to: path, label: t`Open` } });
+                return;
+              }
               setAsking(false);
               toast.show(message, kind);
               navigate(path);

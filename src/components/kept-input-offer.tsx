@@ -1,8 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { MouseEvent } from 'react';
 
 /** What an editor typed into a form earlier and did not get saved (a refused save, a reload in the middle), offered back. */
 export function KeptInputOffer({ onRestore, onDiscard }: { onRestore: () => void; onDiscard: () => void }) {
   const { t } = useLingui();
+  // Answered, the offer goes with the button that had the focus. In a dialog the focus would fall to the page under it (a
+  // screen reader leaves the dialog): it moves to the field the dialog focuses when it opens, where the restored input now is.
+  const answer = (act: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    const dialog = event.currentTarget.closest('[role="dialog"]');
+    act();
+    const field = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
+    field?.focus();
+  };
   return (
     <div className="draft-offer" role="region" aria-label={t`Unsaved input`}>
       <p>
@@ -11,10 +20,10 @@ export function KeptInputOffer({ onRestore, onDiscard }: { onRestore: () => void
         </Trans>
       </p>
       <div className="page-state-actions">
-        <button type="button" className="button-primary" onClick={onRestore}>
+        <button type="button" className="button-primary" onClick={answer(onRestore)}>
           <Trans>Restore what you typed</Trans>
         </button>
-        <button type="button" onClick={onDiscard}>
+        <button type="button" onClick={answer(onDiscard)}>
           <Trans>Discard it</Trans>
         </button>
       </div>

@@ -56,6 +56,8 @@ describe('New asset type: a reload in the middle of a create', { timeout: 30_000
     await user.click(within(offer).getByRole('button', { name: 'Restore what you typed' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Alias')).toHaveValue('banner'));
     expect(within(dialog).getByLabelText('Label')).toHaveValue('Banner');
+    // The offer is gone with the button that had the focus: the focus stays in the dialog, on its first field.
+    expect(within(dialog).getByLabelText('Alias')).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Banner' }, SLOW)).toBeInTheDocument();
@@ -70,6 +72,16 @@ describe('New asset type: a reload in the middle of a create', { timeout: 30_000
     const [made] = onServer('banner');
     expect(within(said.closest('.toast') as HTMLElement).getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/asset-types/${made!.Uid}`);
     expect(within(dialog).queryByRole('region', { name: 'Unsaved input' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Alias')).toHaveValue('');
+    await waitFor(() => expect(keptOnDevice()).toEqual([]));
+  });
+
+  it('Discard it lets the kept input go and leaves the focus in the dialog, on its first field', async () => {
+    const { user, dialog } = await typeAndReload(false);
+    const offer = await within(dialog).findByRole('region', { name: 'Unsaved input' }, SLOW);
+    await user.click(within(offer).getByRole('button', { name: 'Discard it' }));
+    expect(within(dialog).queryByRole('region', { name: 'Unsaved input' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Alias')).toHaveFocus();
     expect(within(dialog).getByLabelText('Alias')).toHaveValue('');
     await waitFor(() => expect(keptOnDevice()).toEqual([]));
   });
@@ -114,6 +126,7 @@ describe('Duplicate… of an asset type: a reload in the middle of the copy', { 
     await user.click(within(await within(dialog).findByRole('region', { name: 'Unsaved input' })).getByRole('button', { name: 'Restore what you typed' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Alias of the copy')).toHaveValue('imageCopy'));
     expect(within(dialog).getByLabelText('Label of the copy')).toHaveValue('Image copy');
+    expect(within(dialog).getByLabelText('Alias of the copy')).toHaveFocus();
     return dialog;
   }
 

@@ -122,6 +122,78 @@ describe('Asset types list', () => {
     expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'poster')).toHaveLength(1);
   });
 
+  it('New asset type after a cancelled create whose answer never came says it was made, and the list behind it shows it', async () => {
+    createLandsAnswerLost({ checkLost: true });
+    const { user } = await openList();
+    const first = await createIn(user, 'banner', 'Banner');
+    expect(await within(first).findByText(/The server could not be reached/)).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    expect(await screen.findByText('Asset type Banner was created after all: the server has it.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    // The toast and the list agree: the list was read before the create, and is read again.
+    expect(await within(screen.getByRole('table')).findByRole('link', { name: 'Banner' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('Cancel while the create is on its way: the asset type made is said with a link, and the page stays where the editor went on typing', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(http.post(`${TEST_API_BASE_URL}/v1/assettypes`, () => released.then(() => undefined), { once: true }));
+    const { user } = await openList();
+    const first = await createIn(user, 'banner', 'Banner');
+    await within(first).findByRole('button', { name: 'Creating…' });
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const second = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(second).getByLabelText('Alias'), 'poster');
+    release();
+    const said = await screen.findByText('Asset type Banner created.', undefined, { timeout: 5000 });
+    const [made] = [...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'banner');
+    expect(within(said.closest('.toast') as HTMLElement).getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/asset-types/${made!.Uid}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Asset types' })).toBeInTheDocument();
+    expect(within(second).getByLabelText('Alias')).toHaveValue('poster');
+  });
+
+  it('a create cancelled on its way whose answer is then lost does not lend its uid to the next New asset type', async () => {
+    // The server holds the create, then makes it and the connection drops; the check whether it did is lost too.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let made: string | null = null;
+    mockServer.use(
+      http.post(
+        `${TEST_API_BASE_URL}/v1/assettypes`,
+        async ({ request }) => {
+          const body = (await request.json()) as AssetType;
+          await released;
+          getStore().assetTypes.set(uidKey(body.Uid), body);
+          made = body.Uid;
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+      http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, ({ params }) => {
+        if (made === null || params.uid !== made) return undefined;
+        made = null;
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = await openList();
+    const first = await createIn(user, 'banner', 'Banner');
+    await within(first).findByRole('button', { name: 'Creating…' });
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const second = await screen.findByRole('dialog', { name: 'New asset type' });
+    release();
+    await waitFor(() => expect(made).toBeNull());
+
+    await user.type(within(second).getByLabelText('Alias'), 'poster');
+    await user.type(within(second).getByLabelText('Label'), 'Poster');
+    await user.click(within(second).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Poster' }, { timeout: 5000 })).toBeInTheDocument();
+    expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'poster')).toHaveLength(1);
+  });
+
   it('deletes an asset type after a confirmation that names it', async () => {
     const { user } = await openList();
     await user.click(within(rowOf('Video')).getByRole('button', { name: 'Delete Video' }));

@@ -131,6 +131,28 @@ describe('Duplicate', () => {
     expect(await screen.findByText(/duplicated as copyThatFails/)).toBeInTheDocument();
   });
 
+  it('an asset type: a copy cancelled on its way is said with a link, and the designer and the dialog opened again stay', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(msw.post(`${TEST_API_BASE_URL}/v1/assettypes`, () => released.then(() => undefined), { once: true }));
+    const { user, dialog } = await openDuplicateOfImage();
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    await within(dialog).findByRole('button', { name: 'Creating…' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const again = await screen.findByRole('dialog', undefined, SLOW);
+    const alias = within(again).getByLabelText('Alias of the copy');
+    await user.clear(alias);
+    await user.type(alias, 'imageOther');
+    release();
+    const said = await screen.findByText('Asset type Image duplicated as Image (copy).', undefined, SLOW);
+    const [made] = [...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'imageCopy');
+    expect(within(said.closest('.toast') as HTMLElement).getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/asset-types/${made!.Uid}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Asset type: Image' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByLabelText('Alias of the copy')).toHaveValue('imageOther');
+  });
+
   it('a saved search: the copy goes last in the same folder under the name given, and opens', async () => {
     const [original] = await http.post('/v1/savedsearches/batch', [savedSearchUid(1)], z.array(savedSearchSchema));
     const posts = recordPosts<SavedSearch>();

@@ -32,6 +32,9 @@ export function useAssetTypeCreateCheck(list: readonly AssetType[] | undefined):
       return found;
     },
     onLanded: (uid, typed) => {
+      // The list on screen may have been read before the create landed (its answer lost, then Cancel): read it again, so
+      // it shows what the toast says, and the form's alias check knows the alias is taken.
+      void queryClient.invalidateQueries({ queryKey: assetTypeQueries.all().queryKey });
       const name = typed.Label || typed.Alias;
       toast.show(t`Asset type ${name} was created after all: the server has it.`, 'success', { link: { to: `/asset-types/${uid}`, label: t`Open` } });
     },

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { AssetType, useCreateAssetTypeOnce } from '../../api/asset-types';
@@ -63,6 +63,15 @@ export function NewAssetTypeDialog({ existing, createOnce, onCancel }: NewAssetT
   const navigate = useNavigate();
   const draft = useDraftOffer(newAssetTypeDrafts, useAssetTypeCreateCheck(existing));
   const [restored, setRestored] = useState<TypedAssetType | null>(null);
+  // Cancelled while the create was on its way: the asset type made is said (with a link), and the page stays where the
+  // editor went on (another New asset type may be open, with what is typed there).
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
   const restore = () => {
     const uid = draft.kept?.createdUid;
     if (uid) createOnce.resume(uid);
@@ -83,8 +92,15 @@ export function NewAssetTypeDialog({ existing, createOnce, onCancel }: NewAssetT
     }));
     const label = assetTypeName(created);
     const unused = unusedChanges(created, values);
-    toast.show(unused ? `${t`Asset type ${label} created.`} ${unused}` : t`Asset type ${label} created.`, unused ? 'info' : 'success');
-    navigate(`/asset-types/${created.Uid}`);
+    const message = unused ? `${t`Asset type ${label} created.`} ${unused}` : t`Asset type ${label} created.`;
+    const path = `/asset-types/${created.Uid}`;
+    const kind = unused ? 'info' : 'success';
+    if (!open.current) {
+      toast.show(message, kind, { link: { to: path, label: t`Open` } });
+      return;
+    }
+    toast.show(message, kind);
+    navigate(path);
   };
   return (
     <Dialog title={t`New asset type`} onClose={onCancel}>
