@@ -1,13 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { assetTypeCopy } from '../../api/asset-type-copy';
 import { assetTypeQueries, useCreateAssetTypeOnce, type AssetType } from '../../api/asset-types';
+import { outbox } from '../../api/outbox';
+import { keptCreates } from '../../api/outbox-create';
+import { THIS_PAGE } from '../../api/record-lock';
 import { DuplicateAction } from '../../components/duplicate-action';
-import { useDraftOffer } from '../../components/use-draft-offer';
+import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { copiesOf, unusedChanges } from './asset-type-creates';
-import { assetTypeCopyDrafts, useAssetTypeCreateCheck } from './kept-asset-type-create';
+import type { KeptCopy } from './kept-copy-check';
 import { newAssetTypeSchema } from './new-asset-type-schema';
+
+// The check of input kept of a copy (rare: a reload cut a copy off) loads only when the device keeps some.
+const loadKeptCheck = () => import('./kept-copy-check');
+const pickKeptCheck = (module: Awaited<ReturnType<typeof loadKeptCheck>>) => module.KeptCopyCheck;
 
 /** "Duplicate…" in the designer: a copy of the saved asset type (new alias and label; every tab, section and property a new uid), then opened. */
 export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
@@ -18,10 +25,13 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
   const queryClient = useQueryClient();
   const create = useCreateAssetTypeOnce();
   // A copy a reload cut off: one the server made is said, else what was typed is offered back in the dialog.
-  const drafts = useMemo(() => assetTypeCopyDrafts(assetType.Uid), [assetType.Uid]);
-  const draft = useDraftOffer(drafts, useAssetTypeCreateCheck(undefined));
+  // Only input an earlier page life kept (this page's own create is under way or was answered here).
+  const keptHere = useSyncExternalStore(outbox.subscribe, () => keptCreates(copiesOf(assetType.Uid)).some((entry) => entry.page !== THIS_PAGE));
+  const [KeptCopyCheck, retryKeptCheck] = useLazyPart(loadKeptCheck, pickKeptCheck);
+  const [offer, setOffer] = useState<KeptCopy | null>(null);
+  const draft = keptHere ? offer : null;
   // Kept input opens the dialog by itself: its checks need the aliases in use too.
-  const existing = useQuery({ ...assetTypeQueries.all(), enabled: asked || draft.kept !== null });
+  const existing = useQuery({ ...assetTypeQueries.all(), enabled: asked || draft !== null });
   // The same rules as "New asset type": one place says what a good alias and label are.
   const rules = newAssetTypeSchema(existing.data ?? []).shape;
   const problem = (rule: (typeof rules)['Alias']) => (value: string) => {
@@ -34,47 +44,54 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
   const name = assetType.Label || assetType.Alias;
   const copyLabel = assetType.Label ?? assetType.Alias ?? '';
   return (
-    <DuplicateAction
-      onAsk={() => {
-        create.forget();
-        setAsked(true);
-      }}
-      title={name ? t`Duplicate ${name}` : t`Duplicate asset type`}
-      description={
-        <p>
-          <Trans>The copy gets the layout, file types and hotspots as saved on the server (not changes unsaved here); every tab, section and property gets a new uid.</Trans>
-        </p>
-      }
-      fields={[
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- an alias is an identifier for integrations, not text for people
-        { name: 'Alias', label: t`Alias of the copy`, initial: `${assetType.Alias ?? ''}Copy`, problem: aliasProblem },
-        { name: 'Label', label: t`Label of the copy`, initial: t`${copyLabel} (copy)`, problem: problem(rules.Label) },
-      ]}
-      kept={
-        draft.kept && {
-          onRestore: () => {
-            if (draft.kept?.createdUid) create.resume(draft.kept.createdUid);
-            return draft.restore();
-          },
-          onDiscard: draft.discard,
+    <>
+      {keptHere && (
+        <LoadBoundary what={t`the input kept for a copy`} onRetry={retryKeptCheck} inPage>
+          <KeptCopyCheck sourceUid={assetType.Uid} onOffer={setOffer} />
+        </LoadBoundary>
+      )}
+      <DuplicateAction
+        onAsk={() => {
+          create.forget();
+          setAsked(true);
+        }}
+        title={name ? t`Duplicate ${name}` : t`Duplicate asset type`}
+        description={
+          <p>
+            <Trans>The copy gets the layout, file types and hotspots as saved on the server (not changes unsaved here); every tab, section and property gets a new uid.</Trans>
+          </p>
         }
-      }
-      duplicate={async (values) => {
-        const typed = { Alias: values.Alias!, Label: values.Label! };
-        const newLabel = typed.Label;
-        const from = name || assetType.Uid;
-        // Through the outbox: a reload in the middle (of the read below too) asks first, and this designer offers what was typed back.
-        const keep = { resource: copiesOf(assetType.Uid), label: t`Copy ${newLabel} of asset type ${from}`, link: `/asset-types/${assetType.Uid}`, values: typed };
-        const created = await create.create(keep, async (Uid) => {
-          // Read again: the designer's copy is as it was opened, and a colleague (or another tab) may have saved since.
-          const saved = await queryClient.fetchQuery({ ...assetTypeQueries.detail(assetType.Uid), staleTime: 0 });
-          return { ...assetTypeCopy(saved, typed), Uid };
-        });
-        const copyName = created.Label;
-        const duplicated = t`Asset type ${name} duplicated as ${copyName}.`;
-        const unused = unusedChanges(created, typed);
-        return { path: `/asset-types/${created.Uid}`, message: unused ? `${duplicated} ${unused}` : duplicated, kind: unused ? 'info' : 'success' };
-      }}
-    />
+        fields={[
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an alias is an identifier for integrations, not text for people
+          { name: 'Alias', label: t`Alias of the copy`, initial: `${assetType.Alias ?? ''}Copy`, problem: aliasProblem },
+          { name: 'Label', label: t`Label of the copy`, initial: t`${copyLabel} (copy)`, problem: problem(rules.Label) },
+        ]}
+        kept={
+          draft && {
+            onRestore: () => {
+              if (draft.kept.createdUid) create.resume(draft.kept.createdUid);
+              return draft.restore();
+            },
+            onDiscard: draft.discard,
+          }
+        }
+        duplicate={async (values) => {
+          const typed = { Alias: values.Alias!, Label: values.Label! };
+          const newLabel = typed.Label;
+          const from = name || assetType.Uid;
+          // Through the outbox: a reload in the middle (of the read below too) asks first, and this designer offers what was typed back.
+          const keep = { resource: copiesOf(assetType.Uid), label: t`Copy ${newLabel} of asset type ${from}`, link: `/asset-types/${assetType.Uid}`, values: typed };
+          const created = await create.create(keep, async (Uid) => {
+            // Read again: the designer's copy is as it was opened, and a colleague (or another tab) may have saved since.
+            const saved = await queryClient.fetchQuery({ ...assetTypeQueries.detail(assetType.Uid), staleTime: 0 });
+            return { ...assetTypeCopy(saved, typed), Uid };
+          });
+          const copyName = created.Label;
+          const duplicated = t`Asset type ${name} duplicated as ${copyName}.`;
+          const unused = unusedChanges(created, typed);
+          return { path: `/asset-types/${created.Uid}`, message: unused ? `${duplicated} ${unused}` : duplicated, kind: unused ? 'info' : 'success' };
+        }}
+      />
+    </>
   );
 }
