@@ -1,10 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import * as z from 'zod/mini';
 import { toApiError } from './api-error';
 import { http } from './http';
-import { sendCreate } from './outbox-create';
 import { QUERY_POLICY } from './query-policy';
 import type { WriteRules } from './write-rules';
 import { LIST_KEYS } from './list-keys';
@@ -106,74 +104,18 @@ export function useCreateAssetType() {
   });
 }
 
-/** What the outbox keeps of an asset type's create while it is sent (outbox-create.ts): where, what it is called, what was typed. */
-export type KeptAssetTypeCreate = { resource: string; label: string; link: string; values: unknown };
+/** What a page keeps across the openings of its create dialog (useCreateAssetTypeOnce): the uid of a create whose answer never came, and which opening is the current one. */
+export type CreateSession = { unanswered: string | null; asking: number };
+export const newCreateSession = (): CreateSession => ({ unanswered: null, asking: 0 });
 
 /**
- * A new asset type's create that is safe to try again, through the outbox (what was typed is kept before it is sent, so a
- * reload in the middle is checked and offered back). When no answer came (the connection dropped, the server was too
- * slow) the server may have made it all the same: the server is asked, and one it holds counts as created; else the next
- * try sends the same uid, so a second asset type is never made of one (the server refuses the uid, and is asked again).
- * `create` answers the asset type as the server has it: made by an earlier try, it has what that try sent.
+ * A new asset type is asked for (the dialog opened anew): the uid of an earlier one whose answer never came is not sent
+ * for it. That one, if the server made it, stays as made; otherwise the new one would be taken for it. A create of an
+ * earlier opening, answered late, leaves the uid of today's alone.
  */
-export function useCreateAssetTypeOnce() {
-  const queryClient = useQueryClient();
-  const createAssetType = useCreateAssetType();
-  const unanswered = useRef<string | null>(null);
-  // Which asking (forget() starts a new one): a create of an earlier one, answered late, leaves the uid of today's alone.
-  const asking = useRef(0);
-  const held = async (uid: string) => {
-    try {
-      return await queryClient.fetchQuery({ ...assetTypeQueries.detail(uid), staleTime: 0, retry: false });
-    } catch {
-      return null;
-    }
-  };
-  const send = async (sent: AssetType, mine: number): Promise<AssetType> => {
-    const settle = (uid: string | null) => {
-      if (asking.current === mine) unanswered.current = uid;
-    };
-    try {
-      await createAssetType.mutateAsync(sent);
-    } catch (error) {
-      const apiError = toApiError(error);
-      const created = apiError.isUnreachable || sent.Uid === unanswered.current ? await held(sent.Uid) : null;
-      if (!created) {
-        if (apiError.isUnreachable) settle(sent.Uid);
-        throw error;
-      }
-      settle(null);
-      void queryClient.invalidateQueries({ queryKey: root });
-      return created;
-    }
-    settle(null);
-    return sent;
-  };
-  /**
-   * Keeps what was typed, then makes the asset type (`make`, under the uid given: a read it needs comes after the input is
-   * kept, so a reload while it reads loses nothing) and sends it.
-   */
-  const create = (keep: KeptAssetTypeCreate, make: (uid: string) => AssetType | Promise<AssetType>): Promise<AssetType> => {
-    const uid = unanswered.current ?? crypto.randomUUID();
-    const mine = asking.current;
-    return sendCreate({ ...keep, uid }, async () => send(await make(uid), mine));
-  };
-  /**
-   * A new asset type is asked for (the dialog opened anew): the uid of an earlier one whose answer never came is not
-   * sent for it. That one, if the server made it, stays as made; otherwise the new one would be taken for it.
-   */
-  const forget = () => {
-    asking.current += 1;
-    unanswered.current = null;
-  };
-  /**
-   * Kept input of a create sent under `uid` is restored (after a reload): its next try sends that uid again, so a create
-   * the server made after all, unknown when it was offered (the server could not be asked), is not made twice.
-   */
-  const resume = (uid: string) => {
-    unanswered.current = uid;
-  };
-  return { create, forget, resume };
+export function forgetUnanswered(session: CreateSession): void {
+  session.asking += 1;
+  session.unanswered = null;
 }
 
 export function useUpdateAssetType() {

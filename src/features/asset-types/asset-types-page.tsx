@@ -5,7 +5,7 @@ import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { assetTypeQueries, assetTypeWriteRules, useCreateAssetTypeOnce, useDeleteAssetType, type AssetType } from '../../api/asset-types';
+import { assetTypeQueries, assetTypeWriteRules, forgetUnanswered, newCreateSession, useDeleteAssetType, type AssetType } from '../../api/asset-types';
 import { deepEqual } from '../../api/deep-equal';
 import { describeError } from '../../api/api-error';
 import { ConfirmDialog } from '../../components/dialog';
@@ -47,7 +47,8 @@ function AssetTypesList() {
   const { t } = useLingui();
   const [NewAssetTypeDialog, retryNewDialog] = useLazyPart(loadNewDialog, pickNewDialog);
   const assetTypes = useQuery(assetTypeQueries.all());
-  const createAssetType = useCreateAssetTypeOnce();
+  // Outlives the dialog: a create tried again in a dialog opened anew after a lost answer sends the same uid.
+  const [createSession] = useState(newCreateSession);
   const deleteAssetType = useDeleteAssetType();
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -109,7 +110,7 @@ function AssetTypesList() {
             type="button"
             className="button-primary"
             onClick={() => {
-              createAssetType.forget();
+              forgetUnanswered(createSession);
               setSearchParams({ new: '' });
             }}
             disabled={!assetTypes.data}
@@ -134,7 +135,7 @@ function AssetTypesList() {
       {assetTypes.data && searchParams.has('new') && (
         // The dialog opens once its form has loaded, so it never shows half empty.
         <LoadBoundary what={t`the new asset type form`} onRetry={retryNewDialog} loading={<Loading label={t`Loading the form…`} />}>
-          <NewAssetTypeDialog existing={assetTypes.data} createOnce={createAssetType} onCancel={closeDialog} />
+          <NewAssetTypeDialog existing={assetTypes.data} session={createSession} onCancel={closeDialog} />
         </LoadBoundary>
       )}
       {deleting && (

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { AssetType, useCreateAssetTypeOnce } from '../../api/asset-types';
+import { useCreateAssetTypeOnce } from '../../api/asset-type-create-once';
+import type { AssetType, CreateSession } from '../../api/asset-types';
 import { Dialog } from '../../components/dialog';
 import { FormActions, FormError, TextField } from '../../components/field';
 import { KeptInputOffer } from '../../components/kept-input-offer';
@@ -48,8 +49,8 @@ function NewAssetTypeForm({ existing, initialValues, onSubmit, onCancel }: NewAs
 }
 
 type NewAssetTypeDialogProps = Omit<NewAssetTypeFormProps, 'initialValues' | 'onSubmit'> & {
-  /** The list's create: it outlives the dialog, so a retry after a lost answer sends the same uid. */
-  createOnce: ReturnType<typeof useCreateAssetTypeOnce>;
+  /** The list's: it outlives the dialog, so a retry after a lost answer sends the same uid. */
+  session: CreateSession;
 };
 
 /**
@@ -57,7 +58,8 @@ type NewAssetTypeDialogProps = Omit<NewAssetTypeFormProps, 'initialValues' | 'on
  * through (refused, or cut off by a reload) is offered back; one the server made after all is said, and not offered.
  * The create is here, not in the list: the list's first visit does not carry what only a create says.
  */
-export function NewAssetTypeDialog({ existing, createOnce, onCancel }: NewAssetTypeDialogProps) {
+export function NewAssetTypeDialog({ existing, session, onCancel }: NewAssetTypeDialogProps) {
+  const createOnce = useCreateAssetTypeOnce(session);
   const { t } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
