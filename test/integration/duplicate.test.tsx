@@ -42,10 +42,10 @@ async function openFirstAttributeRecordingPuts() {
 
 /** The designer of Image, with its Duplicate… dialog open. */
 async function openDuplicateOfImage() {
-  const { user } = renderApp(`/asset-types/${assetTypeUid(1)}`);
+  const { user, router } = renderApp(`/asset-types/${assetTypeUid(1)}`);
   await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
   await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
-  return { user, dialog: await screen.findByRole('dialog', undefined, SLOW) };
+  return { user, router, dialog: await screen.findByRole('dialog', undefined, SLOW) };
 }
 
 describe('Duplicate', () => {
@@ -250,6 +250,25 @@ describe('Duplicate', () => {
     await waitFor(() => expect(posts).toHaveLength(1), SLOW);
     expect(posts[0]!.Configuration!.Tabs!.map((tab) => tab.Label)).toEqual(theirs.Configuration!.Tabs!.map((tab) => tab.Label));
     expect(posts[0]!.Configuration!.Tabs![0]!.Label).toBe('Renamed by a colleague');
+  });
+
+  it('an asset type: a copy refused here is offered back on the next visit of the designer, as before the reload', async () => {
+    addFault({ method: 'POST', path: '/v1/assettypes', status: 500, once: true });
+    const { user, router, dialog } = await openDuplicateOfImage();
+    const alias = within(dialog).getByLabelText('Alias of the copy');
+    await user.clear(alias);
+    await user.type(alias, 'imageRefused');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await within(dialog).findByRole('alert', undefined, SLOW)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await router.navigate('/asset-types');
+    await screen.findByRole('heading', { level: 1, name: 'Asset types' }, SLOW);
+    await router.navigate(`/asset-types/${assetTypeUid(1)}`);
+    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
+    const again = await screen.findByRole('dialog', { name: 'Duplicate Image' }, SLOW);
+    await user.click(within(await within(again).findByRole('region', { name: 'Unsaved input' }, SLOW)).getByRole('button', { name: 'Restore what you typed' }));
+    await waitFor(() => expect(within(again).getByLabelText('Alias of the copy')).toHaveValue('imageRefused'));
   });
 
   it('an asset type: a copy the server made though its answer never came opens, and Create the copy is not needed again', async () => {

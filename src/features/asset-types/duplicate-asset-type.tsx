@@ -26,8 +26,13 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
   const queryClient = useQueryClient();
   const create = useCreateAssetTypeOnce();
   // A copy a reload cut off: one the server made is said, else what was typed is offered back in the dialog.
-  // Only input an earlier page life kept (this page's own create is under way or was answered here).
-  const keptHere = useSyncExternalStore(outbox.subscribe, () => keptCreates(copiesOf(assetType.Uid)).some((entry) => entry.page !== THIS_PAGE));
+  // Checked for input kept before this designer opened, as the check made then did: an earlier page life's, or this
+  // page's own that went no further (refused, or its answer lost, then the dialog closed). A copy this page sends, or
+  // another tab starts, while the designer is open is not checked mid-way (its refusal is said in the dialog).
+  const [openedAt] = useState(Date.now);
+  const keptHere = useSyncExternalStore(outbox.subscribe, () =>
+    keptCreates(copiesOf(assetType.Uid)).some((entry) => entry.updatedAt <= openedAt && (entry.page !== THIS_PAGE || entry.state !== 'sending')),
+  );
   const [KeptCopyCheck, retryKeptCheck] = useLazyPart(loadKeptCheck, pickKeptCheck);
   const [offer, setOffer] = useState<KeptCopy | null>(null);
   const draft = keptHere ? offer : null;
