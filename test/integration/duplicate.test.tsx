@@ -7,6 +7,8 @@ import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
 import { savedSearchSchema, type SavedSearch } from '../../src/api/saved-searches';
+import { diskKey, outbox, type OutboxEntry } from '../../src/api/outbox';
+import { copiesOf } from '../../src/features/asset-types/asset-type-creates';
 import { addFault } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
@@ -269,6 +271,40 @@ describe('Duplicate', () => {
     const again = await screen.findByRole('dialog', { name: 'Duplicate Image' }, SLOW);
     await user.click(within(await within(again).findByRole('region', { name: 'Unsaved input' }, SLOW)).getByRole('button', { name: 'Restore what you typed' }));
     await waitFor(() => expect(within(again).getByLabelText('Alias of the copy')).toHaveValue('imageRefused'));
+  });
+
+  it('an asset type: a copy another tab starts while a refused one is in the dialog does not offer the refused one there', async () => {
+    addFault({ method: 'POST', path: '/v1/assettypes', status: 500, once: true });
+    const { user, dialog } = await openDuplicateOfImage();
+    const alias = within(dialog).getByLabelText('Alias of the copy');
+    await user.clear(alias);
+    await user.type(alias, 'imageRefused');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await within(dialog).findByRole('alert', undefined, SLOW)).toBeInTheDocument();
+    // Another tab starts a copy of Image: its entry reaches this tab over the outbox's channel.
+    const resource = copiesOf(assetTypeUid(1));
+    const key = `${resource}:new:another-tab`;
+    const now = Date.now() + 1000;
+    const entry: OutboxEntry = {
+      key,
+      resource,
+      recordId: 'new:another-tab',
+      kind: 'save',
+      state: 'sending',
+      label: 'Copy',
+      page: 'another-tab',
+      mine: { Uid: 'x' },
+      values: { Alias: 'imageOther', Label: 'Other' },
+      createdAt: now,
+      updatedAt: now,
+    };
+    (globalThis as { pimOutboxMemory?: Map<string, OutboxEntry> }).pimOutboxMemory!.set(diskKey(key), entry);
+    const channel = new BroadcastChannel('pim-outbox');
+    channel.postMessage({ changed: key, connection: TEST_API_BASE_URL });
+    channel.close();
+    await waitFor(() => expect(outbox.get(key)).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(within(dialog).queryByRole('region', { name: 'Unsaved input' })).not.toBeInTheDocument();
   });
 
   it('an asset type: a copy the server made though its answer never came opens, and Create the copy is not needed again', async () => {
