@@ -5,16 +5,20 @@ import { getStore } from '../../src/mocks/store';
 import { uidKey } from '../../src/mocks/validate';
 
 /**
- * The next asset type create is made on the server, then the connection drops before its answer; with `checkLost`, the
- * check whether it was made (the first read of that asset type) is lost too.
+ * The next asset type create is made on the server (once `heldUntil` settles, if given), then the connection drops before
+ * its answer; with `checkLost`, the check whether it was made (the first read of that asset type) is lost too, and
+ * `checked` resolves once that check has come and gone.
  */
-export function createLandsAnswerLost({ checkLost = false } = {}) {
+export function createLandsAnswerLost({ checkLost = false, heldUntil }: { checkLost?: boolean; heldUntil?: Promise<void> } = {}) {
   let made: string | null = null;
+  let lost = () => {};
+  const checked = new Promise<void>((resolve) => (lost = resolve));
   mockServer.use(
     http.post(
       `${TEST_API_BASE_URL}/v1/assettypes`,
       async ({ request }) => {
         const body = (await request.json()) as AssetType;
+        await heldUntil;
         getStore().assetTypes.set(uidKey(body.Uid), body);
         made = body.Uid;
         return HttpResponse.error();
@@ -22,14 +26,17 @@ export function createLandsAnswerLost({ checkLost = false } = {}) {
       { once: true },
     ),
   );
-  if (!checkLost) return;
-  mockServer.use(
-    http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, ({ params }) => {
-      if (made === null || params.uid !== made) return undefined;
-      made = null;
-      return HttpResponse.error();
-    }),
-  );
+  if (checkLost) {
+    mockServer.use(
+      http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, ({ params }) => {
+        if (made === null || params.uid !== made) return undefined;
+        made = null;
+        lost();
+        return HttpResponse.error();
+      }),
+    );
+  }
+  return { checked };
 }
 
 /**

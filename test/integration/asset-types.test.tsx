@@ -158,26 +158,7 @@ describe('Asset types list', () => {
   it('a create cancelled on its way whose answer is then lost does not lend its uid to the next New asset type', async () => {
     // The server holds the create, then makes it and the connection drops; the check whether it did is lost too.
     let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let made: string | null = null;
-    mockServer.use(
-      http.post(
-        `${TEST_API_BASE_URL}/v1/assettypes`,
-        async ({ request }) => {
-          const body = (await request.json()) as AssetType;
-          await released;
-          getStore().assetTypes.set(uidKey(body.Uid), body);
-          made = body.Uid;
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
-      http.get(`${TEST_API_BASE_URL}/v1/assettypes/:uid`, ({ params }) => {
-        if (made === null || params.uid !== made) return undefined;
-        made = null;
-        return HttpResponse.error();
-      }),
-    );
+    const { checked } = createLandsAnswerLost({ checkLost: true, heldUntil: new Promise<void>((resolve) => (release = resolve)) });
     const { user } = await openList();
     const first = await createIn(user, 'banner', 'Banner');
     await within(first).findByRole('button', { name: 'Creating…' });
@@ -185,7 +166,7 @@ describe('Asset types list', () => {
     await user.click(screen.getByRole('button', { name: 'New asset type' }));
     const second = await screen.findByRole('dialog', { name: 'New asset type' });
     release();
-    await waitFor(() => expect(made).toBeNull());
+    await checked;
 
     await user.type(within(second).getByLabelText('Alias'), 'poster');
     await user.type(within(second).getByLabelText('Label'), 'Poster');
