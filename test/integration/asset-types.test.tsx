@@ -81,6 +81,15 @@ describe('Asset types list', () => {
     expect(within(dialog).getByLabelText('Label')).toHaveValue('System');
   });
 
+  /** “Banner” is created on the server, its answer is lost and so is the check whether it was made: the dialog says so. */
+  async function bannerCreatedAnswerLost() {
+    createLandsAnswerLost({ checkLost: true });
+    const { user } = await openList();
+    const dialog = await createIn(user, 'banner', 'Banner');
+    expect(await within(dialog).findByText(/The server could not be reached/)).toBeInTheDocument();
+    return { user, dialog };
+  }
+
   it('a create whose answer never came, though the server made it, opens the new asset type instead of reporting a failure', async () => {
     // The server creates it, then the connection drops before its answer arrives.
     createLandsAnswerLost();
@@ -91,11 +100,7 @@ describe('Asset types list', () => {
   });
 
   it('Create again after a create whose answer never came does not make a second asset type, opens the one the server has, and says the changed alias was not used', async () => {
-    // The server creates it and the answer is lost; the check whether it did is lost too.
-    createLandsAnswerLost({ checkLost: true });
-    const { user } = await openList();
-    const dialog = await createIn(user, 'banner', 'Banner');
-    expect(await within(dialog).findByText(/The server could not be reached/)).toBeInTheDocument();
+    const { user, dialog } = await bannerCreatedAnswerLost();
     // The editor changes the alias (it might have been the problem) and tries again.
     await user.clear(within(dialog).getByLabelText('Alias'));
     await user.type(within(dialog).getByLabelText('Alias'), 'banner2');
@@ -109,12 +114,9 @@ describe('Asset types list', () => {
   });
 
   it('a new asset type asked for after a cancelled create whose answer never came is made, not taken for the earlier one', async () => {
-    // The server creates “Banner” and the answer is lost; the check whether it did is lost too. The editor cancels.
-    createLandsAnswerLost({ checkLost: true });
-    const { user } = await openList();
-    const first = await createIn(user, 'banner', 'Banner');
-    expect(await within(first).findByText(/The server could not be reached/)).toBeInTheDocument();
-    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    // The editor cancels.
+    const { user, dialog } = await bannerCreatedAnswerLost();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     // Later, another asset type altogether.
     await createIn(user, 'poster', 'Poster');
@@ -123,11 +125,8 @@ describe('Asset types list', () => {
   });
 
   it('New asset type after a cancelled create whose answer never came says it was made, and the list behind it shows it', async () => {
-    createLandsAnswerLost({ checkLost: true });
-    const { user } = await openList();
-    const first = await createIn(user, 'banner', 'Banner');
-    expect(await within(first).findByText(/The server could not be reached/)).toBeInTheDocument();
-    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    const { user, dialog } = await bannerCreatedAnswerLost();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'New asset type' }));
     expect(await screen.findByText('Asset type Banner was created after all: the server has it.', undefined, { timeout: 5000 })).toBeInTheDocument();
