@@ -81,6 +81,16 @@ describe('Asset types list', () => {
     expect(within(dialog).getByLabelText('Label')).toHaveValue('System');
   });
 
+  /** “Banner” is asked for and cancelled while it is on its way (the server holds it), then New asset type is opened again. */
+  async function cancelBannerOnItsWay() {
+    const { user } = await openList();
+    const first = await createIn(user, 'banner', 'Banner');
+    await within(first).findByRole('button', { name: 'Creating…' });
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    return { user, second: await screen.findByRole('dialog', { name: 'New asset type' }) };
+  }
+
   /** “Banner” is created on the server, its answer is lost and so is the check whether it was made: the dialog says so. */
   async function bannerCreatedAnswerLost() {
     createLandsAnswerLost({ checkLost: true });
@@ -138,13 +148,7 @@ describe('Asset types list', () => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     mockServer.use(http.post(`${TEST_API_BASE_URL}/v1/assettypes`, () => released.then(() => undefined), { once: true }));
-    const { user } = await openList();
-    const first = await createIn(user, 'banner', 'Banner');
-    await within(first).findByRole('button', { name: 'Creating…' });
-    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
-
-    await user.click(screen.getByRole('button', { name: 'New asset type' }));
-    const second = await screen.findByRole('dialog', { name: 'New asset type' });
+    const { user, second } = await cancelBannerOnItsWay();
     await user.type(within(second).getByLabelText('Alias'), 'poster');
     release();
     const said = await screen.findByText('Asset type Banner created.', undefined, { timeout: 5000 });
@@ -158,12 +162,7 @@ describe('Asset types list', () => {
     // The server holds the create, then makes it and the connection drops; the check whether it did is lost too.
     let release = () => {};
     const { checked } = createLandsAnswerLost({ checkLost: true, heldUntil: new Promise<void>((resolve) => (release = resolve)) });
-    const { user } = await openList();
-    const first = await createIn(user, 'banner', 'Banner');
-    await within(first).findByRole('button', { name: 'Creating…' });
-    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
-    await user.click(screen.getByRole('button', { name: 'New asset type' }));
-    const second = await screen.findByRole('dialog', { name: 'New asset type' });
+    const { user, second } = await cancelBannerOnItsWay();
     release();
     await checked;
 
