@@ -34,23 +34,24 @@ class FakeCache {
 }
 
 let cache: FakeCache;
-/** What waits for the page to be idle: run by `keepNow`. */
-let whenIdle: (() => void)[];
+/** The answers' writes, held until `keepNow`. */
+let writes: (() => void)[];
 
 beforeEach(() => {
   cache = new FakeCache();
-  whenIdle = [];
+  writes = [];
   vi.stubGlobal('caches', { open: async () => cache });
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => void whenIdle.push(run));
 });
 
-/** The page is idle: what it was to keep is kept. */
+/** The page has handled what waited: what it was to keep is kept. */
 async function keepNow() {
-  const runs = whenIdle.splice(0);
+  const runs = writes.splice(0);
   const kept = cache.puts + runs.length;
   for (const run of runs) run();
   await vi.waitFor(() => expect(cache.puts).toBe(kept));
 }
+
+const holdWrite = (write: () => void) => void writes.push(write);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,7 +63,7 @@ afterEach(() => {
 async function load(name: string, build = 'build-1'): Promise<Tab> {
   const tab = await openTab(name);
   // Every list, however small (the browser's keeper keeps only lists of 1,000 records or more).
-  tab.store.setBodyKeeper(cacheStorageKeeper(build, 0));
+  tab.store.setBodyKeeper(cacheStorageKeeper(build, 0, holdWrite));
   return tab;
 }
 
@@ -139,9 +140,19 @@ describe("the mock's list answers kept between page loads", () => {
     expect(cache.bodies.size).toBe(0);
   });
 
+  it('keeps an answer on a page that is never idle (a designer opened and left within a second)', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const page = await openTab('page');
+    page.store.setBodyKeeper(cacheStorageKeeper('build-1', 0));
+    const built = await folders(page);
+    await vi.waitFor(() => expect(cache.bodies.size).toBe(1));
+    expect(await folders(await load('reloaded'))).toBe(built);
+    expect(cache.answered).toBe(1);
+  });
+
   it('builds a small list each time (reading it back would be slower)', async () => {
     const page = await openTab('page');
-    page.store.setBodyKeeper(cacheStorageKeeper('build-1'));
+    page.store.setBodyKeeper(cacheStorageKeeper('build-1', undefined, holdWrite));
     await folders(page);
     await keepNow();
     expect(cache.bodies.size).toBe(0);
