@@ -1,7 +1,7 @@
 import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/query-persist-client-core';
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, get, setMany } from 'idb-keyval';
-import { listSourceOf, rememberListSource } from '../api/http';
+import { digestOf, listSourceOf, rememberListSource, type ListSource } from '../api/http';
 import { LIST_KEYS } from '../api/list-keys';
 import { clearOutbox } from '../api/outbox';
 import { browserStorage, getConnection, subscribeConnection } from '../api/settings';
@@ -178,7 +178,10 @@ export function createListPersister(storage: ListStorage | null) {
       await whenIdle(read !== undefined ? SOON_MS : undefined);
       // A newer list was kept meanwhile: this older one must not overwrite it.
       if (kept.get(hash)?.data !== data) return { head, text: null, digest: null };
-      return read ? { head, text: read.text, digest: read.digest ?? null } : { head, text: JSON.stringify(data ?? null), digest: null };
+      if (!read) return { head, text: JSON.stringify(data ?? null), digest: null };
+      const digest = await digestTaken(read);
+      kept.set(hash, { data, digest });
+      return { head, text: read.text, digest: digest ?? null };
     },
     deserialize: ({ head, text, digest }: KeptList) => {
       const query = JSON.parse(head) as PersistedQuery;
@@ -197,6 +200,13 @@ export function createListPersister(storage: ListStorage | null) {
 }
 
 const SOON_MS = 200;
+
+/** The digest of the server's bytes a list was read from, taken now if its read left it (a first read does: see getList). */
+async function digestTaken(read: ListSource): Promise<string | undefined> {
+  // The server's bytes (not `instanceof ArrayBuffer`: a test's fetch answers from another realm); a Blob or a text has none.
+  if (read.digest === undefined && typeof read.text === 'object' && 'byteLength' in read.text) read.digest = await digestOf(read.text);
+  return read.digest;
+}
 
 export function whenIdle(timeout = 2000): Promise<void> {
   return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 0)));

@@ -168,6 +168,27 @@ describe('lists kept on this device', () => {
     }
   });
 
+  it("a first visit hashes its list's bytes once the page has shown it, not before, and keeps the digest with its copy", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const hash = vi.spyOn(crypto.subtle, 'digest');
+    try {
+      const { storage, entries } = memoryStorage();
+      const queryClient = createQueryClient({ retry: false, listStorage: storage });
+      render(<App router={createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/languages'] })} queryClient={queryClient} />);
+      await screen.findByRole('table');
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      expect(hash).not.toHaveBeenCalled();
+
+      for (const callback of idle.splice(0)) callback();
+      const digestKey = () => [...entries.keys()].find((key) => key.includes('languages') && key.endsWith('#sha256'));
+      await waitFor(() => expect(entries.get(digestKey() ?? '')).toMatch(/^[0-9a-f]{64}$/));
+      expect(hash).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a save in the translations grid is kept: a reload just after it shows the saved text, before the re-read answers', async () => {
     const { storage, entries } = memoryStorage();
     // A list changed here is kept as a Blob.
