@@ -31,8 +31,11 @@ export type ModelWrites = {
    * another record under that uid.
    */
   create: (kind: ModelKind, record: AnyRecord) => Promise<'created' | 'landed' | 'there'>;
-  /** The record (the server's copy with the file's fields over it) is saved through the editor's merge: `base` is the copy the preview compared with. */
-  update: (kind: ModelKind, base: AnyRecord, record: AnyRecord) => Promise<MergeOutcome<AnyRecord>>;
+  /**
+   * The record (the server's copy with the file's fields over it) is saved through the editor's merge: `base` is the copy
+   * the preview compared with. "landed" when nothing was sent: the server held the record as this save would leave it.
+   */
+  update: (kind: ModelKind, base: AnyRecord, record: AnyRecord) => Promise<MergeOutcome<AnyRecord> | { kind: 'landed' }>;
 };
 
 const readOne = (kind: ModelKind, uid: string) => http.get(`${MODELS[kind].rules.path}/${uid}`, MODELS[kind].schema as unknown as z.ZodMiniType<AnyRecord>);
@@ -50,9 +53,10 @@ const writes: ModelWrites = {
       await http.postNoContent(rules.path, withoutServerFields(rules, record));
       return 'created';
     }),
-  update: (kind, base, record) => {
+  update: async (kind, base, record) => {
     const { rules } = MODELS[kind];
-    return saveWithMerge<AnyRecord>({
+    let sent = false;
+    const outcome = await saveWithMerge<AnyRecord>({
       record: { resource: kind, id: String(record.Uid) },
       base,
       mine: record,
@@ -61,9 +65,12 @@ const writes: ModelWrites = {
       fetchLatest: () => readOne(kind, String(record.Uid)),
       send: async (merged, theirs) => {
         const body = updateBody(rules, theirs, merged);
-        if (body) await (rules.update === 'put' ? http.put(rules.path, body) : http.patch(rules.path, body));
+        if (!body) return;
+        sent = true;
+        await (rules.update === 'put' ? http.put(rules.path, body) : http.patch(rules.path, body));
       },
     });
+    return outcome.kind === 'saved' && !sent ? { kind: 'landed' } : outcome;
   },
 };
 

@@ -35,6 +35,19 @@ describe('ConflictPanel', () => {
     expect(screen.getByRole('group', { name: 'Keep which value of Columns' })).toHaveAccessibleDescription(note);
   });
 
+  it('each choice of a list’s clash says the whole list it saves, in the words of formatValue, heard with the choice', () => {
+    // Both reordered a, b; theirs removed c, mine added d: either choice keeps the other's change too.
+    const columns = { path: 'ViewColumns', key: 'ViewColumns', base: ['a', 'b', 'c'], theirs: ['b', 'a'], mine: ['a', 'c', 'd', 'b'], resolved: { theirs: ['b', 'a', 'd'], mine: ['a', 'd', 'b'] } };
+    const formatValue = (value: unknown) => (value as string[]).map((id) => id.toUpperCase()).join(', ');
+    render(<ConflictPanel conflicts={[columns]} labelOf={() => 'Columns'} formatValue={formatValue} onResolve={() => {}} onCancel={() => {}} />, { wrapper });
+    const choice = screen.getByRole('group', { name: 'Keep which value of Columns' });
+    expect(within(choice).getByRole('radio', { name: 'Mine' })).toHaveAccessibleDescription('Saves: A, D, B');
+    expect(within(choice).getByRole('radio', { name: 'Theirs' })).toHaveAccessibleDescription('Saves: B, A, D');
+    // A field that is one value saves what its column shows: no description.
+    render(<ConflictPanel conflicts={conflicts} labelOf={labelOf} onResolve={() => {}} onCancel={() => {}} />, { wrapper });
+    expect(within(screen.getByRole('group', { name: 'Keep which value of Backoffice name' })).getByRole('radio', { name: 'Mine' })).not.toHaveAccessibleDescription();
+  });
+
   it('saves with the choice made per field, mine by default', async () => {
     const onResolve = vi.fn();
     render(<ConflictPanel conflicts={conflicts} labelOf={labelOf} onResolve={onResolve} onCancel={() => {}} />, { wrapper });

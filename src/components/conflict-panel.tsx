@@ -68,21 +68,39 @@ export function ConflictPanel({ conflicts, labelOf, formatValue, pending = false
                 <td>{format(conflict.theirs, conflict.path)}</td>
                 <td>{format(conflict.mine, conflict.path)}</td>
                 <td>
-                  <fieldset className="plain-fieldset conflict-choice" aria-describedby={conflict.resolved !== undefined ? `${headingId}-${conflict.path}-note` : undefined}>
+                  {/* A list's clash: each choice says what it saves (that side's clash with the other side's other changes), stacked. */}
+                  <fieldset
+                    className={conflict.resolved !== undefined ? 'plain-fieldset' : 'plain-fieldset conflict-choice'}
+                    aria-describedby={conflict.resolved !== undefined ? `${headingId}-${conflict.path}-note` : undefined}
+                  >
                     <legend className="visually-hidden">
                       <Trans>Keep which value of {label}</Trans>
                     </legend>
-                    {(['mine', 'theirs'] as const).map((side) => (
-                      <label key={side}>
-                        <input
-                          type="radio"
-                          name={`${headingId}-${conflict.path}`}
-                          checked={choices[conflict.path] === side}
-                          onChange={() => setChoices((all) => ({ ...all, [conflict.path]: side }))}
-                        />{' '}
-                        {side === 'mine' ? t`Mine` : t`Theirs`}
-                      </label>
-                    ))}
+                    {(['mine', 'theirs'] as const).map((side) => {
+                      const savesId = `${headingId}-${conflict.path}-${side}-saves`;
+                      const saved = conflict.resolved && format(conflict.resolved[side], conflict.path);
+                      const choice = (
+                        <label key={side}>
+                          <input
+                            type="radio"
+                            name={`${headingId}-${conflict.path}`}
+                            checked={choices[conflict.path] === side}
+                            aria-describedby={saved !== undefined ? savesId : undefined}
+                            onChange={() => setChoices((all) => ({ ...all, [conflict.path]: side }))}
+                          />{' '}
+                          {side === 'mine' ? t`Mine` : t`Theirs`}
+                        </label>
+                      );
+                      if (saved === undefined) return choice;
+                      return (
+                        <div key={side}>
+                          {choice}
+                          <p className="field-help" id={savesId}>
+                            <Trans>Saves: {saved}</Trans>
+                          </p>
+                        </div>
+                      );
+                    })}
                   </fieldset>
                   {conflict.resolved !== undefined && (
                     <p className="field-help" id={`${headingId}-${conflict.path}-note`}>

@@ -141,3 +141,42 @@ test('a file edited by hand (a folder without sort order, Finnish under fi_FI): 
   expect((await read(`/attributes/${attributeUid}`)).Name).toEqual({ 'en-GB': 'Hand edited', 'fi-FI': 'Käsin muokattu' });
   expect((await read(`/v1/savedsearchfolders/${folderUid}`)).SortOrder).toEqual(expect.any(Number));
 });
+
+test('the same file applied in two tabs at once: each record is written once, and each tab reports what it wrote and what it found here already', async ({ page, context }) => {
+  const other = await context.newPage();
+  await gotoAndWait(page, '/import');
+  await gotoAndWait(other, '/import');
+  // Two attributes changed and three new ones, as another environment would have them.
+  const file = await page.evaluate(async () => {
+    const all = await (await fetch('/api/attributes', { headers: { Authorization: 'demo-key' } })).json();
+    const changed = all.slice(0, 2).map((attribute: { BackofficeName: string }) => ({ ...attribute, BackofficeName: `${attribute.BackofficeName} (imported)` }));
+    const created = [1, 2, 3].map((n) => ({ Uid: `0b7f6a52-5d4c-4b7e-9a51-3f0c2f9d8e1${n}`, Alias: `importedThing${n}`, BackofficeName: `Imported thing ${n}`, AttributeType: 'TextAttribute' }));
+    const source = { apiBaseUrl: 'https://elsewhere.example/api', serverVersion: '4.0.0' };
+    return { format: 'pim-models-export', version: 1, exportedAt: new Date().toISOString(), source, attributes: [...changed, ...created], assetTypes: [], savedSearchFolders: [], savedSearches: [] };
+  });
+  const writes: string[] = [];
+  const tabs = [page, other];
+  for (const tab of tabs) {
+    tab.on('request', (request) => {
+      if (['POST', 'PUT', 'PATCH'].includes(request.method()) && new URL(request.url()).pathname.startsWith('/api/')) writes.push(`${request.method()} ${request.postDataJSON().Uid}`);
+    });
+    await tab.getByLabel('Choose an export file…').setInputFiles({ name: 'models.pim.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await expect(tab.getByRole('region', { name: 'Preview' }).getByRole('status')).toHaveText('3 new, 2 differ from what is here, 0 the same (skipped), 0 refused.');
+    await tab.evaluate(() => window.__pimMock!.setLatency(200));
+  }
+  await Promise.all(tabs.map((tab) => tab.getByRole('region', { name: 'Preview' }).getByRole('button', { name: 'Apply 5 changes' }).click()));
+
+  const counts: { written: number; here: number }[] = [];
+  for (const tab of tabs) {
+    const done = tab.getByRole('region', { name: 'Preview' }).getByText(/^Done: /);
+    await expect(done).toHaveText(/^Done: \d written(, \d here already)?\.$/, { timeout: 15_000 });
+    const [, written, here] = /^Done: (\d) written(?:, (\d) here already)?\.$/.exec((await done.textContent()) ?? '')!;
+    counts.push({ written: Number(written), here: Number(here ?? 0) });
+    const results = tab.getByRole('table', { name: 'What the import does' });
+    await expect(results.getByText(/^Here already as in the file/)).toHaveCount(Number(here ?? 0));
+  }
+  expect(counts[0]!.written + counts[1]!.written).toBe(5);
+  expect(counts.map((count) => count.written + count.here)).toEqual([5, 5]);
+  expect(writes).toHaveLength(5);
+  expect(new Set(writes).size).toBe(5);
+});

@@ -212,6 +212,48 @@ describe('Saved search editor: two editors, one record', () => {
     expect(cells[1]).not.toBe(cells[2]);
   });
 
+  it('when both reordered the columns, each choice shows the columns it saves, with the other side’s other changes; the one chosen is what is saved', async () => {
+    const { user, before } = await openSearch();
+    const columns = before.ViewColumns as { FieldUid: string; Width: number | null }[];
+    expect(columns).toHaveLength(4);
+    const list = screen.getByRole('list', { name: 'Columns in display order' });
+    const shown = () =>
+      within(list)
+        .getAllByRole('button', { name: /^Reorder column / })
+        .map((handle) => handle.getAttribute('aria-label')!.replace('Reorder column ', ''));
+    const [c0, c1, c2, c3] = shown() as [string, string, string, string];
+    // A colleague removes the second column and swaps the last two; here the first goes down two places.
+    await colleaguePatches({ ViewColumns: [columns[0], columns[3], columns[2]] });
+    await user.click(screen.getByRole('button', { name: `Move ${c0} down` }));
+    await user.click(screen.getByRole('button', { name: `Move ${c0} down` }));
+    expect(shown()).toEqual([c1, c2, c0, c3]);
+    await user.click(saveButton());
+
+    const panel = await screen.findByRole('region', { name: 'Someone else changed this field too' });
+    const choice = within(panel).getByRole('group', { name: 'Keep which value of Columns' });
+    const mine = within(choice).getByRole('radio', { name: 'Mine' });
+    const theirs = within(choice).getByRole('radio', { name: 'Theirs' });
+    // What a choice says it saves, heard with it: its fields' names in order (their widths aside).
+    const saves = (radio: HTMLElement) => {
+      expect(radio).toHaveAccessibleDescription(/^Saves: /);
+      const description = document.getElementById(radio.getAttribute('aria-describedby')!)!.textContent!;
+      return description
+        .replace(/^Saves: /, '')
+        .replace(/ \(width \d+\)/g, '')
+        .split(', ');
+    };
+    // Mine: this order, without the column the colleague removed; theirs: the colleague's order.
+    expect(saves(mine)).toEqual([c2, c0, c3]);
+    expect(saves(theirs)).toEqual([c0, c3, c2]);
+
+    const writes = recordWrites();
+    await user.click(mine);
+    await user.click(within(panel).getByRole('button', { name: 'Save with these choices' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect((await serverCopy()).ViewColumns).toEqual([columns[2], columns[0], columns[3]].map((column) => expect.objectContaining({ FieldUid: column!.FieldUid })));
+    await waitFor(() => expect(shown()).toEqual([c2, c0, c3]));
+  });
+
   it('says the search was deleted meanwhile and creates it again only when asked', async () => {
     const { user, name, before } = await openSearch();
     await fetch(`${TEST_API_BASE_URL}/v1/savedsearches/${UID}`, { method: 'DELETE', headers });

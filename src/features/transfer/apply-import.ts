@@ -5,7 +5,10 @@ import { startPlan, type OutboxPlan } from '../../api/outbox-plan';
 import { runInPool } from '../../components/run-pool';
 import type { ImportKind, PlanStep } from './import-plan';
 
-export type StepResult = { kind: 'created' | 'updated' } | { kind: 'failed' | 'skipped'; reason: string };
+/** "here": the server held the record as this step would leave it, written by someone else (another tab applying the same file, say): nothing was sent. */
+export type StepResult = { kind: 'created' | 'updated' | 'here' } | { kind: 'failed' | 'skipped'; reason: string };
+
+const onServer = (result: StepResult | undefined) => result?.kind === 'created' || result?.kind === 'updated' || result?.kind === 'here';
 
 /** The order models are written in: what others refer to goes first. Folders go one at a time, parents first. */
 const PHASES: readonly { kind: ImportKind; concurrency: number }[] = [
@@ -17,7 +20,16 @@ const PHASES: readonly { kind: ImportKind; concurrency: number }[] = [
 
 export const toApply = (steps: readonly PlanStep[]) => steps.filter((step) => step.status === 'new' || step.status === 'differs');
 
-type ApplyOptions = { onProgress?: (done: number) => void; stopped?: () => boolean };
+type ApplyOptions = {
+  /**
+   * Whether an earlier run of this plan may have sent the step's request (a run a reload cut off, a failed write): a record
+   * the server holds as the step would leave it is then taken as that write's, and counted as written. Otherwise it is
+   * someone else's, here already.
+   */
+  sentBefore: (step: PlanStep) => boolean;
+  onProgress?: (done: number) => void;
+  stopped?: () => boolean;
+};
 
 export const importStepId = (step: PlanStep) => `${step.kind}:${step.uid}`;
 
@@ -37,20 +49,17 @@ export function startImport(fileName: string, steps: readonly PlanStep[]): Promi
  * leaves the plan. Returns each step's outcome ("not started" for those a Stop left behind,
  * which stay in the plan with the failed ones).
  */
-export async function applyImport(plan: OutboxPlan<PlanStep>, writes: ModelWrites, { onProgress, stopped }: ApplyOptions = {}): Promise<Map<PlanStep, StepResult>> {
+export async function applyImport(plan: OutboxPlan<PlanStep>, writes: ModelWrites, { sentBefore, onProgress, stopped }: ApplyOptions): Promise<Map<PlanStep, StepResult>> {
   const steps = plan.steps();
   const results = new Map<PlanStep, StepResult>();
   const planned = new Map(steps.map((step) => [step.uid, step]));
   let done = 0;
   const run = async (step: PlanStep) => {
-    const blocker = step.dependsOn
-      .map((uid) => planned.get(uid))
-      .find((dependency) => dependency && dependency.status !== 'same' && results.get(dependency)?.kind !== 'created' && results.get(dependency)?.kind !== 'updated');
+    const blocker = step.dependsOn.map((uid) => planned.get(uid)).find((dependency) => dependency && dependency.status !== 'same' && !onServer(results.get(dependency)));
     const needed = blocker?.label ?? '';
     if (blocker) results.set(step, { kind: 'skipped', reason: t`It needs “${needed}”, which was not imported.` });
-    else results.set(step, await write(step, writes));
-    const kind = results.get(step)?.kind;
-    if (kind === 'created' || kind === 'updated') plan.done(step);
+    else results.set(step, await write(step, writes, sentBefore(step)));
+    if (onServer(results.get(step))) plan.done(step);
     done += 1;
     onProgress?.(done);
   };
@@ -65,15 +74,16 @@ export async function applyImport(plan: OutboxPlan<PlanStep>, writes: ModelWrite
   return results;
 }
 
-async function write(step: PlanStep, writes: ModelWrites): Promise<StepResult> {
+async function write(step: PlanStep, writes: ModelWrites, sentBefore: boolean): Promise<StepResult> {
   try {
     if (step.status === 'new') {
-      // "landed": this import's own create, which reached the server before a reload cut the import off.
-      if ((await writes.create(step.kind, step.record)) === 'there')
-        return { kind: 'failed', reason: t`A record with this uid is here already (created since the preview): it was left as it is. Preview again to see it.` };
-      return { kind: 'created' };
+      const created = await writes.create(step.kind, step.record);
+      if (created === 'there') return { kind: 'failed', reason: t`A record with this uid is here already (created since the preview): it was left as it is. Preview again to see it.` };
+      // "landed": this import's own create that reached the server before a reload cut the import off, or another's of the same record.
+      return created === 'landed' && !sentBefore ? { kind: 'here' } : { kind: 'created' };
     }
     const outcome = await writes.update(step.kind, step.server ?? {}, step.record);
+    if (outcome.kind === 'landed') return sentBefore ? { kind: 'updated' } : { kind: 'here' };
     if (outcome.kind === 'saved') return { kind: 'updated' };
     if (outcome.kind === 'deleted') return { kind: 'failed', reason: t`It was deleted here since the preview.` };
     const paths = outcome.result.conflicts.map((conflict) => conflict.path).join(', ');

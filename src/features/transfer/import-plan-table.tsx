@@ -66,6 +66,7 @@ function resultText(step: PlanStep, result: StepResult | undefined): string {
     const { reason } = result;
     return t`Not written: ${reason}`;
   }
+  if (result.kind === 'here') return t`Here already as in the file (written since the preview, in another tab or elsewhere): not written again`;
   if (!step.leftOut) return result.kind === 'created' ? t`Created` : t`Updated`;
   // What was written without the texts left out says so in the result too.
   const codes = step.leftOut.join(', ');

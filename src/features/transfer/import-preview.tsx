@@ -83,7 +83,11 @@ export function ImportPreview({ chosen, lastRun, onRunning }: ImportPreviewProps
     if (kept) await kept.reopen();
     let plan = kept;
     if (!plan) lastRun.keep((plan = await startImport(file.name, all)));
-    const results = await writes.mutateAsync((calls) => applyImport(plan, calls, { stopped: () => stop.current, onProgress: (done) => setApplied((current) => current && { ...current, done }) }));
+    // A first run has sent nothing yet; a Retry may have sent what failed (its write may have landed all the same).
+    const sentBefore = (step: PlanStep) => previous.get(step)?.kind === 'failed';
+    const results = await writes.mutateAsync((calls) =>
+      applyImport(plan, calls, { sentBefore, stopped: () => stop.current, onProgress: (done) => setApplied((current) => current && { ...current, done }) }),
+    );
     setApplied({ steps: all, results: new Map([...previous, ...results]), running: false, done: total, total });
     onRunning(false);
   };
@@ -103,7 +107,10 @@ export function ImportPreview({ chosen, lastRun, onRunning }: ImportPreviewProps
   const toApplyCount = plan ? toApply(plan).length : 0;
   const unfinishedCount = unfinished.length;
   const unfinishedText = formatNumber(unfinishedCount);
-  const writtenText = formatNumber(applied ? [...applied.results.values()].filter((result) => result.kind === 'created' || result.kind === 'updated').length : 0);
+  const outcomes = applied ? [...applied.results.values()] : [];
+  const writtenText = formatNumber(outcomes.filter((result) => result.kind === 'created' || result.kind === 'updated').length);
+  const hereCount = outcomes.filter((result) => result.kind === 'here').length;
+  const hereText = formatNumber(hereCount);
   const doneText = formatNumber(applied?.done ?? 0);
   const totalText = formatNumber(applied?.total ?? 0);
   if (problem !== null) {
@@ -180,7 +187,15 @@ export function ImportPreview({ chosen, lastRun, onRunning }: ImportPreviewProps
                 )}
                 {applied && !applied.running && (
                   <>
-                    <p role="status">{unfinished.length > 0 ? t`Done: ${writtenText} written, ${unfinishedText} not written (see why in the list).` : t`Done: ${writtenText} written.`}</p>
+                    <p role="status">
+                      {hereCount > 0
+                        ? unfinished.length > 0
+                          ? t`Done: ${writtenText} written, ${hereText} here already, ${unfinishedText} not written (see why in the list).`
+                          : t`Done: ${writtenText} written, ${hereText} here already.`
+                        : unfinished.length > 0
+                          ? t`Done: ${writtenText} written, ${unfinishedText} not written (see why in the list).`
+                          : t`Done: ${writtenText} written.`}
+                    </p>
                     {unfinished.length > 0 && (
                       <button type="button" onClick={() => void run(applied.steps, true)}>
                         {t`${plural(unfinishedCount, { one: 'Retry # not written', other: 'Retry # not written' })}`}

@@ -12,7 +12,10 @@ import type { PlanStep } from './import-plan';
 export const resumeImport: PlanResumer = async (entry, queryClient) => {
   const plan = planFrom<PlanStep>(entry, importStepId);
   await plan.reopen();
-  const results = await new MutationObserver(queryClient, modelWrites<Map<PlanStep, StepResult>>(queryClient)).mutate((writes) => applyImport(plan, writes));
+  const results = await new MutationObserver(queryClient, modelWrites<Map<PlanStep, StepResult>>(queryClient)).mutate((writes) =>
+    // Cut off by a reload: any step may have been sent before it.
+    applyImport(plan, writes, { sentBefore: () => true }),
+  );
   const outcomes = [...results.entries()];
   const written = outcomes.filter(([, result]) => result.kind === 'created' || result.kind === 'updated').length;
   const notWritten = outcomes.flatMap(([step, result]) => (result.kind === 'failed' || result.kind === 'skipped' ? [{ name: step.label, reason: result.reason }] : []));
