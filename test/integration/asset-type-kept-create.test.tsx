@@ -138,6 +138,27 @@ describe('Duplicate… of an asset type: a reload in the middle of the copy', { 
     expect(onServer('imageCopy')).toHaveLength(1);
   });
 
+  it('a restored copy whose dialog is cancelled stays kept, and is offered again when Duplicate… is pressed; Discard it lets it go', async () => {
+    const user = await duplicateAndReload(false);
+    const dialog = await restoreOffer(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(keptOnDevice().map((entry) => entry.values)).toEqual([{ Alias: 'imageCopy', Label: 'Image copy' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const again = await restoreOffer(user);
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const last = await screen.findByRole('dialog', { name: 'Duplicate Image' }, SLOW);
+    await user.click(within(await within(last).findByRole('region', { name: 'Unsaved input' }, SLOW)).getByRole('button', { name: 'Discard it' }));
+    await waitFor(() => expect(keptOnDevice()).toEqual([]));
+    await user.click(within(last).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const empty = await screen.findByRole('dialog', { name: 'Duplicate Image' }, SLOW);
+    expect(within(empty).getByLabelText('Label of the copy')).toHaveValue('Image (copy)');
+    expect(within(empty).queryByRole('region', { name: 'Unsaved input' })).not.toBeInTheDocument();
+  });
+
   it('what was typed for a copy is kept before the asset type is read again for it, so a reload during that read loses nothing', async () => {
     const user = userEvent.setup();
     await renderReloadableApp(`/asset-types/${assetTypeUid(1)}`);
