@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { assetTypeCopy } from '../../api/asset-type-copy';
 import { useCreateAssetTypeOnce } from '../../api/asset-type-create-once';
-import { assetTypeQueries, type AssetType } from '../../api/asset-types';
+import { assetTypeQueries, copiesOf, type AssetType } from '../../api/asset-types';
 import { outbox } from '../../api/outbox';
 import { keptCreates } from '../../api/outbox-create';
 import { THIS_PAGE } from '../../api/record-lock';
 import { DuplicateAction } from '../../components/duplicate-action';
 import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
-import { copiesOf, unusedChanges } from './asset-type-creates';
+import { unusedChanges } from './asset-type-creates';
 import type { KeptCopy } from './kept-copy-check';
 import { newAssetTypeSchema } from './new-asset-type-schema';
 
