@@ -104,6 +104,12 @@ export function useCreateAssetType() {
   });
 }
 
+/**
+ * Where the outbox keeps Duplicate…'s creates, one set per asset type copied: they are offered where that copy was asked
+ * for (here, not with the rest of the creates: the list reads them too, to offer a copy whose asset type was deleted).
+ */
+export const copiesOf = (sourceUid: string) => `assetTypeCopy:${sourceUid}`;
+
 /** What a page keeps across the openings of its create dialog (useCreateAssetTypeOnce): the uid of a create whose answer never came, and which opening is the current one. */
 export type CreateSession = { unanswered: string | null; asking: number };
 export const newCreateSession = (): CreateSession => ({ unanswered: null, asking: 0 });

@@ -96,16 +96,19 @@ export function keptInputs<T>(resource: string, options: MergeOptions = {}) {
      * after a reload, after the restored one). The old rule kept the page's own and let the restored input go, which then
      * lived only in the form. A save or create of this page still being sent owns the key (its answer removes or updates
      * it): then the restored input is left where it was, kept on the device, and offered again rather than lost.
+     *
+     * `into` keeps it under another resource, to be offered by another form (a copy whose asset type was deleted, as a
+     * new asset type's input).
      */
-    async adopt(kept: KeptInput<T>): Promise<void> {
+    async adopt(kept: KeptInput<T>, into: string = resource): Promise<void> {
       const entry = outbox.get(kept.key);
       if (!entry) return;
       const recordId = ownRecordId(entry);
-      if (entry.recordId === recordId) return;
-      const own = outbox.get(outboxKey(resource, recordId));
+      if (entry.resource === into && entry.recordId === recordId) return;
+      const own = outbox.get(outboxKey(into, recordId));
       if (own?.state === 'sending') return;
       if (own) await outbox.put({ ...entryFields(own), recordId: `${recordId}~${Date.now().toString(36)}`, state: 'held' });
-      await outbox.put({ ...entryFields(entry), recordId, state: 'held' });
+      await outbox.put({ ...entryFields(entry), resource: into, recordId, state: 'held' });
       await this.forget(kept);
     },
   };

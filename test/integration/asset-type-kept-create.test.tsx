@@ -7,6 +7,7 @@ import type { OutboxEntry } from '../../src/api/outbox';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
 import { getStore } from '../../src/mocks/store';
+import { uidKey } from '../../src/mocks/validate';
 import { renderReloadableApp } from '../reload-app';
 import { createHeldAtServer } from './asset-type-helpers';
 
@@ -138,6 +139,27 @@ describe('Duplicate… of an asset type: a reload in the middle of the copy', { 
     expect(onServer('imageCopy')).toHaveLength(1);
   });
 
+  it('a restored copy whose dialog is cancelled stays kept, and is offered again when Duplicate… is pressed; Discard it lets it go', async () => {
+    const user = await duplicateAndReload(false);
+    const dialog = await restoreOffer(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(keptOnDevice().map((entry) => entry.values)).toEqual([{ Alias: 'imageCopy', Label: 'Image copy' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const again = await restoreOffer(user);
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const last = await screen.findByRole('dialog', { name: 'Duplicate Image' }, SLOW);
+    await user.click(within(await within(last).findByRole('region', { name: 'Unsaved input' }, SLOW)).getByRole('button', { name: 'Discard it' }));
+    await waitFor(() => expect(keptOnDevice()).toEqual([]));
+    await user.click(within(last).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const empty = await screen.findByRole('dialog', { name: 'Duplicate Image' }, SLOW);
+    expect(within(empty).getByLabelText('Label of the copy')).toHaveValue('Image (copy)');
+    expect(within(empty).queryByRole('region', { name: 'Unsaved input' })).not.toBeInTheDocument();
+  });
+
   it('what was typed for a copy is kept before the asset type is read again for it, so a reload during that read loses nothing', async () => {
     const user = userEvent.setup();
     await renderReloadableApp(`/asset-types/${assetTypeUid(1)}`);
@@ -162,5 +184,50 @@ describe('Duplicate… of an asset type: a reload in the middle of the copy', { 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(keptOnDevice()).toEqual([]));
     expect(onServer('imageCopy')).toHaveLength(1);
+  });
+});
+
+describe('Duplicate… of an asset type deleted since: a reload in the middle of the copy', { timeout: 30_000 }, () => {
+  /** The copy of Image is cut off by a reload, and a colleague deletes Image meanwhile; the editor goes to the list. */
+  async function copyOfDeletedOnList() {
+    const user = userEvent.setup();
+    const app = await renderReloadableApp(`/asset-types/${assetTypeUid(1)}`);
+    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate Image' }, SLOW);
+    await fill(user, dialog, { 'Alias of the copy': 'imageCopy', 'Label of the copy': 'Image copy' });
+    const release = createHeldAtServer({ lands: false });
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    await within(dialog).findByRole('button', { name: 'Creating…' });
+    getStore().assetTypes.delete(uidKey(assetTypeUid(1)));
+    const reloaded = app.reload();
+    release();
+    await reloaded;
+    await user.click(await screen.findByRole('link', { name: 'All asset types' }, SLOW));
+    const offer = await screen.findByRole('region', { name: 'Unsaved input' }, SLOW);
+    expect(offer).toHaveTextContent('Your copy Image copy (imageCopy) was not made: the asset type it copied has been deleted since.');
+    return { user, offer };
+  }
+
+  it('is offered on the list with what was typed, and made as a new asset type (under the uid it was sent with) from New asset type', async () => {
+    const { user, offer } = await copyOfDeletedOnList();
+    const keptUid = (keptOnDevice()[0]?.mine as { Uid: string }).Uid;
+    await user.click(within(offer).getByRole('button', { name: 'Create it as a new asset type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New asset type' }, SLOW);
+    expect(screen.queryByText(/Your copy Image copy/)).not.toBeInTheDocument();
+    await user.click(within(await within(dialog).findByRole('region', { name: 'Unsaved input' }, SLOW)).getByRole('button', { name: 'Restore what you typed' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Alias')).toHaveValue('imageCopy'));
+    expect(within(dialog).getByLabelText('Label')).toHaveValue('Image copy');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Image copy' }, SLOW)).toBeInTheDocument();
+    expect(onServer('imageCopy').map((assetType) => assetType.Uid)).toEqual([keptUid]);
+    await waitFor(() => expect(keptOnDevice()).toEqual([]));
+  });
+
+  it('Discard it lets it go', async () => {
+    const { user, offer } = await copyOfDeletedOnList();
+    await user.click(within(offer).getByRole('button', { name: 'Discard it' }));
+    await waitFor(() => expect(keptOnDevice()).toEqual([]));
+    expect(screen.queryByRole('region', { name: 'Unsaved input' })).not.toBeInTheDocument();
   });
 });

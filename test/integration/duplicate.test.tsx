@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { http as msw } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { assetTypeSchema, type AssetType } from '../../src/api/asset-types';
+import { assetTypeQueries, assetTypeSchema, copiesOf, type AssetType } from '../../src/api/asset-types';
 import { attributeSchema, type Attribute } from '../../src/api/attributes';
 import { http } from '../../src/api/http';
 import { savedSearchSchema, type SavedSearch } from '../../src/api/saved-searches';
 import { diskKey, outbox, type OutboxEntry } from '../../src/api/outbox';
-import { copiesOf } from '../../src/features/asset-types/asset-type-creates';
 import { addFault } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
@@ -153,6 +152,38 @@ describe('Duplicate', () => {
     expect(within(said.closest('.toast') as HTMLElement).getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/asset-types/${made!.Uid}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Asset type: Image' })).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByLabelText('Alias of the copy')).toHaveValue('imageOther');
+  });
+
+  it('an asset type: offline, the copy fails at once in the dialog after one try, keeps what was typed, and Create the copy tries again', async () => {
+    const sourceReads: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname.toLowerCase() === `/api/v1/assettypes/${assetTypeUid(1)}`.toLowerCase()) sourceReads.push(request.url);
+    });
+    // The app's own retries (the test client has none): a read that fails for want of a connection is tried up to three times.
+    const { user, queryClient } = renderApp(`/asset-types/${assetTypeUid(1)}`, (client) => client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: 2 } }));
+    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
+    await waitFor(() => expect(queryClient.getQueryData(assetTypeQueries.all().queryKey)).toBeDefined());
+    const alias = within(dialog).getByLabelText('Alias of the copy');
+    await user.clear(alias);
+    await user.type(alias, 'imageOffline');
+    // The browser says it is offline, and the server cannot be reached.
+    const reachable = addFault({ method: 'GET', path: `/v1/assettypes/${assetTypeUid(1)}`, network: true });
+    sourceReads.length = 0;
+    onlineManager.setOnline(false);
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+      expect(await within(dialog).findByRole('alert', undefined, SLOW)).toHaveTextContent('The server could not be reached.');
+      expect(sourceReads).toHaveLength(1);
+      expect(alias).toHaveValue('imageOffline');
+    } finally {
+      onlineManager.setOnline(true);
+      reachable();
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Image (copy)' }, SLOW)).toBeInTheDocument();
+    expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'imageOffline')).toHaveLength(1);
   });
 
   it('a saved search: the copy goes last in the same folder under the name given, and opens', async () => {

@@ -9,9 +9,6 @@ export type TypedAssetType = { Alias: string; Label: string };
 /** Where the outbox keeps New asset type's creates. */
 export const NEW_ASSET_TYPES = 'assetType';
 
-/** Where it keeps Duplicate…'s, one set per asset type copied: they are offered where that copy was asked for. */
-export const copiesOf = (sourceUid: string) => `assetTypeCopy:${sourceUid}`;
-
 /**
  * What a create whose first answer was lost did not use: the server made the asset type from that first try, so an alias
  * or label changed before trying again is not in it (said, not sent: the designer it opens changes them with one save).

@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListFreshness } from '../../components/list-freshness';
 import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { assetTypeQueries, assetTypeWriteRules, forgetUnanswered, newCreateSession, useDeleteAssetType, type AssetType } from '../../api/asset-types';
+import { assetTypeQueries, assetTypeWriteRules, copiesOf, forgetUnanswered, newCreateSession, useDeleteAssetType, type AssetType } from '../../api/asset-types';
 import { deepEqual } from '../../api/deep-equal';
 import { describeError } from '../../api/api-error';
+import { outbox } from '../../api/outbox';
 import { ConfirmDialog } from '../../components/dialog';
 import { Empty, Loading, LoadError } from '../../components/page-state';
 import { useToast } from '../../components/toast';
@@ -19,6 +20,23 @@ import './asset-types.css';
 // The dialog (with the form library) loads when "New asset type" is first opened, not with the list.
 const loadNewDialog = () => import('./new-asset-type-form');
 const pickNewDialog = (module: Awaited<ReturnType<typeof loadNewDialog>>) => module.NewAssetTypeDialog;
+// The offer of a copy whose asset type was deleted (rare), with New's dialog: loaded only when the device keeps one. A
+// loader of its own: a part is kept per loader.
+const loadKeptCopy = () => import('./new-asset-type-form');
+const pickKeptCopy = (module: Awaited<ReturnType<typeof loadKeptCopy>>) => module.KeptCopyOfDeleted;
+
+const COPIES = copiesOf('');
+
+/**
+ * An asset type `list` no longer holds (deleted since) of which the device keeps a copy's input (a reload cut it off, or
+ * it was refused): its designer, where that input is offered, is gone, so the list offers it. Null when there is none.
+ */
+const goneSourceOfKeptCopy = (list: readonly AssetType[]) =>
+  outbox
+    .list()
+    .map((entry) => entry.resource)
+    .find((resource) => resource.startsWith(COPIES) && !list.some((assetType) => copiesOf(assetType.Uid) === resource))
+    ?.slice(COPIES.length) ?? null;
 
 const sameAssetType = (a: AssetType, b: AssetType) => assetTypeWriteRules.knownFields.every((field) => deepEqual(a[field], b[field]));
 
@@ -47,6 +65,8 @@ function AssetTypesList() {
   const { t } = useLingui();
   const [NewAssetTypeDialog, retryNewDialog] = useLazyPart(loadNewDialog, pickNewDialog);
   const assetTypes = useQuery(assetTypeQueries.all());
+  const [KeptCopyOfDeleted, retryKeptCopy] = useLazyPart(loadKeptCopy, pickKeptCopy);
+  const copiedFrom = useSyncExternalStore(outbox.subscribe, () => (assetTypes.data ? goneSourceOfKeptCopy(assetTypes.data) : null));
   // Outlives the dialog: a create tried again in a dialog opened anew after a lost answer sends the same uid.
   const [createSession] = useState(newCreateSession);
   const deleteAssetType = useDeleteAssetType();
@@ -65,6 +85,10 @@ function AssetTypesList() {
   };
   const newButton = useRef<HTMLButtonElement>(null);
   const closeDialog = () => setSearchParams({}, { replace: true });
+  const openNewDialog = () => {
+    forgetUnanswered(createSession);
+    setSearchParams({ new: '' });
+  };
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -105,16 +129,7 @@ function AssetTypesList() {
         title={t`Asset types`}
         status={assetTypes.data && <ListFreshness what={t`asset types`} updatedAt={assetTypes.dataUpdatedAt} fetching={assetTypes.isFetching} onRefresh={() => void assetTypes.refetch()} />}
         actions={
-          <button
-            ref={newButton}
-            type="button"
-            className="button-primary"
-            onClick={() => {
-              forgetUnanswered(createSession);
-              setSearchParams({ new: '' });
-            }}
-            disabled={!assetTypes.data}
-          >
+          <button ref={newButton} type="button" className="button-primary" onClick={openNewDialog} disabled={!assetTypes.data}>
             <Trans>New asset type</Trans>
           </button>
         }
@@ -122,6 +137,11 @@ function AssetTypesList() {
       <p className="page-note">
         <Trans>Asset types define which properties assets have and how editors see them, in tabs and sections.</Trans>
       </p>
+      {assetTypes.data && copiedFrom && (
+        <LoadBoundary what={t`the input kept for a copy`} onRetry={retryKeptCopy} inPage>
+          <KeptCopyOfDeleted key={copiedFrom} sourceUid={copiedFrom} list={assetTypes.data} onCreate={openNewDialog} />
+        </LoadBoundary>
+      )}
       {assetTypes.isPending && <Loading label={t`Loading asset types…`} />}
       {assetTypes.isError && <LoadError error={assetTypes.error} what={t`the asset types`} onRetry={() => assetTypes.refetch()} />}
       {assetTypes.data &&

@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { assetTypeCopy } from '../../api/asset-type-copy';
 import { useCreateAssetTypeOnce } from '../../api/asset-type-create-once';
-import { assetTypeQueries, type AssetType } from '../../api/asset-types';
+import { assetTypeQueries, copiesOf, type AssetType } from '../../api/asset-types';
 import { outbox } from '../../api/outbox';
 import { keptCreates } from '../../api/outbox-create';
 import { THIS_PAGE } from '../../api/record-lock';
 import { DuplicateAction } from '../../components/duplicate-action';
 import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
-import { copiesOf, unusedChanges } from './asset-type-creates';
+import { unusedChanges } from './asset-type-creates';
 import type { KeptCopy } from './kept-copy-check';
 import { newAssetTypeSchema } from './new-asset-type-schema';
 
@@ -26,12 +26,13 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
   const queryClient = useQueryClient();
   const create = useCreateAssetTypeOnce();
   // A copy a reload cut off: one the server made is said, else what was typed is offered back in the dialog.
-  // Checked for input kept before this designer opened, as the check made then did: an earlier page life's, or this
-  // page's own that went no further (refused, or its answer lost, then the dialog closed). A copy this page sends, or
-  // another tab starts, while the designer is open is not checked mid-way (its refusal is said in the dialog).
-  const [openedAt] = useState(Date.now);
+  // Checked for input kept before this designer opened, and again each time the dialog is opened, as New asset type
+  // checks at each opening: an earlier page life's, or this page's own that went no further (refused, or its answer
+  // lost, or restored, then the dialog closed). A copy this page sends, or another tab starts, while the dialog is open
+  // is not checked mid-way (its refusal is said in the dialog).
+  const [askedAt, setAskedAt] = useState(Date.now);
   const keptHere = useSyncExternalStore(outbox.subscribe, () =>
-    keptCreates(copiesOf(assetType.Uid)).some((entry) => entry.updatedAt <= openedAt && (entry.page !== THIS_PAGE || entry.state !== 'sending')),
+    keptCreates(copiesOf(assetType.Uid)).some((entry) => entry.updatedAt <= askedAt && (entry.page !== THIS_PAGE || entry.state !== 'sending')),
   );
   const [KeptCopyCheck, retryKeptCheck] = useLazyPart(loadKeptCheck, pickKeptCheck);
   const [offer, setOffer] = useState<KeptCopy | null>(null);
@@ -53,13 +54,14 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
     <>
       {keptHere && (
         <LoadBoundary what={t`the input kept for a copy`} onRetry={retryKeptCheck} inPage>
-          <KeptCopyCheck sourceUid={assetType.Uid} onOffer={setOffer} />
+          <KeptCopyCheck key={askedAt} sourceUid={assetType.Uid} onOffer={setOffer} />
         </LoadBoundary>
       )}
       <DuplicateAction
         onAsk={() => {
           create.forget();
           setAsked(true);
+          setAskedAt(Date.now());
         }}
         title={name ? t`Duplicate ${name}` : t`Duplicate asset type`}
         description={
@@ -89,7 +91,9 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
           const keep = { resource: copiesOf(assetType.Uid), label: t`Copy ${newLabel} of asset type ${from}`, link: `/asset-types/${assetType.Uid}`, values: typed };
           const created = await create.create(keep, async (Uid) => {
             // Read again: the designer's copy is as it was opened, and a colleague (or another tab) may have saved since.
-            const saved = await queryClient.fetchQuery({ ...assetTypeQueries.detail(assetType.Uid), staleTime: 0 });
+            // Tried once, even when the browser says it is offline: the dialog says at once that the server cannot be
+            // reached (what was typed stays, and Create the copy tries again), rather than after retries or never.
+            const saved = await queryClient.fetchQuery({ ...assetTypeQueries.detail(assetType.Uid), staleTime: 0, retry: false, networkMode: 'always' });
             return { ...assetTypeCopy(saved, typed), Uid };
           });
           const copyName = created.Label;

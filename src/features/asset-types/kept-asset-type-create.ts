@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { assetTypeQueries, assetTypeWriteRules, type AssetType } from '../../api/asset-types';
+import { assetTypeQueries, assetTypeWriteRules, copiesOf, type AssetType } from '../../api/asset-types';
 import { keptInputs } from '../../api/kept-inputs';
 import { holdsWhatWasSent } from '../../api/write-rules';
 import { useToast } from '../../components/toast';
 import type { KeptCreateCheck } from '../../components/use-draft-offer';
-import { copiesOf, NEW_ASSET_TYPES, type TypedAssetType } from './asset-type-creates';
+import { NEW_ASSET_TYPES, type TypedAssetType } from './asset-type-creates';
 
 /** New asset type's kept input. */
 export const newAssetTypeDrafts = keptInputs<TypedAssetType>(NEW_ASSET_TYPES);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreateAssetTypeOnce } from '../../api/asset-type-create-once';
@@ -13,7 +13,7 @@ import { useDraftOffer } from '../../components/use-draft-offer';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { assetTypeName } from './asset-types-table';
 import { NEW_ASSET_TYPES, unusedChanges, type TypedAssetType } from './asset-type-creates';
-import { newAssetTypeDrafts, useAssetTypeCreateCheck } from './kept-asset-type-create';
+import { assetTypeCopyDrafts, newAssetTypeDrafts, useAssetTypeCreateCheck } from './kept-asset-type-create';
 import { newAssetTypeSchema, type NewAssetTypeValues } from './new-asset-type-schema';
 
 type NewAssetTypeFormProps = {
@@ -109,5 +109,38 @@ export function NewAssetTypeDialog({ existing, session, onCancel }: NewAssetType
       {draft.kept && <KeptInputOffer onRestore={restore} onDiscard={draft.discard} />}
       <NewAssetTypeForm existing={existing} initialValues={restored} onSubmit={create} onCancel={onCancel} />
     </Dialog>
+  );
+}
+
+/**
+ * The input kept of a copy of an asset type deleted since (a reload cut the copy off), offered on the list: its designer,
+ * where it would be offered, is gone. A copy the server made after all is said, as in the designer. Otherwise the editor
+ * makes it a new asset type (it becomes New asset type's kept input, offered in that dialog as New's own are) or
+ * discards it. Fetched only when the device keeps such input: the list's first visit does not carry it.
+ */
+export function KeptCopyOfDeleted({ sourceUid, list, onCreate }: { sourceUid: string; list: readonly AssetType[]; onCreate: () => void }) {
+  const { t } = useLingui();
+  const drafts = useMemo(() => assetTypeCopyDrafts(sourceUid), [sourceUid]);
+  const draft = useDraftOffer(drafts, useAssetTypeCreateCheck(list));
+  const { kept } = draft;
+  if (!kept) return null;
+  const { Alias: alias, Label: label } = kept.values;
+  return (
+    <KeptInputOffer
+      message={
+        <Trans>
+          <strong>
+            Your copy {label} ({alias}) was not made:
+          </strong>{' '}
+          the asset type it copied has been deleted since. What you typed was kept on this device.
+        </Trans>
+      }
+      restoreLabel={t`Create it as a new asset type`}
+      onRestore={() => {
+        void drafts.adopt(kept, NEW_ASSET_TYPES).then(onCreate);
+        draft.dismiss();
+      }}
+      onDiscard={draft.discard}
+    />
   );
 }
