@@ -23,8 +23,12 @@ export function createQueryClient(options: { retry?: boolean; listStorage?: List
         staleTime: 30_000,
         gcTime: 10 * 60_000,
         retry: options.retry === false ? false : shouldRetry,
+        // Asked even when the browser says it is offline: a save then says at once that the server cannot be reached
+        // (and keeps what was typed) where TanStack would hold it on "Saving…" without a word; and the embedded mock
+        // answers offline.
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   if (keptLists) keepListsCurrent(queryClient, keptLists.persistQuery);

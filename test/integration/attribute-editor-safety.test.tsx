@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
@@ -147,6 +148,28 @@ describe('Attribute editor: nothing lost', () => {
     await waitFor(() => expect(beside).toHaveFocus());
     expect(screen.getByText(/Attribute colour was not saved: .* What you typed is kept\./)).toBeInTheDocument();
     expect(screen.getByLabelText('Backoffice name')).toHaveValue('Hue');
+  });
+
+  it('a save while the browser says it is offline is still tried: the server (here the embedded mock) answers, or the editor is told it cannot be reached', async () => {
+    const { user } = await openAttribute('colour');
+    const name = screen.getByLabelText('Backoffice name');
+    onlineManager.setOnline(false);
+    try {
+      await user.clear(name);
+      await user.type(name, 'Hue offline');
+      await user.click(saveButton());
+      expect(await screen.findByText('Attribute colour saved.')).toBeInTheDocument();
+      expect((await serverCopy('colour')).BackofficeName).toBe('Hue offline');
+
+      const unreachable = addFault({ method: 'PUT', path: '/attributes', network: true });
+      await user.type(name, ', again');
+      await user.click(saveButton());
+      expect(await within(screen.getByRole('form', { name: 'Attribute' })).findByRole('alert')).toHaveTextContent('The server could not be reached.');
+      expect(name).toHaveValue('Hue offline, again');
+      unreachable();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('a refusal that names a field puts the focus on that field', async () => {

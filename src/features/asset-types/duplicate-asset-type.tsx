@@ -91,9 +91,9 @@ export function DuplicateAssetType({ assetType }: { assetType: AssetType }) {
           const keep = { resource: copiesOf(assetType.Uid), label: t`Copy ${newLabel} of asset type ${from}`, link: `/asset-types/${assetType.Uid}`, values: typed };
           const created = await create.create(keep, async (Uid) => {
             // Read again: the designer's copy is as it was opened, and a colleague (or another tab) may have saved since.
-            // Tried once, even when the browser says it is offline: the dialog says at once that the server cannot be
-            // reached (what was typed stays, and Create the copy tries again), rather than after retries or never.
-            const saved = await queryClient.fetchQuery({ ...assetTypeQueries.detail(assetType.Uid), staleTime: 0, retry: false, networkMode: 'always' });
+            // Tried once: the dialog says at once that the server cannot be reached (what was typed stays, and Create the
+            // copy tries again), rather than after retries.
+            const saved = await queryClient.fetchQuery({ ...assetTypeQueries.detail(assetType.Uid), staleTime: 0, retry: false });
             return { ...assetTypeCopy(saved, typed), Uid };
           });
           const copyName = created.Label;
