@@ -108,14 +108,20 @@ describe('New asset type: a reload in the middle of a create', { timeout: 30_000
   });
 });
 
+/** Image's designer opened in a reloadable app, Duplicate… open with the copy's alias and label typed. */
+async function copyOfImageTyped() {
+  const user = userEvent.setup();
+  const app = await renderReloadableApp(`/asset-types/${assetTypeUid(1)}`);
+  await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
+  await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Duplicate Image' }, SLOW);
+  await fill(user, dialog, { 'Alias of the copy': 'imageCopy', 'Label of the copy': 'Image copy' });
+  return { user, app, dialog };
+}
+
 describe('Duplicate… of an asset type: a reload in the middle of the copy', { timeout: 30_000 }, () => {
   async function duplicateAndReload(lands: boolean) {
-    const user = userEvent.setup();
-    const app = await renderReloadableApp(`/asset-types/${assetTypeUid(1)}`);
-    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Duplicate Image' }, SLOW);
-    await fill(user, dialog, { 'Alias of the copy': 'imageCopy', 'Label of the copy': 'Image copy' });
+    const { user, app, dialog } = await copyOfImageTyped();
     await reloadDuringCreate(app, user, dialog, 'Create the copy', lands);
     await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
     return user;
@@ -190,12 +196,7 @@ describe('Duplicate… of an asset type: a reload in the middle of the copy', { 
 describe('Duplicate… of an asset type deleted since: a reload in the middle of the copy', { timeout: 30_000 }, () => {
   /** The copy of Image is cut off by a reload, and a colleague deletes Image meanwhile; the editor goes to the list. */
   async function copyOfDeletedOnList() {
-    const user = userEvent.setup();
-    const app = await renderReloadableApp(`/asset-types/${assetTypeUid(1)}`);
-    await screen.findByRole('heading', { level: 1, name: 'Asset type: Image' }, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Duplicate…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Duplicate Image' }, SLOW);
-    await fill(user, dialog, { 'Alias of the copy': 'imageCopy', 'Label of the copy': 'Image copy' });
+    const { user, app, dialog } = await copyOfImageTyped();
     const release = createHeldAtServer({ lands: false });
     await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
     await within(dialog).findByRole('button', { name: 'Creating…' });
