@@ -24,7 +24,10 @@ export function createQueryClient(options: { retry?: boolean; listStorage?: List
         gcTime: 10 * 60_000,
         retry: options.retry === false ? false : shouldRetry,
       },
-      mutations: { retry: false },
+      // A write goes out when asked. Held while the browser says it is offline, it would be sent when the connection comes
+      // back over the merge made before (a colleague's save meanwhile overwritten), while the editor saw "Saving…" with no
+      // word; sent, it fails at once when the server cannot be reached, says so, and keeps what was typed.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   if (keptLists) keepListsCurrent(queryClient, keptLists.persistQuery);

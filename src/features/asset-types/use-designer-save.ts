@@ -58,7 +58,7 @@ export function useDesignerSave({ opened, tabId, dispatch, nameOf, present, onSa
     keepsOwnDraft: true,
     keptWords: t`Your layout is kept as a draft.`,
     describeFailure: (error) => describeSaveError(toApiError(error)),
-    fetchLatest: () => queryClient.fetchQuery({ ...assetTypeQueries.detail(opened.Uid), staleTime: 0 }),
+    fetchLatest: () => queryClient.fetchQuery({ ...assetTypeQueries.detail(opened.Uid), staleTime: 0, networkMode: 'always' }),
     send: (merged) => updateAssetType.mutateAsync(merged),
     create: (assetType) => createAssetType.mutateAsync(assetType),
     changedPaths,

@@ -160,7 +160,7 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
     opened,
     dictionaries: ATTRIBUTE_DICTIONARIES,
     labelOf,
-    fetchLatest: () => queryClient.fetchQuery({ ...attributeQueries.detail(opened.Uid), staleTime: 0 }),
+    fetchLatest: () => queryClient.fetchQuery({ ...attributeQueries.detail(opened.Uid), staleTime: 0, networkMode: 'always' }),
     send: (merged) => updateAttribute.mutateAsync(merged),
     create: (attribute) => createAttribute.mutateAsync(attribute),
   });

@@ -43,7 +43,7 @@ export function useLanguageSave(opened: Language) {
     labelOf: languageFieldLabel,
     // eslint-disable-next-line lingui/no-unlocalized-strings -- a key of useRecordSave's union ('Create' | 'Add'), not the words shown
     again: 'Add',
-    fetchLatest: () => queryClient.fetchQuery({ ...languageQueries.detail(opened.Id), staleTime: 0 }),
+    fetchLatest: () => queryClient.fetchQuery({ ...languageQueries.detail(opened.Id), staleTime: 0, networkMode: 'always' }),
     send: (merged) => updateLanguage.mutateAsync(merged),
     // Gone from the server: added again, and the server gives it a new id.
     create: async (language) => {
