@@ -23,9 +23,10 @@ export function createQueryClient(options: { retry?: boolean; listStorage?: List
         staleTime: 30_000,
         gcTime: 10 * 60_000,
         retry: options.retry === false ? false : shouldRetry,
-        // Asked even when the browser says it is offline: a save then says at once that the server cannot be reached
-        // (and keeps what was typed) where TanStack would hold it on "Saving…" without a word; and the embedded mock
-        // answers offline.
+        // Asked even when the browser says it is offline: a save says at once that the server cannot be reached (and
+        // keeps what was typed). Held, a write was sent when the connection came back, over the merge made before (a
+        // colleague's save meanwhile overwritten) while the editor saw "Saving…" without a word. The embedded mock
+        // answers offline too.
         networkMode: 'always',
       },
       mutations: { retry: false, networkMode: 'always' },

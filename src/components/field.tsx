@@ -126,7 +126,8 @@ export function FormActions({
       <button type="button" onClick={onCancel}>
         {cancelLabel ?? t`Cancel`}
       </button>
-      <button type="submit" className="button-primary" disabled={pending}>
+      {/* Not disabled while pending: that would drop the focus to the page. useFormSubmit runs one submit at a time. */}
+      <button type="submit" className="button-primary" aria-disabled={pending}>
         {pending ? pendingLabel : submitLabel}
       </button>
     </div>

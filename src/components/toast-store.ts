@@ -43,6 +43,7 @@ export function createToastStore() {
       activity: [entry, ...state.activity].slice(0, MOST_IN_ACTIVITY),
     }));
     if (!staysUntilDismissed(toast)) setTimeout(() => dismiss(toast.id), VISIBLE_MS);
+    return toast.id;
   };
 
   return { store, show, dismiss };

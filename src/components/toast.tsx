@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { useStore } from './create-store';
 import { createToastStore, type ActivityEntry, type Toast, type ToastKind, type ToastOptions, type ToastStore } from './toast-store';
 
-export type ToastApi = { show: (message: string, kind?: ToastKind, options?: ToastOptions) => void };
+/** `show` answers the toast's id, for `dismiss` once what it says no longer holds. */
+export type ToastApi = { show: (message: string, kind?: ToastKind, options?: ToastOptions) => number; dismiss: (id: number) => void };
 
 const ToastContext = createContext<{ toasts: ToastStore; api: ToastApi } | null>(null);
 
@@ -19,7 +20,7 @@ const pickActivity = (state: ReturnType<ToastStore['store']['get']>) => state.ac
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [value] = useState(() => {
     const toasts = createToastStore();
-    return { toasts, api: { show: toasts.show } };
+    return { toasts, api: { show: toasts.show, dismiss: toasts.dismiss } };
   });
   const shown = useStore(value.toasts.store, pickToasts);
 

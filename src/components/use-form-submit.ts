@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from './server-errors';
 
@@ -19,7 +19,7 @@ export function useFormSubmit<TValues extends FieldValues, TOutput, TResult>(
     if (formError) errorRef.current?.focus();
   }, [formError]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const handle = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       // Two steps: `afterSave?.(await save(values))` would not save at all without an afterSave.
@@ -29,6 +29,17 @@ export function useFormSubmit<TValues extends FieldValues, TOutput, TResult>(
       setFormError(applyServerErrors(error, form.setError, fields));
     }
   });
+  // One submit at a time: Ctrl+S (requestSubmit) submits past a disabled Save, and a second one while a create runs made it twice.
+  const running = useRef(false);
+  const submit = async (event?: BaseSyntheticEvent) => {
+    if (running.current) return event?.preventDefault();
+    running.current = true;
+    try {
+      await handle(event);
+    } finally {
+      running.current = false;
+    }
+  };
 
   return { submit, formError, errorRef, pending: form.formState.isSubmitting, clearFormError: () => setFormError(null) };
 }

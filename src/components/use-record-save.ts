@@ -94,7 +94,12 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
     }
   }
 
+  // The last save's failure on screen: it no longer holds once the editor tries again (the new attempt says how it went).
+  const failure = useRef<number | null>(null);
+
   async function persist(from: T, mine: T, values: V): Promise<RecordSaveResult<T>> {
+    if (failure.current !== null) toast.dismiss(failure.current);
+    failure.current = null;
     whileHere(() => {
       setMergedNote(null);
       setReplaced(null);
@@ -117,7 +122,7 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
       const name = nameOf(mine);
       const problem = describe(error);
       const keptWords = kept();
-      toast.show(t`${what} ${name} was not saved: ${problem} ${keptWords}`, 'error', linkBack());
+      failure.current = toast.show(t`${what} ${name} was not saved: ${problem} ${keptWords}`, 'error', linkBack());
       throw error;
     }
     if (outcome.kind === 'saved') {

@@ -20,6 +20,21 @@ test('text typed while a slow save runs stays unsaved and goes with the next sav
   await expect(page.getByLabel('Backoffice description')).toHaveValue('Typed while saving');
 });
 
+test('Save pressed from the keyboard keeps the focus while it saves and after, so the next Tab goes on from there', async ({ page }) => {
+  await openColour(page);
+  await page.evaluate(() => window.__pimMock!.setLatency(800));
+  await page.getByLabel('Backoffice name').fill('Hue');
+  await saveButton(page).focus();
+  await page.keyboard.press('Enter');
+  const saving = page.getByRole('button', { name: 'Saving…' });
+  await expect(saving).toBeVisible();
+  // A screen reader hears "Saving…, unavailable" where a disabled button would have dropped the focus to the page.
+  await expect(saving).toBeFocused();
+  await expect(saving).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await expect(saveButton(page)).toBeFocused();
+});
+
 test('two tabs on one attribute: a colleague’s translation and my name both survive, and the merge is named', async ({ page, context }) => {
   const colleague = await context.newPage();
   await openColour(page);

@@ -134,3 +134,26 @@ test('Danish chosen in one tab applies in the other tabs of the browser', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Attributter' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');
 });
+
+test('Activity in Danish: the longer kind words (“Mislykkedes”) stay inside their badge, clear of the message', async ({ page }) => {
+  await chooseDanish(page);
+  await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Sprog' }).click();
+  await page.getByRole('link', { name: 'de-DE' }).click();
+  await page.evaluate(() => window.__pimMock!.addFault({ method: 'PUT', path: '/v1/Languages', status: 500, once: true }));
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Navn', exact: true }).fill('Tysk');
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Aktivitet' }).click();
+  const panel = page.getByRole('dialog', { name: 'Aktivitet' });
+  for (const word of ['Mislykkedes', 'Udført']) {
+    const badge = panel.locator('.activity-kind', { hasText: word });
+    const fits = await badge.evaluate((element) => {
+      const message = element.nextElementSibling!.getBoundingClientRect();
+      return element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().right <= message.left;
+    });
+    expect(fits, `“${word}” fits its badge, left of the message`).toBe(true);
+  }
+});

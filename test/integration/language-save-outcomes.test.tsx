@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setLatency } from '../../src/mocks/control';
+import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer } from '../../src/mocks/node';
 import { getStore } from '../../src/mocks/store';
 import { colleagueSaves, openDanish, recordPuts, saveIn, type Language } from './language-helpers';
@@ -52,6 +52,21 @@ describe('Language dialog: where a save ends up', () => {
     const message = await screen.findByText('Language da-DK saved.');
     expect(await within(message.closest('.toast') as HTMLElement).findByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/languages?edit=${before.Id}`);
     expect(puts).toEqual([{ ...before, Name: 'Dansk' }]);
+  });
+
+  it('a failed save’s message goes when the editor saves again: a red “not saved” never stands beside the saved result', async () => {
+    const { user, dialog, name } = await openDanish();
+    addFault({ method: 'PUT', path: '/v1/Languages', status: 500, once: true });
+    await user.clear(name);
+    await user.type(name, 'Dansk');
+    await user.click(saveIn(dialog));
+    const failure = await screen.findByText(/^Language da-DK was not saved: .* What you typed is kept\./);
+    await user.click(saveIn(dialog));
+    await screen.findByText('Language da-DK saved.');
+    expect(failure).not.toBeInTheDocument();
+    // Activity still lists both.
+    await user.click(screen.getByRole('button', { name: 'Activity' }));
+    expect(await screen.findByText(/^Language da-DK was not saved: /)).toBeInTheDocument();
   });
 
   it('Ctrl+S saves the dialog', async () => {

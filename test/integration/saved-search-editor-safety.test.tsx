@@ -132,6 +132,22 @@ describe('Saved search editor: nothing lost', () => {
     expect(writes).toEqual([{ method: 'PATCH', body: { Uid: UID, Name: 'By keyboard' } }]);
   });
 
+  it('Ctrl+S pressed again while a new search is being created creates it once', async () => {
+    const { user } = renderApp('/saved-searches/new');
+    await user.type(await screen.findByLabelText('Name'), 'Pressed twice');
+    const writes = recordWrites();
+    // The create waits for the server while the editor presses Ctrl+S again.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockServer.use(mswHttp.post(`${TEST_API_BASE_URL}/v1/savedsearches`, async () => void (await answered), { once: true }));
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(writes).toHaveLength(1));
+    await user.keyboard('{Control>}s{/Control}');
+    answer();
+    await screen.findByText('Saved search “Pressed twice” created.');
+    expect(writes.map((write) => write.method)).toEqual(['POST']);
+  });
+
   it('a save that fails after the editor left says so with a link back, and what was typed is offered again', async () => {
     const { user, router, name } = await openSearch();
     setLatency(300);

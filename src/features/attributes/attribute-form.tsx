@@ -168,7 +168,7 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
                 <Trans>Review changes</Trans>
               </button>
             )}
-            <button type="submit" className="button-primary" disabled={formState.isSubmitting}>
+            <button type="submit" className="button-primary" aria-disabled={formState.isSubmitting}>
               {formState.isSubmitting ? t`Saving…` : isNew ? t`Create attribute` : t`Save`}
             </button>
           </>
