@@ -39,11 +39,9 @@ const TRANSLATION_SHARED_FILES = ['src/features/translations/translation-model.t
 
 /**
  * What the three editors (attribute, saved search, asset type designer) share and no list page loads: one file. Not the
- * unsaved-changes guard, which the translations grid's first save and the import's preview load too.
+ * unsaved-changes guard nor the changes review, which the translations grid's first save and the import's preview load too.
  */
 const EDITOR_FILES = [
-  'src/components/changes-review.tsx',
-  'src/components/merge-values.ts',
   'src/components/conflict-panel.tsx',
   'src/components/save-outcome-notices.tsx',
   'src/components/use-record-save.ts',
@@ -56,6 +54,9 @@ const EDITOR_FILES = [
  * list page's first write does not bring the editors' conflict panel, combobox and the rest (17 KiB more).
  */
 const MERGE_FILES = ['src/api/three-way-merge.ts', 'src/api/save-with-merge.ts'];
+
+/** How a change is shown (a field's old and new value): the editors' reviews and the import's preview. */
+const CHANGES_REVIEW_FILES = ['src/components/changes-review.tsx', 'src/components/merge-values.ts'];
 
 /** What the two form editors (attribute, saved search) share besides. */
 const FORM_EDITOR_FILES = [
@@ -136,6 +137,7 @@ export default defineConfig({
             // What the translations page shares with its Copy and CSV tools (a chunk of their own): one file, not two.
             { name: 'translation-model', test: filesPattern(TRANSLATION_SHARED_FILES) },
             { name: 'save-with-merge', test: filesPattern(MERGE_FILES), includeDependenciesRecursively: false },
+            { name: 'changes-review', test: filesPattern(CHANGES_REVIEW_FILES), includeDependenciesRecursively: false },
             // The editors' shared parts, without what they import (list pages load that too).
             { name: 'editor', test: filesPattern(EDITOR_FILES), includeDependenciesRecursively: false },
             { name: 'form-editor', test: filesPattern(FORM_EDITOR_FILES), includeDependenciesRecursively: false },
