@@ -37,19 +37,26 @@ const SHARED_APP_FILES = [
 /** Small parts several pages share, all of them needed by the attributes list (and all but the type choices by the translations grid). */
 const TRANSLATION_SHARED_FILES = ['src/features/translations/translation-model.ts', 'src/features/translations/language-select.tsx'];
 
-/** What the three editors (attribute, saved search, asset type designer) share and no list page loads: one file, not eleven. */
+/**
+ * What the three editors (attribute, saved search, asset type designer) share and no list page loads: one file. Not the
+ * unsaved-changes guard nor the changes review, which the translations grid's first save and the import's preview load too.
+ */
 const EDITOR_FILES = [
-  'src/api/three-way-merge.ts',
-  'src/api/save-with-merge.ts',
-  'src/components/changes-review.tsx',
-  'src/components/merge-values.ts',
   'src/components/conflict-panel.tsx',
   'src/components/save-outcome-notices.tsx',
   'src/components/use-record-save.ts',
-  'src/components/unsaved-changes-guard.tsx',
   'src/components/combobox.tsx',
   'src/components/duplicate-action.tsx',
 ];
+
+/**
+ * The merge every write makes (translation cells, bulk edit, tree moves, import, the editors): a chunk of its own, so a
+ * list page's first write does not bring the editors' conflict panel, combobox and the rest (17 KiB more).
+ */
+const MERGE_FILES = ['src/api/three-way-merge.ts', 'src/api/save-with-merge.ts'];
+
+/** How a change is shown (a field's old and new value): the editors' reviews and the import's preview. */
+const CHANGES_REVIEW_FILES = ['src/components/changes-review.tsx', 'src/components/merge-values.ts'];
 
 /** What the two form editors (attribute, saved search) share besides. */
 const FORM_EDITOR_FILES = [
@@ -129,6 +136,8 @@ export default defineConfig({
             { name: 'lists', test: filesPattern(LIST_PAGE_FILES) },
             // What the translations page shares with its Copy and CSV tools (a chunk of their own): one file, not two.
             { name: 'translation-model', test: filesPattern(TRANSLATION_SHARED_FILES) },
+            { name: 'save-with-merge', test: filesPattern(MERGE_FILES), includeDependenciesRecursively: false },
+            { name: 'changes-review', test: filesPattern(CHANGES_REVIEW_FILES), includeDependenciesRecursively: false },
             // The editors' shared parts, without what they import (list pages load that too).
             { name: 'editor', test: filesPattern(EDITOR_FILES), includeDependenciesRecursively: false },
             { name: 'form-editor', test: filesPattern(FORM_EDITOR_FILES), includeDependenciesRecursively: false },

@@ -180,6 +180,8 @@ export function createListPersister(storage: ListStorage | null) {
       if (kept.get(hash)?.data !== data) return { head, text: null, digest: null };
       if (!read) return { head, text: JSON.stringify(data ?? null), digest: null };
       const digest = await digestTaken(read);
+      // Again: a newer list may have been kept while the digest was taken.
+      if (kept.get(hash)?.data !== data) return { head, text: null, digest: null };
       kept.set(hash, { data, digest });
       return { head, text: read.text, digest: digest ?? null };
     },

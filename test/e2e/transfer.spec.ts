@@ -180,3 +180,26 @@ test('the same file applied in two tabs at once: each record is written once, an
   expect(writes).toHaveLength(5);
   expect(new Set(writes).size).toBe(5);
 });
+
+test("a file's preview brings how changes are shown, not the editors' shared parts (conflict panel, combobox, …)", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await gotoAndWait(page, '/import');
+  const file = {
+    format: 'pim-models-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    source: { apiBaseUrl: 'https://elsewhere.example/api', serverVersion: '4.0.0' },
+    attributes: [{ Uid: '0b8a1c2e-1111-4a4a-9a9a-000000000011', Alias: 'fromElsewhere', AttributeType: 'TextAttribute', BackofficeName: 'From elsewhere', Name: { 'en-GB': 'From elsewhere' } }],
+    assetTypes: [],
+    savedSearchFolders: [],
+    savedSearches: [],
+  };
+  await page.getByLabel('Choose an export file…').setInputFiles({ name: 'one.pim.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('status').first()).toHaveText('1 new, 0 differ from what is here, 0 the same (skipped), 0 refused.');
+  expect(scripts.filter((path) => /\/assets\/(form-)?editor-[^/]+\.js$/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/assets\/changes-review-[^/]+\.js$/.test(path))).not.toEqual([]);
+});

@@ -159,3 +159,19 @@ test('a tools file whose fetch failed loads on Try again (Chromium keeps a faile
   await expect(page.getByRole('region', { name: 'Copy from another language' })).toBeVisible();
   await expect(problem).toHaveCount(0);
 });
+
+test("a first cell save brings the merge it needs, not the editors' shared parts (conflict panel, combobox, …)", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await gotoAndWait(page, '/translations?languages=en-GB,da-DK,de-DE');
+  const cell = grid(page)
+    .getByRole('textbox', { name: / name in de-DE$/ })
+    .nth(2);
+  await cell.fill('Neu');
+  await cell.press('Enter');
+  await expect(cell).toHaveAccessibleDescription('Saved');
+  expect(scripts.filter((path) => /\/assets\/(form-)?editor-[^/]+\.js$/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/assets\/save-with-merge-[^/]+\.js$/.test(path))).not.toEqual([]);
+});

@@ -189,6 +189,51 @@ describe('lists kept on this device', () => {
     }
   });
 
+  it('a first copy still being hashed when a newer read is kept does not overwrite it: a reload shows the newer list', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const subtle = crypto.subtle;
+    const realDigest = subtle.digest.bind(subtle);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The first copy's digest answers only when the test says.
+    const hash = vi.spyOn(subtle, 'digest').mockImplementationOnce(async (algorithm, data) => {
+      await held;
+      return realDigest(algorithm, data);
+    });
+    try {
+      const { storage, entries, writes } = memoryStorage();
+      const queryClient = createQueryClient({ retry: false, listStorage: storage });
+      render(<App router={createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/languages'] })} queryClient={queryClient} />);
+      await screen.findByRole('table');
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      for (const callback of idle.splice(0)) callback();
+      await waitFor(() => expect(hash).toHaveBeenCalledTimes(1));
+
+      // Meanwhile a colleague adds a language and the page reads the list again: that list is kept.
+      await fetch(`${TEST_API_BASE_URL}/v1/Languages`, {
+        method: 'POST',
+        headers: { Authorization: 'test-key', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ CultureCode: 'fi-FI', Name: 'Finnish', SortOrder: 50 }),
+      });
+      await queryClient.invalidateQueries({ queryKey: ['languages', 'list'], exact: true });
+      const keptText = async () => {
+        const text = [...entries.entries()].find(([key]) => key.includes('languages') && !key.includes('#'))?.[1];
+        return typeof text === 'string' ? text : await text?.text();
+      };
+      await waitFor(async () => expect(await keptText()).toContain('fi-FI'));
+
+      // The first copy's digest answers: its older list is not written over the newer one.
+      const writesBefore = writes.length;
+      release();
+      await waitFor(() => expect(writes.length).toBeGreaterThan(writesBefore));
+      expect(await keptText()).toContain('fi-FI');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('a save in the translations grid is kept: a reload just after it shows the saved text, before the re-read answers', async () => {
     const { storage, entries } = memoryStorage();
     // A list changed here is kept as a Blob.
