@@ -135,6 +135,21 @@ describe('Language dialog: two editors, one record', () => {
     expect(puts).toEqual([]);
   });
 
+  it('a dialog that opens with kept input says so to a screen reader (its description), with the focus still on the first field', async () => {
+    addFault({ method: 'PUT', path: '/v1/Languages', status: 500, once: true });
+    const first = await openDanish();
+    await first.user.clear(first.name);
+    await first.user.type(first.name, 'Dansk');
+    await first.user.click(saveIn(first.dialog));
+    await screen.findByText(/^Language da-DK was not saved: .* What you typed is kept\./);
+    first.unmount();
+
+    const { dialog } = await openDanish();
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription(/What you typed here earlier was not saved\. It was kept on this device\./));
+    expect(within(dialog).getByRole('button', { name: 'Restore what you typed' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Culture code')).toHaveFocus();
+  });
+
   it('reviews what a save will change before anything is sent', async () => {
     const { user, dialog, name, before } = await openDanish();
     const puts = recordPuts();
@@ -173,6 +188,18 @@ describe('New language: nothing lost', () => {
     const languages = await api.get('/v1/Languages', z.array(languageSchema));
     expect(languages.filter((language) => language.CultureCode === 'is-IS').map((language) => language.Name)).toEqual(['Islandsk (vores)']);
     expect(keptCreates('language')).toEqual([]);
+  });
+
+  it('the New language dialog, opened with an addition kept, says so to a screen reader (its description); Escape still closes it', async () => {
+    addFault({ method: 'POST', path: '/v1/Languages', network: true, once: true });
+    (await typeNewLanguage('is-IS')).unmount();
+
+    const { user } = renderApp('/languages?new');
+    const dialog = await screen.findByRole('dialog', { name: 'New language' });
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription(/What you typed here earlier was not saved\. It was kept on this device\./));
+    expect(within(dialog).getByLabelText('Culture code')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('an addition the server had after all is not offered back, though the list kept on the device is older', async () => {

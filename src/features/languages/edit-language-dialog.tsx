@@ -74,11 +74,12 @@ export function EditLanguageDialog({ current, languages, onClose }: EditLanguage
     </>
   );
 
+  // The dialog's description (read when it opens): the focus goes to the first field, past the offer.
+  const keptOffer = draft.kept && <KeptInputOffer onRestore={() => setRestored(draft.restore({ current: languageFormValues(saving.base), valuesOf: languageFormValues }))} onDiscard={draft.discard} />;
   const languageName = saving.base.Name || saving.base.CultureCode;
   return (
-    <Dialog title={t`Edit ${languageName}`} onClose={onClose}>
+    <Dialog title={t`Edit ${languageName}`} onClose={onClose} description={keptOffer}>
       <ChangedElsewhereNotice what={t`This language`} changes={changedElsewhere} labelOf={languageFieldLabel} />
-      {draft.kept && <KeptInputOffer onRestore={() => setRestored(draft.restore({ current: languageFormValues(saving.base), valuesOf: languageFormValues }))} onDiscard={draft.discard} />}
       <LanguageForm
         ref={form}
         languages={languages}

@@ -40,8 +40,8 @@ export function NewLanguageDialog({ languages, code, onSubmit, onClose }: NewLan
   });
   const [restored, setRestored] = useState<LanguageFormValues | null>(null);
   return (
-    <Dialog title={t`New language`} onClose={onClose}>
-      {draft.kept && <KeptInputOffer onRestore={() => setRestored(draft.restore())} onDiscard={draft.discard} />}
+    // The offer is the dialog's description (read when it opens): the focus goes to the first field, past it.
+    <Dialog title={t`New language`} onClose={onClose} description={draft.kept && <KeptInputOffer onRestore={() => setRestored(draft.restore())} onDiscard={draft.discard} />}>
       <LanguageForm languages={languages} proposedCode={code} initialValues={restored} onSubmit={onSubmit} onSaved={onClose} onCancel={onClose} />
     </Dialog>
   );
