@@ -12,6 +12,17 @@ import { colleagueSaves, openDanish, recordPuts, saveIn } from './language-helpe
 
 configure({ asyncUtilTimeout: 5000 });
 
+/** Danish's name typed as "Dansk", its save refused (the input kept on this device), and the page left. */
+async function danishRefusedAndLeft() {
+  addFault({ method: 'PUT', path: '/v1/Languages', status: 500, once: true });
+  const first = await openDanish();
+  await first.user.clear(first.name);
+  await first.user.type(first.name, 'Dansk');
+  await first.user.click(saveIn(first.dialog));
+  await screen.findByText(/^Language da-DK was not saved: .* What you typed is kept\./);
+  first.unmount();
+}
+
 describe('Language dialog: nothing lost', () => {
   it('Back asks before closing the dialog over what was typed, and “Cancel” keeps it', async () => {
     const { user, router, dialog, name } = await openDanish();
@@ -37,13 +48,7 @@ describe('Language dialog: nothing lost', () => {
   });
 
   it('restoring kept input puts back only what was typed: a colleague’s sort order saved since stays', async () => {
-    addFault({ method: 'PUT', path: '/v1/Languages', status: 500, once: true });
-    const first = await openDanish();
-    await first.user.clear(first.name);
-    await first.user.type(first.name, 'Dansk');
-    await first.user.click(saveIn(first.dialog));
-    await screen.findByText(/^Language da-DK was not saved: .* What you typed is kept\./);
-    first.unmount();
+    await danishRefusedAndLeft();
     await colleagueSaves({ SortOrder: 42 });
 
     const { user, dialog } = await openDanish();
@@ -136,13 +141,7 @@ describe('Language dialog: two editors, one record', () => {
   });
 
   it('a dialog that opens with kept input says so to a screen reader (its description), with the focus still on the first field', async () => {
-    addFault({ method: 'PUT', path: '/v1/Languages', status: 500, once: true });
-    const first = await openDanish();
-    await first.user.clear(first.name);
-    await first.user.type(first.name, 'Dansk');
-    await first.user.click(saveIn(first.dialog));
-    await screen.findByText(/^Language da-DK was not saved: .* What you typed is kept\./);
-    first.unmount();
+    await danishRefusedAndLeft();
 
     const { dialog } = await openDanish();
     await waitFor(() => expect(dialog).toHaveAccessibleDescription(/What you typed here earlier was not saved\. It was kept on this device\./));
