@@ -22,6 +22,8 @@ type RestoreOnto<T> = MergeOptions & { current: T; valuesOf: (record: never) => 
 type DraftOffer<T> = {
   /** The input offered, if any. */
   kept: KeptInput<T> | null;
+  /** A kept create is still being checked: nothing is offered yet. */
+  checking: boolean;
   /** Takes the offered input into the form (its values); the offer closes. */
   restore: (onto?: RestoreOnto<T>) => T | null;
   /** Lets the offered input go; the offer closes. */
@@ -71,6 +73,7 @@ export function useDraftOffer<T>(drafts: KeptInputs<T>, source: (() => KeptInput
   const close = () => setOffer({ kept: null, checking: false });
   return {
     kept,
+    checking,
     restore: (onto) => {
       if (kept) void drafts.adopt(kept);
       close();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { languageQueries, type Language, type NewLanguage } from '../../api/languages';
 import { Dialog } from '../../components/dialog';
 import { KeptInputOffer } from '../../components/kept-input-offer';
+import { Loading } from '../../components/page-state';
 import { useDraftOffer } from '../../components/use-draft-offer';
 import { LanguageForm } from './language-form';
 import type { LanguageFormValues } from './language-form-schema';
@@ -39,6 +40,8 @@ export function NewLanguageDialog({ languages, code, onSubmit, onClose }: NewLan
     },
   });
   const [restored, setRestored] = useState<LanguageFormValues | null>(null);
+  // Opened once the check is done: an offer joining the description later would not be read, the focus being in a field by then.
+  if (draft.checking) return <Loading label={t`Loading the form…`} />;
   return (
     // The offer is the dialog's description (read when it opens): the focus goes to the first field, past it.
     <Dialog title={t`New language`} onClose={onClose} description={draft.kept && <KeptInputOffer onRestore={() => setRestored(draft.restore())} onDiscard={draft.discard} />}>
