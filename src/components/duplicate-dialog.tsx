@@ -44,7 +44,7 @@ export function DuplicateDialog({ title, description, fields, onDuplicate, onCan
     [fields],
   );
   const form = useForm<Record<string, string>>({ resolver: zodResolver(schema), defaultValues: Object.fromEntries(fields.map((field) => [field.name, field.initial])) });
-  const { submit, formError, errorRef, pending } = useFormSubmit(
+  const { submit, formError, pending } = useFormSubmit(
     form,
     fields.map((field) => field.name),
     onDuplicate,
@@ -58,7 +58,7 @@ export function DuplicateDialog({ title, description, fields, onDuplicate, onCan
     <Dialog title={title} onClose={onCancel} description={description}>
       {kept && <KeptInputOffer onRestore={restore} onDiscard={kept.onDiscard} />}
       <form onSubmit={submit} noValidate>
-        <FormError ref={errorRef} message={formError} />
+        <FormError message={formError} />
         {fields.map((field, index) => (
           <TextField
             key={field.name}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 type FieldFrameProps = {
   /** The control's id; generated when absent. */
@@ -81,11 +81,18 @@ export function CheckboxField({ label, help, ref, ...input }: Omit<CommonProps, 
   );
 }
 
-/** Form-level error (a refused save that names no field): announced at once. */
-export function FormError({ message, ref, className }: { message?: string | null; ref?: Ref<HTMLDivElement>; className?: string }) {
+/**
+ * Form-level error (a refused save that names no field, or more than its fields). It takes the focus when it shows, which
+ * reads it where the editor can act; an alert as well would say it twice.
+ */
+export function FormError({ message, className }: { message?: string | null; className?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) box.current?.focus();
+  }, [message]);
   if (!message) return null;
   return (
-    <div ref={ref} className={className ? `form-error ${className}` : 'form-error'} role="alert" tabIndex={-1}>
+    <div ref={box} className={className ? `form-error ${className}` : 'form-error'} tabIndex={-1}>
       {message}
     </div>
   );
@@ -103,7 +110,6 @@ export function FormActions({
   pendingLabel,
   pending,
   error,
-  errorRef,
   extra,
   className,
 }: {
@@ -113,15 +119,13 @@ export function FormActions({
   pendingLabel: string;
   pending: boolean;
   error?: string | null;
-  /** Where useFormSubmit focuses a refusal that no field took. */
-  errorRef?: Ref<HTMLDivElement>;
   extra?: ReactNode;
   className?: string;
 }) {
   const { t } = useLingui();
   return (
     <div className={className ? `form-actions ${className}` : 'form-actions'}>
-      <FormError ref={errorRef} className="form-actions-error" message={error} />
+      <FormError className="form-actions-error" message={error} />
       {extra}
       <button type="button" onClick={onCancel}>
         {cancelLabel ?? t`Cancel`}

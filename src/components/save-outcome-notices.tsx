@@ -38,7 +38,8 @@ type ReplacedNoticeProps = { fields: readonly string[]; pending: boolean; onRest
 
 /**
  * Fields this save wrote were already different when read back: a save from elsewhere landed at
- * the same moment. Never "saved" over a lost change: the editor chooses whose values stand.
+ * the same moment. Never "saved" over a lost change: the editor chooses whose values stand. Its
+ * heading takes the focus, which reads it (an alert as well would say it twice).
  */
 export function ReplacedNotice({ fields, pending, onRestoreMine, onKeepTheirs }: ReplacedNoticeProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -46,7 +47,7 @@ export function ReplacedNotice({ fields, pending, onRestoreMine, onKeepTheirs }:
   const names = fields.join(', ');
   const count = fields.length;
   return (
-    <section className="form-error" role="alert" aria-labelledby="replaced-heading">
+    <section className="form-error" aria-labelledby="replaced-heading">
       <h2 id="replaced-heading" ref={heading} tabIndex={-1} className="notice-heading">
         <Plural value={count} one={`${names} was replaced by a save made at the same moment`} other={`${names} were replaced by a save made at the same moment`} />
       </h2>

@@ -7,6 +7,8 @@ type ToastLink = { to: string; label: string };
 export type ToastOptions = {
   link?: ToastLink;
   action?: { label: string; onClick: () => void };
+  /** Shown and kept in Activity, but not announced: the page the editor is on says it already, where they can act. */
+  quiet?: boolean;
 };
 
 export type Toast = { id: number; kind: ToastKind; message: string } & ToastOptions;

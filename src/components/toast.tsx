@@ -27,21 +27,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="toasts" role="status" aria-live="polite">
-        {shown
-          .filter((toast) => toast.kind !== 'error')
-          .map((toast) => (
-            <ToastView key={toast.id} toast={toast} onDismiss={value.toasts.dismiss} />
-          ))}
-      </div>
-      <div className="toasts toasts-errors" role="alert" aria-live="assertive">
-        {shown
-          .filter((toast) => toast.kind === 'error')
-          .map((toast) => (
-            <ToastView key={toast.id} toast={toast} onDismiss={value.toasts.dismiss} />
-          ))}
-      </div>
+      <ToastColumn className="toasts" role="status" live="polite" toasts={shown.filter((toast) => toast.kind !== 'error')} onDismiss={value.toasts.dismiss} />
+      <ToastColumn className="toasts toasts-errors" role="alert" live="assertive" toasts={shown.filter((toast) => toast.kind === 'error')} onDismiss={value.toasts.dismiss} />
     </ToastContext.Provider>
+  );
+}
+
+type ToastColumnProps = { className: string; role: 'status' | 'alert'; live: 'polite' | 'assertive'; toasts: readonly Toast[]; onDismiss: (id: number) => void };
+
+/** One stack on screen: its toasts announced through its live region, the quiet ones beside it, outside. */
+function ToastColumn({ className, role, live, toasts, onDismiss }: ToastColumnProps) {
+  const view = (toast: Toast) => <ToastView key={toast.id} toast={toast} onDismiss={onDismiss} />;
+  return (
+    <div className={className}>
+      <div className="toast-stack" role={role} aria-live={live}>
+        {toasts.filter((toast) => !toast.quiet).map(view)}
+      </div>
+      <div className="toast-stack toast-stack-quiet">{toasts.filter((toast) => toast.quiet).map(view)}</div>
+    </div>
   );
 }
 

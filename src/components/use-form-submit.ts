@@ -4,8 +4,9 @@ import { applyServerErrors } from './server-errors';
 
 /**
  * The one submit of every form: validates, saves, and on a refusal puts the server's field
- * errors on their fields (the first one focused) and the rest in a form-level message, which
- * takes the focus when no field does. What was typed is never touched.
+ * errors on their fields and the rest in a form-level message. The focus goes where the editor
+ * acts, which reads the refusal once: the form-level message (FormError takes it when it shows),
+ * or else the first field in error. What was typed is never touched.
  */
 export function useFormSubmit<TValues extends FieldValues, TOutput, TResult>(
   form: UseFormReturn<TValues, unknown, TOutput>,
@@ -14,19 +15,23 @@ export function useFormSubmit<TValues extends FieldValues, TOutput, TResult>(
   afterSave?: (result: TResult) => void,
 ) {
   const [formError, setFormError] = useState<string | null>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
+  // Focused once its error shows, so a screen reader reads the field with it.
+  const [fieldToFocus, setFieldToFocus] = useState<{ name: Path<TValues> } | null>(null);
   useEffect(() => {
-    if (formError) errorRef.current?.focus();
-  }, [formError]);
+    if (fieldToFocus) form.setFocus(fieldToFocus.name);
+  }, [fieldToFocus, form]);
 
   const handle = form.handleSubmit(async (values) => {
     setFormError(null);
+    setFieldToFocus(null);
     try {
       // Two steps: `afterSave?.(await save(values))` would not save at all without an afterSave.
       const result = await save(values);
       afterSave?.(result);
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, fields));
+      const { message, firstField } = applyServerErrors(error, form.setError, fields);
+      setFormError(message);
+      if (!message && firstField) setFieldToFocus({ name: firstField });
     }
   });
   // One submit at a time: Ctrl+S (requestSubmit) submits past a disabled Save, and a second one while a create runs made it twice.
@@ -41,5 +46,5 @@ export function useFormSubmit<TValues extends FieldValues, TOutput, TResult>(
     }
   };
 
-  return { submit, formError, errorRef, pending: form.formState.isSubmitting, clearFormError: () => setFormError(null) };
+  return { submit, formError, pending: form.formState.isSubmitting, clearFormError: () => setFormError(null) };
 }

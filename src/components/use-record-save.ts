@@ -77,6 +77,9 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
   const whileHere = (update: () => void) => mounted.current && update();
   // Always the way back: the toast hides it while the editor is on that page, and Activity keeps it.
   const linkBack = () => ({ link: { to: link, label: t`Open it` } });
+  // A failure the editor is still here for is said by the editor (its fields, its message, its notice), with the focus
+  // where they can act: the toast shows it without saying it a second time.
+  const saidByEditor = (told: boolean) => ({ ...linkBack(), quiet: told && mounted.current });
   const describe = options.describeFailure ?? describeError;
   // Said when the toast is made, in the interface's language then.
   const kept = () => options.keptWords ?? t`What you typed is kept.`;
@@ -97,7 +100,8 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
   // The last save's failure on screen: it no longer holds once the editor tries again (the new attempt says how it went).
   const failure = useRef<number | null>(null);
 
-  async function persist(from: T, mine: T, values: V): Promise<RecordSaveResult<T>> {
+  /** `throws`: a refusal reaches the caller, whose form says it (Save); otherwise only the toast does (a settled conflict, Restore mine). */
+  async function persist(from: T, mine: T, values: V, throws = false): Promise<RecordSaveResult<T>> {
     if (failure.current !== null) toast.dismiss(failure.current);
     failure.current = null;
     whileHere(() => {
@@ -122,7 +126,7 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
       const name = nameOf(mine);
       const problem = describe(error);
       const keptWords = kept();
-      failure.current = toast.show(t`${what} ${name} was not saved: ${problem} ${keptWords}`, 'error', linkBack());
+      failure.current = toast.show(t`${what} ${name} was not saved: ${problem} ${keptWords}`, 'error', saidByEditor(throws));
       throw error;
     }
     if (outcome.kind === 'saved') {
@@ -138,7 +142,7 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
         toast.show(
           t`${what} ${name}: ${plural(count, { one: `${fields} was replaced by a save made at the same moment.`, other: `${fields} were replaced by a save made at the same moment.` })}`,
           'error',
-          linkBack(),
+          saidByEditor(true),
         );
         return { saved: true, record: outcome.now, replaced: true };
       }
@@ -171,7 +175,7 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
     replaced,
     mergedNote,
     /** Saves the editor's copy, made from `from` (the base); a refusal is thrown so the form can point at the field. */
-    save: (mine: T, values: V, from: T = base) => once(() => persist(from, mine, values), { saved: false } as RecordSaveResult<T>),
+    save: (mine: T, values: V, from: T = base) => once(() => persist(from, mine, values, true), { saved: false } as RecordSaveResult<T>),
     /** Saves again with the editor's choices; the server's copy is the new base, so a later change is caught too. */
     resolve: (choices: ConflictChoices) =>
       once(

@@ -6,6 +6,7 @@ import type { AssetType } from '../../src/api/asset-types';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
+import { recordAnnouncements } from '../announcements';
 import { renderApp } from '../render-app';
 
 // One test page stands for several browser tabs: a tab "closed" is one whose page the locks no longer show as alive.
@@ -104,6 +105,18 @@ describe('Designer: nothing lost', () => {
     expect(basicsOf(mine).Properties![1]!.AttributeUid).toBe(basicsOf(base).Properties![0]!.AttributeUid);
   });
 
+  it('a save that fails while the designer is open is said once: the focus goes to its message, the toast shows it unannounced', async () => {
+    const { user } = await openImage();
+    await moveAltTextDown(user);
+    addFault({ method: 'PUT', path: '/v1/assettypes', status: 500, once: true });
+    const said = recordAnnouncements();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Asset type Image was not saved: .*Injected fault.* Your layout is kept as a draft\./, undefined, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Not saved; your layout is kept\. .*Injected fault/));
+    expect(said.count(/Injected fault/)).toBe(1);
+    said.stop();
+  });
+
   it('a save that fails after the editor left says so with a link back, and keeps the layout as a draft', async () => {
     const { user, router } = await openImage();
     await moveAltTextDown(user);
@@ -112,6 +125,8 @@ describe('Designer: nothing lost', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await router.navigate('/languages');
     const alert = await screen.findByText(/Asset type Image was not saved: .* Your layout is kept as a draft\./, undefined, SLOW);
+    // No designer left to say it: the toast announces it.
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(await within(alert.closest('.toast')!).findByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/asset-types/${IMAGE}`);
     setLatency(0);
     await router.navigate(`/asset-types/${IMAGE}`);

@@ -5,6 +5,7 @@ import type { AssetType } from '../../src/api/asset-types';
 import { addFault } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
+import { recordAnnouncements } from '../announcements';
 import { renderApp } from '../render-app';
 
 const IMAGE = assetTypeUid(1);
@@ -196,13 +197,17 @@ describe('Asset type designer', () => {
     expect(puts).toEqual([]);
   });
 
-  it('refuses to save an empty tab label and names the tab', async () => {
+  it('refuses to save an empty tab label and names the tab, said once to a screen reader (the focus on the problems)', async () => {
     const { user } = await openImage();
     await user.click(screen.getByRole('button', { name: 'Marketing' }));
     await user.clear(screen.getByLabelText('Tab label'));
+    const said = recordAnnouncements();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Tab 3 has no label\./)).toBeInTheDocument();
     expect(screen.getByText(/Not saved: fix this first/)).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Not saved: fix this first\.Tab 3 has no label\./));
+    expect(said.count(/Tab 3 has no label/)).toBe(1);
+    said.stop();
   });
 
   it('keeps the layout when the server refuses the save, and says why', async () => {

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { attributeQueries, attributeSchema } from '../../src/api/attributes';
 import { http as api } from '../../src/api/http';
 import { keptCreates, keptCreateUid } from '../../src/api/outbox-create';
+import { recordAnnouncements } from '../announcements';
 import { renderApp } from '../render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -135,18 +136,23 @@ describe('Attribute editor: nothing lost', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 
-  it('a failed save says why beside Save (focused) and in a toast, and keeps every value', async () => {
+  it('a failed save says why beside Save (focused) and in a toast, keeps every value, and a screen reader hears it once', async () => {
     const { user } = await openAttribute('colour');
     addFault({ method: 'PUT', path: '/attributes', status: 500 });
     const name = screen.getByLabelText('Backoffice name');
     await user.clear(name);
     await user.type(name, 'Hue');
+    const said = recordAnnouncements();
     await user.click(saveButton());
-    const beside = await within(screen.getByRole('form', { name: 'Attribute' })).findByRole('alert');
+    expect(await screen.findByText(/Attribute colour was not saved: .*Injected fault.* What you typed is kept\./)).toBeInTheDocument();
+    const beside = screen.getByRole('form', { name: 'Attribute' }).querySelector('.form-error') as HTMLElement;
     // Right under the header that holds Save, which stays in view.
     expect(within(beside.previousElementSibling as HTMLElement).getByRole('button', { name: 'Save' })).toBeInTheDocument();
     await waitFor(() => expect(beside).toHaveFocus());
-    expect(screen.getByText(/Attribute colour was not saved: .* What you typed is kept\./)).toBeInTheDocument();
+    expect(beside).toHaveTextContent(/Injected fault/);
+    // Read where the focus lands; the toast shows it without saying it again.
+    expect(said.count(/Injected fault/)).toBe(1);
+    said.stop();
     expect(screen.getByLabelText('Backoffice name')).toHaveValue('Hue');
   });
 
@@ -164,7 +170,7 @@ describe('Attribute editor: nothing lost', () => {
       const unreachable = addFault({ method: 'PUT', path: '/attributes', network: true });
       await user.type(name, ', again');
       await user.click(saveButton());
-      expect(await within(screen.getByRole('form', { name: 'Attribute' })).findByRole('alert')).toHaveTextContent('The server could not be reached.');
+      await waitFor(() => expect(document.activeElement).toHaveTextContent('The server could not be reached.'));
       expect(name).toHaveValue('Hue offline, again');
       unreachable();
     } finally {

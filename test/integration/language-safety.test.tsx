@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { http as api } from '../../src/api/http';
 import { languageQueries, languageSchema } from '../../src/api/languages';
 import { keptCreates } from '../../src/api/outbox-create';
+import { recordAnnouncements } from '../announcements';
 import { renderApp } from '../render-app';
 import { colleagueSaves, openDanish, recordPuts, saveIn } from './language-helpers';
 
@@ -49,16 +50,39 @@ describe('Language dialog: nothing lost', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Dansk');
   });
 
-  it('a failed save says why beside Save (focused) and in a toast, and keeps every value', async () => {
+  it('a failed save says why beside Save and in a toast, keeps every value, and a screen reader hears it once (the focus on it)', async () => {
     addFault({ method: 'PUT', path: '/v1/Languages', status: 500, once: true });
     const { user, dialog, name } = await openDanish();
     await user.clear(name);
     await user.type(name, 'Dansk');
+    const said = recordAnnouncements();
     await user.click(saveIn(dialog));
-    const beside = await within(dialog.querySelector('.form-actions') as HTMLElement).findByRole('alert');
+    expect(await screen.findByText(/^Language da-DK was not saved: .*Injected fault.* What you typed is kept\./)).toBeInTheDocument();
+    const beside = dialog.querySelector('.form-actions .form-error') as HTMLElement;
     await waitFor(() => expect(beside).toHaveFocus());
-    expect(screen.getByText(/^Language da-DK was not saved: .* What you typed is kept\./)).toBeInTheDocument();
+    expect(beside).toHaveTextContent(/Injected fault/);
+    expect(said.count(/Injected fault/)).toBe(1);
+    said.stop();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Dansk');
+  });
+
+  it('a save refused at a field: the focus goes to the field, and a screen reader hears the reason once (its description)', async () => {
+    mockServer.use(
+      mswHttp.put(`${TEST_API_BASE_URL}/v1/Languages`, () => HttpResponse.json({ title: 'Validation failed', status: 400, errors: { Name: ['Names are at most 3 letters here.'] } }, { status: 400 }), {
+        once: true,
+      }),
+    );
+    const { user, dialog, name } = await openDanish();
+    await user.clear(name);
+    await user.type(name, 'Dansk');
+    const said = recordAnnouncements();
+    await user.click(saveIn(dialog));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription(/Names are at most 3 letters here\./);
+    expect(screen.getByText(/^Language da-DK was not saved: .*Names are at most 3 letters here\./)).toBeInTheDocument();
+    // Heard once, as the field the focus lands on is read: not from a live region, nor from a field read before its error showed.
+    expect(said.heard.filter((text) => /Names are at most 3 letters here/.test(text))).toEqual([expect.stringMatching(/^Name\b/)]);
+    said.stop();
   });
 
   it('restoring kept input puts back only what was typed: a colleague’s sort order saved since stays', async () => {

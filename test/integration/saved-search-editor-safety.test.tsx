@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { savedSearchUid } from '../../src/mocks/seed-saved-searches';
+import { recordAnnouncements } from '../announcements';
 import { renderApp } from '../render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -96,17 +97,19 @@ describe('Saved search editor: nothing lost', () => {
     expect(await serverCopy()).toMatchObject({ Name: 'Typed before the move', SortOrder: moved.SortOrder, FolderUid: moved.FolderUid });
   });
 
-  it('a failed save says why beside Save and in a toast, and keeps the input', async () => {
+  it('a failed save says why beside Save and in a toast, keeps the input, and a screen reader hears it once (the focus on it)', async () => {
     const { user, name } = await openSearch();
     addFault({ method: 'PATCH', path: '/v1/savedsearches', status: 500, once: true });
     await user.clear(name);
     await user.type(name, 'Kept after failing');
+    const said = recordAnnouncements();
     await user.click(saveButton());
-    const actions = saveButton().closest('.form-actions') as HTMLElement;
-    const beside = await within(actions).findByRole('alert');
-    expect(beside).toHaveTextContent(/\S/);
+    expect(await screen.findByText(/^Saved search “Kept after failing” was not saved: .*Injected fault/)).toBeInTheDocument();
+    const beside = saveButton().closest('.form-actions')!.querySelector('.form-error') as HTMLElement;
+    expect(beside).toHaveTextContent(/Injected fault/);
     await waitFor(() => expect(beside).toHaveFocus());
-    expect(await screen.findByText(/^Saved search “Kept after failing” was not saved: /)).toBeInTheDocument();
+    expect(said.count(/Injected fault/)).toBe(1);
+    said.stop();
     expect(screen.getByLabelText('Name')).toHaveValue('Kept after failing');
   });
 

@@ -36,11 +36,11 @@ function NewAssetTypeForm({ existing, initialValues, onSubmit, onCancel }: NewAs
     if (initialValues) reset(initialValues, { keepDefaultValues: true });
   }, [initialValues, reset]);
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names (the API's)
-  const { submit, formError, errorRef, pending } = useFormSubmit(form, ['Alias', 'Label'], onSubmit);
+  const { submit, formError, pending } = useFormSubmit(form, ['Alias', 'Label'], onSubmit);
 
   return (
     <form onSubmit={submit} noValidate>
-      <FormError ref={errorRef} message={formError} />
+      <FormError message={formError} />
       <TextField label={t`Alias`} autoComplete="off" spellCheck={false} data-autofocus help={t`Unique; used by integrations.`} error={errors.Alias?.message} {...register('Alias')} />
       <TextField label={t`Label`} autoComplete="off" help={t`Shown to editors in the backoffice.`} error={errors.Label?.message} {...register('Label')} />
       <FormActions onCancel={onCancel} submitLabel={t`Create`} pendingLabel={t`Creating…`} pending={pending} />

@@ -115,7 +115,7 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
   }, [openAfterSave, navigate]);
 
   // A refusal with no field to go to: the message beside Save takes the focus, so it is read and seen wherever the editor scrolled.
-  const { submit, formError, errorRef } = useFormSubmit(
+  const { submit, formError } = useFormSubmit(
     form,
     FORM_FIELDS,
     (submitted) => {
@@ -174,7 +174,7 @@ export function AttributeForm({ original, isNew, languages, attributes, readOnly
           </>
         )}
       </EditorHeader>
-      <FormError ref={errorRef} className="editor-error" message={formError} />
+      <FormError className="editor-error" message={formError} />
       {intro}
       {notices}
       {reviewing && review?.(values)}

@@ -61,7 +61,7 @@ export function LanguageForm({ languages, editing, proposedCode = '', initialVal
     if (initialValues) reset(initialValues, { keepDefaultValues: true });
   }, [initialValues, reset]);
 
-  const { submit, formError, errorRef, pending } = useFormSubmit(
+  const { submit, formError, pending } = useFormSubmit(
     form,
     FIELDS,
     (parsed) => {
@@ -158,7 +158,6 @@ export function LanguageForm({ languages, editing, proposedCode = '', initialVal
         pendingLabel={t`Saving…`}
         pending={pending}
         error={formError}
-        errorRef={errorRef}
         extra={
           review && (
             <button type="button" disabled={!formState.isDirty} onClick={handleSubmit((parsed) => setReviewing(parsed))}>

@@ -22,7 +22,7 @@ export function NewFolderDialog({ parentPath, onSubmit, onCancel }: { parentPath
     formState: { errors },
   } = form;
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the form (the API's), not text
-  const { submit, formError, errorRef, pending } = useFormSubmit(form, ['Name'], onSubmit);
+  const { submit, formError, pending } = useFormSubmit(form, ['Name'], onSubmit);
 
   return (
     <Dialog
@@ -31,7 +31,7 @@ export function NewFolderDialog({ parentPath, onSubmit, onCancel }: { parentPath
       description={<p>{parentPath === null ? <Trans>The folder is created in the top level.</Trans> : <Trans>The folder is created in “{parentPath}”.</Trans>}</p>}
     >
       <form onSubmit={submit} noValidate>
-        <FormError ref={errorRef} message={formError} />
+        <FormError message={formError} />
         <TextField label={tr`Folder name`} autoComplete="off" data-autofocus error={errors.Name?.message} {...register('Name')} />
         <CheckboxField label={tr`Private (only you see it)`} help={tr`Leave unticked to share the folder with all users.`} {...register('Private')} />
         <FormActions onCancel={onCancel} submitLabel={tr`Create folder`} pendingLabel={tr`Creating…`} pending={pending} />

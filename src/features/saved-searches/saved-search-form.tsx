@@ -82,7 +82,7 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
   };
   const typing = useTypingDuringSave(form, COLUMN_LISTS);
   // After a save the baseline is what the server now has; what was typed during the save stays unsaved.
-  const { submit, formError, errorRef, clearFormError } = useFormSubmit(form, FORM_FIELDS, saveUnlessDoubtful, (saved) => {
+  const { submit, formError, clearFormError } = useFormSubmit(form, FORM_FIELDS, saveUnlessDoubtful, (saved) => {
     if (saved === false) return;
     if (saved) typing.saved(saved);
     else reset(undefined, { keepValues: true });
@@ -207,7 +207,6 @@ export function SavedSearchForm({ defaultValues, readOnlyQuery, folders, fields,
       <FormActions
         className="form-actions-sticky"
         error={formError}
-        errorRef={errorRef}
         extra={
           onReview && (
             <button type="button" onClick={handleSubmit(onReview)}>
