@@ -1,3 +1,6 @@
+import { waitFor, type waitForOptions } from '@testing-library/react';
+import { expect } from 'vitest';
+
 const LIVE = '[aria-live]:not([aria-live="off"]), [role="alert"], [role="status"], [role="log"]';
 const CONTROL = 'input, select, textarea, button, a[href]';
 
@@ -49,4 +52,14 @@ export function recordAnnouncements() {
       document.removeEventListener('focusin', focused);
     },
   };
+}
+
+/** The message of a refused save the form moved the focus to (which reads it), inside `container` if given. */
+export function findFocusedError(container?: HTMLElement | null, options?: waitForOptions): Promise<HTMLElement> {
+  return waitFor(() => {
+    const focused = document.activeElement as HTMLElement;
+    expect(focused).toHaveClass('form-error');
+    if (container) expect(container).toContainElement(focused);
+    return focused;
+  }, options);
 }

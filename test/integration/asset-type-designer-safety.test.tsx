@@ -6,7 +6,7 @@ import type { AssetType } from '../../src/api/asset-types';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
-import { recordAnnouncements } from '../announcements';
+import { findFocusedError, recordAnnouncements } from '../announcements';
 import { renderApp } from '../render-app';
 
 // One test page stands for several browser tabs: a tab "closed" is one whose page the locks no longer show as alive.
@@ -112,7 +112,7 @@ describe('Designer: nothing lost', () => {
     const said = recordAnnouncements();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Asset type Image was not saved: .*Injected fault.* Your layout is kept as a draft\./, undefined, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Not saved; your layout is kept\. .*Injected fault/));
+    expect(await findFocusedError()).toHaveTextContent(/^Not saved; your layout is kept\. .*Injected fault/);
     expect(said.count(/Injected fault/)).toBe(1);
     said.stop();
   });

@@ -5,7 +5,7 @@ import type { AssetType } from '../../src/api/asset-types';
 import { addFault } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
-import { recordAnnouncements } from '../announcements';
+import { findFocusedError, recordAnnouncements } from '../announcements';
 import { renderApp } from '../render-app';
 
 const IMAGE = assetTypeUid(1);
@@ -205,7 +205,7 @@ describe('Asset type designer', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Tab 3 has no label\./)).toBeInTheDocument();
     expect(screen.getByText(/Not saved: fix this first/)).toBeInTheDocument();
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Not saved: fix this first\.Tab 3 has no label\./));
+    expect(await findFocusedError()).toHaveTextContent(/^Not saved: fix this first\.Tab 3 has no label\./);
     expect(said.count(/Tab 3 has no label/)).toBe(1);
     said.stop();
   });

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { attributeQueries, attributeSchema } from '../../src/api/attributes';
 import { http as api } from '../../src/api/http';
 import { keptCreates, keptCreateUid } from '../../src/api/outbox-create';
-import { recordAnnouncements } from '../announcements';
+import { findFocusedError, recordAnnouncements } from '../announcements';
 import { renderApp } from '../render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -145,10 +145,9 @@ describe('Attribute editor: nothing lost', () => {
     const said = recordAnnouncements();
     await user.click(saveButton());
     expect(await screen.findByText(/Attribute colour was not saved: .*Injected fault.* What you typed is kept\./)).toBeInTheDocument();
-    const beside = screen.getByRole('form', { name: 'Attribute' }).querySelector('.form-error') as HTMLElement;
+    const beside = await findFocusedError(screen.getByRole('form', { name: 'Attribute' }));
     // Right under the header that holds Save, which stays in view.
     expect(within(beside.previousElementSibling as HTMLElement).getByRole('button', { name: 'Save' })).toBeInTheDocument();
-    await waitFor(() => expect(beside).toHaveFocus());
     expect(beside).toHaveTextContent(/Injected fault/);
     // Read where the focus lands; the toast shows it without saying it again.
     expect(said.count(/Injected fault/)).toBe(1);
@@ -170,7 +169,7 @@ describe('Attribute editor: nothing lost', () => {
       const unreachable = addFault({ method: 'PUT', path: '/attributes', network: true });
       await user.type(name, ', again');
       await user.click(saveButton());
-      await waitFor(() => expect(document.activeElement).toHaveTextContent('The server could not be reached.'));
+      expect(await findFocusedError(screen.getByRole('form', { name: 'Attribute' }))).toHaveTextContent('The server could not be reached.');
       expect(name).toHaveValue('Hue offline, again');
       unreachable();
     } finally {

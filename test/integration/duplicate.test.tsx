@@ -13,6 +13,7 @@ import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { assetTypeUid } from '../../src/mocks/seed-asset-types';
 import { getStore } from '../../src/mocks/store';
 import { savedSearchUid } from '../../src/mocks/seed-saved-searches';
+import { findFocusedError } from '../announcements';
 import { renderApp } from '../render-app';
 import { createLandsAnswerLost } from './asset-type-helpers';
 
@@ -125,7 +126,7 @@ describe('Duplicate', () => {
     await user.clear(alias);
     await user.type(alias, 'copyThatFails');
     await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/500|server/i);
+    expect(await findFocusedError(dialog)).toHaveTextContent(/500|server/i);
     expect(alias).toHaveValue('copyThatFails');
     await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
@@ -174,7 +175,7 @@ describe('Duplicate', () => {
     onlineManager.setOnline(false);
     try {
       await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
-      expect(await within(dialog).findByRole('alert', undefined, SLOW)).toHaveTextContent('The server could not be reached.');
+      expect(await findFocusedError(dialog, SLOW)).toHaveTextContent('The server could not be reached.');
       expect(sourceReads).toHaveLength(1);
       expect(alias).toHaveValue('imageOffline');
     } finally {
@@ -292,7 +293,7 @@ describe('Duplicate', () => {
     await user.clear(alias);
     await user.type(alias, 'imageRefused');
     await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
-    expect(await within(dialog).findByRole('alert', undefined, SLOW)).toBeInTheDocument();
+    expect(await findFocusedError(dialog, SLOW)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await router.navigate('/asset-types');
@@ -311,7 +312,7 @@ describe('Duplicate', () => {
     await user.clear(alias);
     await user.type(alias, 'imageRefused');
     await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
-    expect(await within(dialog).findByRole('alert', undefined, SLOW)).toBeInTheDocument();
+    expect(await findFocusedError(dialog, SLOW)).toBeInTheDocument();
     // Another tab starts a copy of Image: its entry reaches this tab over the outbox's channel.
     const resource = copiesOf(assetTypeUid(1));
     const key = `${resource}:new:another-tab`;

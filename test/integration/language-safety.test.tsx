@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { http as api } from '../../src/api/http';
 import { languageQueries, languageSchema } from '../../src/api/languages';
 import { keptCreates } from '../../src/api/outbox-create';
-import { recordAnnouncements } from '../announcements';
+import { findFocusedError, recordAnnouncements } from '../announcements';
 import { renderApp } from '../render-app';
 import { colleagueSaves, openDanish, recordPuts, saveIn } from './language-helpers';
 
@@ -58,9 +58,7 @@ describe('Language dialog: nothing lost', () => {
     const said = recordAnnouncements();
     await user.click(saveIn(dialog));
     expect(await screen.findByText(/^Language da-DK was not saved: .*Injected fault.* What you typed is kept\./)).toBeInTheDocument();
-    const beside = dialog.querySelector('.form-actions .form-error') as HTMLElement;
-    await waitFor(() => expect(beside).toHaveFocus());
-    expect(beside).toHaveTextContent(/Injected fault/);
+    expect(await findFocusedError(dialog.querySelector<HTMLElement>('.form-actions'))).toHaveTextContent(/Injected fault/);
     expect(said.count(/Injected fault/)).toBe(1);
     said.stop();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Dansk');

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { addFault } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { findFocusedError } from '../announcements';
 import { renderApp } from '../render-app';
 
 function bodyRows() {
@@ -164,7 +165,7 @@ describe('Languages page', () => {
     const { user, dialog } = await openNewLanguageForm();
     await user.type(within(dialog).getByLabelText('Culture code'), 'pt-BR');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(await findFocusedError(dialog)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Culture code')).toHaveValue('pt-BR');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Brazilian Portuguese');
   });
@@ -174,7 +175,7 @@ describe('Languages page', () => {
     const { user, dialog } = await openNewLanguageForm();
     await user.type(within(dialog).getByLabelText('Culture code'), 'pt-BR');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/could not be reached/);
+    expect(await findFocusedError(dialog)).toHaveTextContent(/could not be reached/);
     expect(within(dialog).getByLabelText('Culture code')).toHaveValue('pt-BR');
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addFault, setLatency } from '../../src/mocks/control';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { savedSearchUid } from '../../src/mocks/seed-saved-searches';
-import { recordAnnouncements } from '../announcements';
+import { findFocusedError, recordAnnouncements } from '../announcements';
 import { renderApp } from '../render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -105,9 +105,7 @@ describe('Saved search editor: nothing lost', () => {
     const said = recordAnnouncements();
     await user.click(saveButton());
     expect(await screen.findByText(/^Saved search “Kept after failing” was not saved: .*Injected fault/)).toBeInTheDocument();
-    const beside = saveButton().closest('.form-actions')!.querySelector('.form-error') as HTMLElement;
-    expect(beside).toHaveTextContent(/Injected fault/);
-    await waitFor(() => expect(beside).toHaveFocus());
+    expect(await findFocusedError(saveButton().closest<HTMLElement>('.form-actions'))).toHaveTextContent(/Injected fault/);
     expect(said.count(/Injected fault/)).toBe(1);
     said.stop();
     expect(screen.getByLabelText('Name')).toHaveValue('Kept after failing');

@@ -6,6 +6,7 @@ import { savedSearchApi, savedSearchSchema } from '../../src/api/saved-searches'
 import { addFault } from '../../src/mocks/control';
 import { folderUid, savedSearchUid } from '../../src/mocks/seed-saved-searches';
 import { mockServer } from '../../src/mocks/node';
+import { findFocusedError } from '../announcements';
 import { renderApp } from '../render-app';
 
 // The editor loads a lazy route, the searches, folders and 200+ attributes: slow on a busy 2-core machine.
@@ -312,7 +313,7 @@ describe('Saved search editor', () => {
     await user.type(name, 'Kept name');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // Said beside Save, where the editor is looking, and in a toast.
-    const beside = await within(document.querySelector('.form-actions-sticky') as HTMLElement).findByRole('alert');
+    const beside = await findFocusedError(document.querySelector<HTMLElement>('.form-actions-sticky'));
     expect(beside).toHaveTextContent(/Injected fault/);
     expect(screen.getByText(/^Saved search “Kept name” was not saved: .*Injected fault/)).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Kept name');
