@@ -143,7 +143,7 @@ test('Activity in Danish: the longer kind words (“Mislykkedes”) stay inside 
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Navn', exact: true }).fill('Tysk');
   await dialog.getByRole('button', { name: 'Gem' }).click();
-  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.locator('.form-error')).toBeFocused();
   await dialog.getByRole('button', { name: 'Gem' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('banner').getByRole('button', { name: 'Aktivitet' }).click();
