@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 type FieldFrameProps = {
   /** The control's id; generated when absent. */
@@ -81,18 +81,30 @@ export function CheckboxField({ label, help, ref, ...input }: Omit<CommonProps, 
   );
 }
 
+/** Whether the editor is at work where the focus is: typing in a field, or moving a picked-up item. */
+const atWork = (element: Element | null) => element?.matches('input, textarea, select, [contenteditable="true"], .drag-handle-lifted') ?? false;
+
 /**
  * Form-level error (a refused save that names no field, or more than its fields). It takes the focus when it shows, which
- * reads it where the editor can act; an alert as well would say it twice.
+ * reads it where the editor can act; an alert as well would say it twice. A save fails late on a slow server: an editor
+ * who typed on or picked an item up meanwhile keeps the focus, and hears the message as an alert.
  */
 export function FormError({ message, className }: { message?: string | null; className?: string }) {
   const box = useRef<HTMLDivElement>(null);
+  // How it is said is decided when it comes, by where the focus is then.
+  const [said, setSaid] = useState<{ message: string; asAlert: boolean } | null>(null);
+  if ((said?.message ?? null) !== (message ?? null)) setSaid(message ? { message, asAlert: atWork(document.activeElement) } : null);
   useEffect(() => {
-    if (message) box.current?.focus();
-  }, [message]);
-  if (!message) return null;
-  return (
-    <div ref={box} className={className ? `form-error ${className}` : 'form-error'} tabIndex={-1}>
+    if (said && !said.asAlert) box.current?.focus();
+  }, [said]);
+  if (!said || said.message !== message) return null;
+  const classes = className ? `form-error ${className}` : 'form-error';
+  return said.asAlert ? (
+    <div key="alert" className={classes} role="alert">
+      {message}
+    </div>
+  ) : (
+    <div key="focus" ref={box} className={classes} tabIndex={-1}>
       {message}
     </div>
   );

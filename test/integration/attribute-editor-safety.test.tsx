@@ -155,6 +155,23 @@ describe('Attribute editor: nothing lost', () => {
     expect(screen.getByLabelText('Backoffice name')).toHaveValue('Hue');
   });
 
+  it('a save that fails while the editor types on keeps the focus in the field and says the failure once, as an alert', async () => {
+    const { user } = await openAttribute('colour');
+    addFault({ method: 'PUT', path: '/attributes', status: 500 });
+    const name = screen.getByLabelText('Backoffice name');
+    await user.clear(name);
+    await user.type(name, 'Hue');
+    const said = recordAnnouncements();
+    // Ctrl+S from the field: the editor goes on typing there while the save runs.
+    await user.keyboard('{Control>}s{/Control}');
+    const beside = within(screen.getByRole('form', { name: 'Attribute' }));
+    expect(await beside.findByRole('alert')).toHaveTextContent(/Injected fault/);
+    expect(name).toHaveFocus();
+    expect(said.count(/Injected fault/)).toBe(1);
+    said.stop();
+    expect(name).toHaveValue('Hue');
+  });
+
   it('a save while the browser says it is offline is still tried: the server (here the embedded mock) answers, or the editor is told it cannot be reached', async () => {
     const { user } = await openAttribute('colour');
     const name = screen.getByLabelText('Backoffice name');
