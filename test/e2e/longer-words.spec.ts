@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoAndWait, test } from './fixtures';
+
+// Danish and German words are longer than English ones: what an editor works with every day stays whole on screen.
+
+async function openIn(page: Page, language: 'da' | 'de', path: string) {
+  await page.addInitScript((chosen) => localStorage.setItem('pim.interfaceLanguage', chosen), language);
+  await gotoAndWait(page, path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Whether `inner` lies whole inside `outer`'s visible box (nothing cut by its scroll or its edges). */
+async function wholeInside(page: Page, inner: string, outer: string) {
+  return page.locator(outer).evaluate((box, selector) => {
+    const outerRect = box.getBoundingClientRect();
+    const rect = box.querySelector(selector)!.getBoundingClientRect();
+    return rect.width > 0 && rect.left >= outerRect.left - 1 && rect.right <= outerRect.right + 1;
+  }, inner);
+}
+
+for (const [language, width, heading] of [
+  ['de', 1280, 'Asset-Typ: Image'],
+  ['de', 800, 'Asset-Typ: Image'],
+  ['da', 800, 'Aktivtype: Image'],
+] as const) {
+  test(`designer in ${language} at ${width} px: the open tab is shown whole in the row of tabs, beside "All tabs" and "Add tab"`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openIn(page, language, '/asset-types');
+    await page.getByRole('link', { name: 'Image', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('.tab-chip.is-active')).toContainText('General');
+    await expect.poll(() => wholeInside(page, '.tab-chip.is-active', '.tab-chips')).toBe(true);
+  });
+}
