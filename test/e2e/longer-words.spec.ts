@@ -32,3 +32,13 @@ for (const [language, width, heading] of [
     await expect.poll(() => wholeInside(page, '.tab-chip.is-active', '.tab-chips')).toBe(true);
   });
 }
+
+test('attributes list in German: how many names are translated ("6 von 6") is shown whole, not cut to "6 von 6…"', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openIn(page, 'de', '/attributes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attribute' })).toBeVisible();
+  const first = page.locator('.completeness').first();
+  await expect(first).toHaveText('6 von 6');
+  const cut = await page.locator('.completeness').evaluateAll((cells) => cells.filter((cell) => cell.parentElement!.scrollWidth > cell.parentElement!.clientWidth).length);
+  expect(cut, 'cells whose count is cut').toBe(0);
+});
