@@ -42,3 +42,20 @@ test('attributes list in German: how many names are translated ("6 von 6") is sh
   const cut = await page.locator('.completeness').evaluateAll((cells) => cells.filter((cell) => cell.parentElement!.scrollWidth > cell.parentElement!.clientWidth).length);
   expect(cut, 'cells whose count is cut').toBe(0);
 });
+
+test('a refused save in a Danish dialog: its buttons stay one line each beside or below the message, not squeezed into tall boxes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openIn(page, 'da', '/languages');
+  await page.getByRole('link', { name: 'fr-CA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rediger French (Canada)' });
+  await dialog.getByRole('textbox', { name: 'Navn', exact: true }).fill('Français');
+  await page.evaluate(() => window.__pimMock!.addFault({ method: 'PUT', path: '/v1/Languages*', status: 500 }));
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Injected fault');
+  const save = await dialog.getByRole('button', { name: 'Gem' }).boundingBox();
+  for (const name of ['Gennemse ændringer', 'Annuller']) {
+    const box = await dialog.getByRole('button', { name }).boundingBox();
+    expect(box!.height, `“${name}” is as tall as Gem: one line`).toBeLessThanOrEqual(save!.height + 1);
+  }
+  expect(save!.height, 'Gem is one line high').toBeLessThan(48);
+});
