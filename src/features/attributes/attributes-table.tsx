@@ -54,7 +54,7 @@ export const AttributesTable = memo(function AttributesTable({ rows, languageCou
       const name = row.alias || row.uid;
       return t`Select ${name}`;
     };
-    const rowCount = rows.length;
+    const rowCount = formatNumber(rows.length);
     return [
       ...(selection
         ? [
