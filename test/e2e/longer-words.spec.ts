@@ -59,3 +59,15 @@ test('a refused save in a Danish dialog: its buttons stay one line each beside o
   }
   expect(save!.height, 'Gem is one line high').toBeLessThan(48);
 });
+
+test('designer in German at 1280 px: the attribute list keeps room for the names beside “Hinzufügen”, as many whole as in English', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openIn(page, 'de', '/asset-types');
+  await page.getByRole('link', { name: 'Image', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Asset-Typ: Image' })).toBeVisible();
+  const names = page.locator('.palette-name');
+  await expect(names.first()).toHaveText('Accessories · Produktreferenz');
+  // Cut to two lines with "…" (as "Accessories ·…" was): a name whose text is taller than its box.
+  const cut = await names.evaluateAll((elements) => elements.filter((element) => element.scrollHeight > element.clientHeight + 1).map((element) => element.textContent));
+  for (const name of ['Accessories · Produktreferenz', 'Age restricted · Ja/Nein', 'Alcohol by volume · Zahl', 'Available – Canada · Ja/Nein']) expect(cut).not.toContain(name);
+});
