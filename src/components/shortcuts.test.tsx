@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { withInterfaceLanguage } from '../../test/with-interface-language';
+import { activateInterfaceLanguage } from '../i18n/interface-language';
 import { describe, expect, it } from 'vitest';
 import { ShortcutsProvider, usePageShortcuts, useSaveShortcut } from './shortcuts';
 
@@ -50,5 +51,16 @@ describe('keyboard shortcuts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByRole('table', { name: 'Everywhere' })).toHaveTextContent('Go to a page, record or action');
     expect(within(dialog).getByRole('table', { name: 'This editor' })).toHaveTextContent('F2Rename');
+  });
+
+  it('in German, "?" names the keys as a German keyboard labels them (Strg, as the header\'s Go to… button does)', async () => {
+    await activateInterfaceLanguage('de');
+    render(<Page withEditor />, { wrapper });
+    await userEvent.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Tastenkombinationen' });
+    const everywhere = within(dialog).getByRole('table', { name: 'Überall' });
+    expect(everywhere).toHaveTextContent('Strg KZu einer Seite');
+    expect(everywhere).toHaveTextContent('Strg SDas geöffnete Formular');
+    expect(everywhere).not.toHaveTextContent('Ctrl');
   });
 });

@@ -44,4 +44,15 @@ describe('Asset type designer in Danish', () => {
     expect(within(relations).getByText('1 egenskab')).toBeInTheDocument();
     expect(announcer).toHaveTextContent(/^Fjernede egenskab .+\. Fortryd henter den tilbage\.$/);
   });
+
+  it('names the built-in tab in Review changes as the row of tabs does (“Fanen File (indbygget)”, not the service’s “FileTab”)', async () => {
+    await activateInterfaceLanguage('da');
+    const { user } = renderApp(`/asset-types/${IMAGE}`);
+    await screen.findByRole('heading', { level: 1, name: 'Aktivtype: Image' });
+    await user.click(screen.getByRole('button', { name: 'Tilføj fane' }));
+    await user.click(within(screen.getByRole('toolbar', { name: 'Designer' })).getByRole('button', { name: 'Gennemse ændringer' }));
+    const review = within(screen.getByRole('region', { name: 'Gennemse ændringer' }));
+    expect(review.getByRole('rowheader', { name: 'Fanen File (indbygget)' })).toBeInTheDocument();
+    expect(review.queryByText(/FileTab/)).not.toBeInTheDocument();
+  });
 });

@@ -4,7 +4,8 @@ import type { AssetType } from '../../api/asset-types';
 import { listChanges, type FieldChange } from '../../api/three-way-merge';
 import { deepEqual } from '../../api/deep-equal';
 import type { ItemKind, LayoutConflict } from './layout-merge';
-import { findProperty, findSection, findTab, locateProperty, locateSection, propertiesOf, sectionsOf, tabsOf } from './layout-tree';
+import { findProperty, findSection, findTab, isFixedTab, locateProperty, locateSection, propertiesOf, sectionsOf, tabsOf } from './layout-tree';
+import { tabName } from './tab-strip';
 
 /** Names a layout item as the editor knows it: tab label, section headline, attribute name. */
 export type NameOf = (doc: AssetType, kind: ItemKind, uid: string) => string | null;
@@ -14,7 +15,9 @@ export function createNameOf(attributeName: (uid: string) => string | undefined)
     if (kind === 'tab') {
       const tab = findTab(doc, uid);
       if (!tab) return null;
-      const name = tab.Label?.trim() || tab.Type;
+      // A built-in tab by the name the row of tabs gives it ("File tab (built in)"), not the service's "FileTab".
+      if (isFixedTab(tab)) return tabName(tab);
+      const name = tab.Label?.trim();
       return name ? t`Tab “${name}”` : t`Tab “untitled”`;
     }
     if (kind === 'section') {

@@ -45,13 +45,21 @@ export function TabStrip({ tabs, activeTabUid, selectedUid, liftedUid, onActivat
   const chips = useRef<HTMLUListElement>(null);
   const overflowing = useOverflow(chips, tabs.length);
 
-  // The open tab is scrolled into the row (a keyboard move or the menu may open one that is out of sight).
+  // The open tab is scrolled into the row (a keyboard move or the menu may open one that is out of sight), and again
+  // when the row narrows: "All tabs" appears once it overflows, and longer Danish or German words take more room.
   useLayoutEffect(() => {
     const row = chips.current;
-    const chip = activeTabUid ? row?.querySelector<HTMLElement>(`[data-tab="${window.CSS.escape(activeTabUid)}"]`) : null;
-    if (!row || !chip) return;
-    if (chip.offsetLeft < row.scrollLeft) row.scrollLeft = chip.offsetLeft;
-    else if (chip.offsetLeft + chip.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = chip.offsetLeft + chip.offsetWidth - row.clientWidth;
+    if (!row || !activeTabUid) return;
+    const reveal = () => {
+      const chip = row.querySelector<HTMLElement>(`[data-tab="${window.CSS.escape(activeTabUid)}"]`);
+      if (!chip) return;
+      if (chip.offsetLeft < row.scrollLeft) row.scrollLeft = chip.offsetLeft;
+      else if (chip.offsetLeft + chip.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = chip.offsetLeft + chip.offsetWidth - row.clientWidth;
+    };
+    reveal();
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reveal);
+    resizes?.observe(row);
+    return () => resizes?.disconnect();
   }, [activeTabUid, tabs.length]);
 
   // The tabs pattern's keys between the tabs' own buttons (a list of tabs with handles cannot be a tablist).

@@ -54,7 +54,7 @@ export const AttributesTable = memo(function AttributesTable({ rows, languageCou
       const name = row.alias || row.uid;
       return t`Select ${name}`;
     };
-    const rowCount = rows.length;
+    const rowCount = formatNumber(rows.length);
     return [
       ...(selection
         ? [
@@ -112,7 +112,8 @@ export const AttributesTable = memo(function AttributesTable({ rows, languageCou
       {
         id: 'translated',
         header: t`Names translated`,
-        width: '8.75rem',
+        // Room for the meter and "12 von 12" (German's "von" is the longest of the interface languages' words).
+        width: '10.5rem',
         sortable: true,
         render: (row) => <Completeness translated={row.translated} total={languageCount} />,
       },
