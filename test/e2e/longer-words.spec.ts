@@ -51,7 +51,8 @@ test('a refused save in a Danish dialog: its buttons stay one line each beside o
   await dialog.getByRole('textbox', { name: 'Navn', exact: true }).fill('Français');
   await page.evaluate(() => window.__pimMock!.addFault({ method: 'PUT', path: '/v1/Languages*', status: 500 }));
   await dialog.getByRole('button', { name: 'Gem' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Injected fault');
+  // The refusal beside Gem takes the focus (which reads it).
+  await expect(dialog.locator('.form-error:focus')).toContainText('Injected fault');
   const save = await dialog.getByRole('button', { name: 'Gem' }).boundingBox();
   for (const name of ['Gennemse ændringer', 'Annuller']) {
     const box = await dialog.getByRole('button', { name }).boundingBox();
