@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
-import { describeError } from '../api/api-error';
+import { describeError, toApiError } from '../api/api-error';
 import { keptSaveId, saveWithMerge, type MergeOutcome, type RecordMerge } from '../api/save-with-merge';
 import { outbox, outboxKey } from '../api/outbox';
 import { copyPaths, resolveConflicts, type MergeResult } from '../api/three-way-merge';
@@ -122,7 +122,10 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
       const name = nameOf(mine);
       const problem = describe(error);
       const keptWords = kept();
-      failure.current = toast.show(t`${what} ${name} was not saved: ${problem} ${keptWords}`, 'error', linkBack());
+      // The server's own answer did not come, and reading it back did not show the save: it may land yet.
+      failure.current = toApiError(error).mayHaveLanded
+        ? toast.show(t`${what} ${name} may not have been saved: ${problem} Save again: what the server has already is not sent twice. ${keptWords}`, 'error', linkBack())
+        : toast.show(t`${what} ${name} was not saved: ${problem} ${keptWords}`, 'error', linkBack());
       throw error;
     }
     if (outcome.kind === 'saved') {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { describeError, toApiError } from '../../api/api-error';
 import { outbox } from '../../api/outbox';
+import { createOrFind } from '../../api/outbox-create';
 import { patchListItem } from '../../api/optimistic-list-patch';
 import { withLock } from '../../api/record-lock';
 import { savedSearchApi } from '../../api/saved-searches';
@@ -180,7 +181,8 @@ export async function runDelete(queryClient: QueryClient, { nodeId, label, confi
   });
 }
 
-export type NewFolder = { uid: string; parentUid: string | null; name: string; ownerUserUid: string | null };
+/** `sentBefore`: an earlier try sent this uid, and the server may have made it (its answer did not come). */
+export type NewFolder = { uid: string; parentUid: string | null; name: string; ownerUserUid: string | null; sentBefore?: boolean };
 
 /** Creates a folder last among its siblings as they are when its turn comes. */
 export async function runCreateFolder(queryClient: QueryClient, folder: NewFolder): Promise<void> {
@@ -199,6 +201,7 @@ async function createFolder(queryClient: QueryClient, folder: NewFolder): Promis
     SortOrder: siblings.reduce((max, sibling) => Math.max(max, sibling.folder.SortOrder ?? 0), 0) + 1,
     OwnerUserUid: folder.ownerUserUid,
   };
-  await savedSearchFolderApi.create(created);
-  await writeLists(queryClient, (current) => ({ ...current, folders: [...current.folders, created] }));
+  const held = () => savedSearchFolderApi.get(folder.uid).catch(() => null);
+  const { found } = await createOrFind(() => savedSearchFolderApi.create(created), held, folder.sentBefore);
+  await writeLists(queryClient, (current) => ({ ...current, folders: [...current.folders.filter((item) => item.Uid !== folder.uid), found ?? created] }));
 }
