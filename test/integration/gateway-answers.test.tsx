@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createHandlers } from '../../src/mocks/handlers';
+import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
+import { getStore } from '../../src/mocks/store';
+import { renderApp } from '../render-app';
+
+// A 502 or 504 is a gateway's answer, not the server's: the server behind it may have done the write all the same.
+
+const SLOW = { timeout: 5000 };
+const methods = { POST: http.post, PUT: http.put };
+
+/**
+ * The next `method` request to `path` is carried out by the mock (the server), and its answer replaced by a gateway's
+ * `status`; with `landed: false` the gateway never passed it on.
+ */
+function gatewayAnswers(method: keyof typeof methods, path: string, status: 502 | 504, { landed = true } = {}) {
+  const server = createHandlers(TEST_API_BASE_URL);
+  mockServer.use(
+    methods[method](
+      `${TEST_API_BASE_URL}${path}`,
+      async ({ request }) => {
+        if (landed) await getResponse(server, request);
+        return new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status, headers: { 'Content-Type': 'text/html' } });
+      },
+      { once: true },
+    ),
+  );
+}
+
+/** The next GET of `path` (the check whether a create was made) is answered 502 by the gateway too. */
+function checkAnswers502(path: string) {
+  mockServer.use(http.get(`${TEST_API_BASE_URL}${path}`, () => new HttpResponse(null, { status: 502 }), { once: true }));
+}
+
+const attributesAliased = (alias: string) => [...getStore().attributes.values()].filter((attribute) => attribute.Alias === alias);
+
+async function typeNewAttribute(alias: string) {
+  const view = renderApp('/attributes/new');
+  await view.user.type(await screen.findByLabelText('Alias', undefined, SLOW), alias);
+  await view.user.type(screen.getByLabelText(/^Name in .+ \(en-GB\)$/), 'Gift wrapped');
+  await view.user.click(screen.getByRole('button', { name: 'Create attribute' }));
+  return view;
+}
+
+describe('A create answered 502/504 by the gateway', () => {
+  it('an asset type the server made opens in the designer, made once', async () => {
+    gatewayAnswers('POST', '/v1/assettypes', 502);
+    const { user } = renderApp('/asset-types');
+    await screen.findByRole('table', undefined, SLOW);
+    await user.click(screen.getByRole('button', { name: 'New asset type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New asset type' });
+    await user.type(within(dialog).getByLabelText('Alias'), 'banner');
+    await user.type(within(dialog).getByLabelText('Label'), 'Banner');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset type: Banner' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Asset type Banner created.')).toBeInTheDocument();
+    expect([...getStore().assetTypes.values()].filter((assetType) => assetType.Alias === 'banner')).toHaveLength(1);
+  });
+
+  it('an attribute the server made opens, said created, made once', async () => {
+    gatewayAnswers('POST', '/attributes', 502);
+    const { router } = await typeNewAttribute('isGiftWrapped');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/attributes\/[0-9a-f-]{36}$/), SLOW);
+    expect(screen.getByText('Attribute isGiftWrapped created.')).toBeInTheDocument();
+    expect(attributesAliased('isGiftWrapped')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(`/attributes/${attributesAliased('isGiftWrapped')[0]!.Uid}`);
+  });
+
+  it('an attribute the server made, whose check failed too: Create again sends the same uid, makes no second one and opens it', async () => {
+    gatewayAnswers('POST', '/attributes', 502);
+    checkAnswers502('/attributes/:uid');
+    const { user, router } = await typeNewAttribute('isGiftWrapped');
+    expect(await within(screen.getByRole('form', { name: 'New attribute' })).findByRole('alert', undefined, SLOW)).toHaveTextContent("The server's gateway did not pass on the server's answer (502).");
+    expect(router.state.location.pathname).toBe('/attributes/new');
+
+    await user.click(screen.getByRole('button', { name: 'Create attribute' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/attributes\/[0-9a-f-]{36}$/), SLOW);
+    expect(attributesAliased('isGiftWrapped')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(`/attributes/${attributesAliased('isGiftWrapped')[0]!.Uid}`);
+    expect(screen.getByText('Attribute isGiftWrapped created.')).toBeInTheDocument();
+  });
+
+  it('a language the server added is said added, added once', async () => {
+    gatewayAnswers('POST', '/v1/Languages', 504);
+    const { user } = renderApp('/languages?new');
+    const dialog = await screen.findByRole('dialog', { name: 'New language' }, SLOW);
+    await user.type(within(dialog).getByLabelText('Culture code'), 'fi-FI');
+    await user.type(within(dialog).getByLabelText('Name'), 'Finnish');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Language fi-FI added.', undefined, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New language' })).not.toBeInTheDocument());
+    expect([...getStore().languages.values()].filter((language) => language.CultureCode === 'fi-FI')).toHaveLength(1);
+  });
+});
+
+describe('A save answered 504 by the gateway', () => {
+  async function saveColourAs(name: string) {
+    const colour = [...getStore().attributes.values()].find((attribute) => attribute.Alias === 'colour')!;
+    const view = renderApp(`/attributes/${colour.Uid}`);
+    const field = await screen.findByLabelText('Backoffice name', undefined, SLOW);
+    await view.user.clear(field);
+    await view.user.type(field, name);
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    return colour.Uid;
+  }
+
+  it('one the server saved is said saved, not refused', async () => {
+    gatewayAnswers('PUT', '/attributes', 504);
+    const uid = await saveColourAs('Hue');
+    expect(await screen.findByText('Attribute colour saved.', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/was not saved/)).not.toBeInTheDocument();
+    expect(getStore().attributes.get(uid.toLowerCase())?.BackofficeName).toBe('Hue');
+  });
+
+  it('one the server does not hold is said to be perhaps not saved, never refused, and keeps what was typed', async () => {
+    gatewayAnswers('PUT', '/attributes', 504, { landed: false });
+    await saveColourAs('Hue');
+    expect(
+      await screen.findByText(
+        "Attribute colour may not have been saved: The server's gateway did not pass on the server's answer (504). Save again: what the server has already is not sent twice. What you typed is kept.",
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/was not saved/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Backoffice name')).toHaveValue('Hue');
+  });
+});
