@@ -94,3 +94,12 @@ export function describeError(error: unknown): string {
   if (fields.length > 0) return `${title}: ${fields.join(' ')}`;
   return apiError.title;
 }
+
+/**
+ * describeError for a write that failed: one whose outcome is unknown (ApiError.mayHaveLanded) says so, so it is never
+ * read as the server's refusal. Trying again is safe: each write reads the server's copy first.
+ */
+export function describeWriteError(error: unknown): string {
+  const problem = describeError(error);
+  return toApiError(error).mayHaveLanded ? t`${problem} The server may have done it all the same: trying again checks first, and does not do it twice.` : problem;
+}
