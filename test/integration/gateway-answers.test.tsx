@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeBundle } from '../../src/api/model-bundle';
 import { createHandlers } from '../../src/mocks/handlers';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { getStore } from '../../src/mocks/store';
@@ -126,5 +127,53 @@ describe('A save answered 504 by the gateway', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/was not saved/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Backoffice name')).toHaveValue('Hue');
+  });
+});
+
+describe('A grid cell and an import answered 502 by the gateway', () => {
+  it('a translation the server saved says Saved, not Not saved', async () => {
+    const [first] = [...getStore().attributes.values()].sort((a, b) => (a.Alias ?? '').localeCompare(b.Alias ?? '', undefined, { sensitivity: 'base', numeric: true }));
+    const { user } = renderApp('/translations');
+    await screen.findByRole('grid', { name: 'Names by language' }, SLOW);
+    gatewayAnswers('PUT', '/attributes', 502);
+    const input = screen.getByRole('textbox', { name: `${first!.Alias} name in nb-NO` });
+    await user.clear(input);
+    await user.type(input, 'Mitt navn{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Saved'), SLOW);
+    expect(getStore().attributes.get(first!.Uid.toLowerCase())?.Name?.['nb-NO']).toBe('Mitt navn');
+  });
+
+  it('an imported record the server created is reported created, once', async () => {
+    const imported = { Uid: '0b7f6a52-5d4c-4b7e-9a51-3f0c2f9d8e11', Alias: 'importedThing', BackofficeName: 'From the file', AttributeType: 'TextAttribute' };
+    const file = new File([JSON.stringify(makeBundle({ attributes: [imported] }, { apiBaseUrl: 'https://test.example/api', serverVersion: '4.0.0' }))], 'models.pim.json', {
+      type: 'application/json',
+    });
+    const { user } = renderApp('/import');
+    await user.upload(await screen.findByLabelText('Choose an export file…', undefined, SLOW), file);
+    const preview = await screen.findByRole('region', { name: 'Preview' }, SLOW);
+    gatewayAnswers('POST', '/attributes', 502);
+    await user.click(await within(preview).findByRole('button', { name: 'Apply 1 change' }, SLOW));
+    expect(await within(preview).findByText('Done: 1 written.', undefined, SLOW)).toBeInTheDocument();
+    expect(within(preview).getByRole('table', { name: 'What the import does' })).toHaveTextContent('Created');
+    expect(attributesAliased('importedThing')).toHaveLength(1);
+  });
+
+  it('an imported record whose create the gateway never passed on is Perhaps not written, and Retry writes it once', async () => {
+    const imported = { Uid: '0b7f6a52-5d4c-4b7e-9a51-3f0c2f9d8e11', Alias: 'importedThing', BackofficeName: 'From the file', AttributeType: 'TextAttribute' };
+    const file = new File([JSON.stringify(makeBundle({ attributes: [imported] }, { apiBaseUrl: 'https://test.example/api', serverVersion: '4.0.0' }))], 'models.pim.json', {
+      type: 'application/json',
+    });
+    const { user } = renderApp('/import');
+    await user.upload(await screen.findByLabelText('Choose an export file…', undefined, SLOW), file);
+    const preview = await screen.findByRole('region', { name: 'Preview' }, SLOW);
+    gatewayAnswers('POST', '/attributes', 504, { landed: false });
+    await user.click(await within(preview).findByRole('button', { name: 'Apply 1 change' }, SLOW));
+    expect(await within(preview).findByText('Done: 0 written, 1 not written (see why in the list).', undefined, SLOW)).toBeInTheDocument();
+    expect(within(preview).getByRole('table', { name: 'What the import does' })).toHaveTextContent(
+      "Perhaps not written: The server's gateway did not pass on the server's answer (504). The server may have done it all the same",
+    );
+    await user.click(within(preview).getByRole('button', { name: 'Retry 1 not written' }));
+    expect(await within(preview).findByText('Done: 1 written.', undefined, SLOW)).toBeInTheDocument();
+    expect(attributesAliased('importedThing')).toHaveLength(1);
   });
 });
