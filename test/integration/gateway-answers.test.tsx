@@ -177,3 +177,44 @@ describe('A grid cell and an import answered 502 by the gateway', () => {
     expect(attributesAliased('importedThing')).toHaveLength(1);
   });
 });
+
+describe('Saved searches, folders and copies answered 502 by the gateway', () => {
+  it('a folder the server made, whose check failed too: Create folder again makes no second one', async () => {
+    gatewayAnswers('POST', '/v1/savedsearchfolders', 502);
+    checkAnswers502('/v1/savedsearchfolders/:uid');
+    const { user } = renderApp('/saved-searches');
+    await screen.findByRole('tree', { name: 'Folders and saved searches' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'New folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New folder' });
+    await user.type(within(dialog).getByLabelText('Folder name'), 'Returns');
+    await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    expect(await within(dialog).findByRole('alert', undefined, SLOW)).toHaveTextContent("The server's gateway did not pass on the server's answer (502).");
+    await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    expect(await screen.findByText('Folder “Returns” created.', undefined, SLOW)).toBeInTheDocument();
+    expect([...getStore().folders.values()].filter((folder) => folder.Name === 'Returns')).toHaveLength(1);
+    expect(screen.getAllByRole('treeitem', { name: /Returns/ })).toHaveLength(1);
+  });
+
+  it('a saved search the server made opens, said created, made once', async () => {
+    gatewayAnswers('POST', '/v1/savedsearches', 504);
+    const { user, router } = renderApp('/saved-searches/new');
+    await user.type(await screen.findByLabelText('Name', undefined, SLOW), 'Autumn picks');
+    await user.click(screen.getByRole('button', { name: 'Create saved search' }));
+    expect(await screen.findByText('Saved search “Autumn picks” created.', undefined, SLOW)).toBeInTheDocument();
+    const made = [...getStore().searches.values()].filter((search) => search.Name === 'Autumn picks');
+    expect(made).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/saved-searches/${made[0]!.Uid}`));
+  });
+
+  it('a copy of an attribute the server made opens, said duplicated, made once', async () => {
+    const colour = [...getStore().attributes.values()].find((attribute) => attribute.Alias === 'colour')!;
+    gatewayAnswers('POST', '/attributes', 502);
+    const { user, router } = renderApp(`/attributes/${colour.Uid}`);
+    await user.click(await screen.findByRole('button', { name: 'Duplicate…' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate colour' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Create the copy' }));
+    expect(await screen.findByText('Attribute colour duplicated as colourCopy.', undefined, SLOW)).toBeInTheDocument();
+    expect(attributesAliased('colourCopy')).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/attributes/${attributesAliased('colourCopy')[0]!.Uid}`));
+  });
+});
