@@ -5,7 +5,7 @@ import { assetTypeQueries, assetTypeSchema, assetTypeWriteRules } from './asset-
 import { attributeQueries, attributeSchema } from './attributes';
 import { attributeWriteRules } from './attribute-writes';
 import { http } from './http';
-import { createOrFind } from './outbox-create';
+import { createOrFind } from './unknown-outcome';
 import { recordLockName, withLock } from './record-lock';
 import { saveWithMerge, type MergeOutcome } from './save-with-merge';
 import { savedSearchFolderQueries, savedSearchFolderSchema, savedSearchFolderWriteRules } from './saved-search-folders';

@@ -45,24 +45,6 @@ export function keptCreateUid(entry: Pick<OutboxEntry, 'mine'> | undefined): str
 }
 
 /**
- * Sends a create whose outcome is checked when its answer does not tell (ApiError.mayHaveLanded: no answer came from the
- * server itself), or when an earlier try sent the same uid with such an outcome (the server then refuses the uid or
- * the name as taken, by that very try): `held` asks the server, and a record it holds under the uid counts as created
- * (answered as the server has it). Otherwise the error stands.
- */
-export async function createOrFind<H>(send: () => Promise<unknown>, held: () => Promise<H | null>, sentBefore = false): Promise<{ found: H | null }> {
-  try {
-    await send();
-    return { found: null };
-  } catch (error) {
-    if (!toApiError(error).mayHaveLanded && !sentBefore) throw error;
-    const found = await held().catch(() => null);
-    if (found === null) throw error;
-    return { found };
-  }
-}
-
-/**
  * The uid a form's new record is created under: one whose create's outcome stayed unknown (it may land yet) is sent again
  * by the next try, so a record the server made after all is never made twice.
  */

@@ -10,7 +10,7 @@ import { renderApp } from '../render-app';
 // A 502 or 504 is a gateway's answer, not the server's: the server behind it may have done the write all the same.
 
 const SLOW = { timeout: 5000 };
-const methods = { POST: http.post, PUT: http.put };
+const methods = { POST: http.post, PUT: http.put, DELETE: http.delete };
 
 /**
  * The next `method` request to `path` is carried out by the mock (the server), and its answer replaced by a gateway's
@@ -216,5 +216,21 @@ describe('Saved searches, folders and copies answered 502 by the gateway', () =>
     expect(await screen.findByText('Attribute colour duplicated as colourCopy.', undefined, SLOW)).toBeInTheDocument();
     expect(attributesAliased('colourCopy')).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/attributes/${attributesAliased('colourCopy')[0]!.Uid}`));
+  });
+});
+
+describe('A delete answered 502 by the gateway', () => {
+  it('an asset type the server deleted is said deleted, not that it could not be', async () => {
+    const video = [...getStore().assetTypes.values()].find((assetType) => assetType.Label === 'Video')!;
+    gatewayAnswers('DELETE', `/v1/assettypes/${video.Uid}`, 502);
+    const { user } = renderApp('/asset-types');
+    await screen.findByRole('table', undefined, SLOW);
+    const row = screen.getByRole('link', { name: 'Video' }).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Delete Video' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete asset type Video?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Asset type Video deleted.', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/Could not delete Video/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Video' })).not.toBeInTheDocument());
   });
 });

@@ -6,7 +6,8 @@ import { attributeDisplayName, attributeQueries, type Attribute } from '../../ap
 import { ATTRIBUTE_DICTIONARIES, useCreateAttribute, useUpdateAttribute } from '../../api/attribute-writes';
 import { languageQueries, type Language } from '../../api/languages';
 import { toApiError } from '../../api/api-error';
-import { createOrFind, sendCreate, useCreateUid } from '../../api/outbox-create';
+import { sendCreate, useCreateUid } from '../../api/outbox-create';
+import { createOrFind } from '../../api/unknown-outcome';
 import { listChanges } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { attributeQueries, type Attribute } from '../../api/attributes';
 import { useCreateAttribute } from '../../api/attribute-writes';
 import { aliasProblem } from '../../api/attribute-alias';
-import { createOrFind, useCreateUid } from '../../api/outbox-create';
+import { useCreateUid } from '../../api/outbox-create';
+import { createOrFind } from '../../api/unknown-outcome';
 import { DuplicateAction } from '../../components/duplicate-action';
 import { takenAliases } from './attribute-form-schema';
 

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { createOrFind, useCreateUid } from '../../api/outbox-create';
+import { useCreateUid } from '../../api/outbox-create';
+import { createOrFind } from '../../api/unknown-outcome';
 import { savedSearchQueries, useCreateSavedSearch, type SavedSearch } from '../../api/saved-searches';
 import { DuplicateAction } from '../../components/duplicate-action';
 import { useConnection } from '../../components/use-connection';

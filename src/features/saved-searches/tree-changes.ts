@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { describeError, toApiError } from '../../api/api-error';
+import { describeError } from '../../api/api-error';
 import { outbox } from '../../api/outbox';
-import { createOrFind } from '../../api/outbox-create';
+import { createOrFind, deleteOrGone } from '../../api/unknown-outcome';
 import { patchListItem } from '../../api/optimistic-list-patch';
 import { withLock } from '../../api/record-lock';
 import { savedSearchApi } from '../../api/saved-searches';
@@ -104,15 +104,6 @@ export class ContentsChangedError extends Error {
 /** A delete step's name, as `confirmed` lists them. */
 export const deleteStepId = (step: DeleteStep) => `${step.kind}:${step.uid}`;
 
-/** A DELETE that finds nothing has nothing left to do: the record is gone either way. */
-async function deleteOrGone(send: () => Promise<void>) {
-  try {
-    await send();
-  } catch (error) {
-    if (toApiError(error).status !== 404) throw error;
-  }
-}
-
 const countsOf = (steps: readonly DeleteStep[]): Counts => ({ folders: steps.filter((step) => step.kind === 'folder').length, searches: steps.filter((step) => step.kind === 'search').length });
 
 /** Searches first, then folders deepest first (the API refuses a folder that still holds anything). */
@@ -166,7 +157,11 @@ export async function runDelete(queryClient: QueryClient, { nodeId, label, confi
     const deleted: Counts = { folders: 0, searches: 0 };
     for (const [index, step] of steps.entries()) {
       try {
-        await deleteOrGone(() => (step.kind === 'folder' ? savedSearchFolderApi.delete(step.uid) : savedSearchApi.delete(step.uid)));
+        // A DELETE that finds nothing has nothing left to do: the record is gone either way.
+        await deleteOrGone(
+          () => (step.kind === 'folder' ? savedSearchFolderApi.delete(step.uid) : savedSearchApi.delete(step.uid)),
+          () => (step.kind === 'folder' ? savedSearchFolderApi.get(step.uid) : savedSearchApi.get(step.uid)),
+        );
       } catch (error) {
         const left = steps.slice(index);
         await outbox.update(key, { state: 'held', steps: left, reason: describeError(error) });
