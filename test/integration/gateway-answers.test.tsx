@@ -6,6 +6,7 @@ import { createHandlers } from '../../src/mocks/handlers';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { getStore } from '../../src/mocks/store';
 import { renderApp } from '../render-app';
+import { item, openTree, serverRows, uiRows, waitUntilSaved } from './saved-searches-tree-helpers';
 
 // A 502 or 504 is a gateway's answer, not the server's: the server behind it may have done the write all the same.
 
@@ -232,5 +233,28 @@ describe('A delete answered 502 by the gateway', () => {
     expect(await screen.findByText('Asset type Video deleted.', undefined, SLOW)).toBeInTheDocument();
     expect(screen.queryByText(/Could not delete Video/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Video' })).not.toBeInTheDocument());
+  });
+});
+
+describe('A tree move answered 502 by the gateway', () => {
+  it('PATCHes the server carried out are taken as done: no failure is said, and the tree is the server’s', async () => {
+    const server = createHandlers(TEST_API_BASE_URL);
+    let answered = 0;
+    mockServer.use(
+      http.patch(`${TEST_API_BASE_URL}/v1/savedsearches`, async ({ request }) => {
+        await getResponse(server, request);
+        answered += 1;
+        return new HttpResponse(null, { status: 502 });
+      }),
+    );
+    const { user, queryClient } = await openTree();
+    await user.click(item(/^All active products/));
+    await user.keyboard('{Control>}{ArrowDown}{/Control}');
+    await waitUntilSaved(queryClient);
+    expect(answered).toBeGreaterThan(0);
+    expect(screen.queryByText(/did not reach its new place|kept its old order|Could not move/)).not.toBeInTheDocument();
+    expect(uiRows()).toEqual(await serverRows());
+    const allRows = uiRows().filter((row) => row.startsWith('1 ') && /All /.test(row));
+    expect(allRows.slice(0, 2)).toEqual(['1 All categories', '1 All active products']);
   });
 });
