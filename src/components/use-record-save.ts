@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { describeError, toApiError } from '../api/api-error';
 import { keptSaveId, saveWithMerge, type MergeOutcome, type RecordMerge } from '../api/save-with-merge';
 import { outbox, outboxKey } from '../api/outbox';
+import { createOrFind } from '../api/unknown-outcome';
 import { copyPaths, resolveConflicts, type MergeResult } from '../api/three-way-merge';
 import type { ConflictChoices } from './conflict-panel';
 import { useToast } from './toast';
@@ -197,7 +198,11 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
           if (!deleted) return { saved: false } as RecordSaveResult<T>;
           const gone = { ...deleted, mine: onScreen ?? deleted.mine };
           try {
-            await create(gone.mine);
+            // Its answer not telling (a gateway's 502, none at all), the record read back as there counts as created again.
+            await createOrFind(
+              () => create(gone.mine),
+              () => fetchLatest().catch(() => null),
+            );
           } catch (error) {
             const name = nameOf(gone.mine);
             const problem = describe(error);
