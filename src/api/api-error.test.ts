@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeError, toApiError } from './api-error';
+import { ApiError, describeError, describeWriteError, toApiError } from './api-error';
 import { errorFromResponse } from './error-from-response';
 
 describe('errorFromResponse', () => {
@@ -40,7 +40,27 @@ describe('errorFromResponse', () => {
   });
 });
 
+describe('mayHaveLanded', () => {
+  it('holds where no answer came from the server itself: none at all, or a gateway’s 502 or 504', () => {
+    expect(new ApiError({ kind: 'network', title: 'x' }).mayHaveLanded).toBe(true);
+    expect(new ApiError({ kind: 'timeout', title: 'x' }).mayHaveLanded).toBe(true);
+    expect(errorFromResponse(502, '<html>Bad Gateway</html>').mayHaveLanded).toBe(true);
+    expect(errorFromResponse(504, '').mayHaveLanded).toBe(true);
+  });
+
+  it('does not hold for the server’s own answers: a 4xx, a 500, a 503, or one the client could not read', () => {
+    for (const status of [400, 404, 409, 500, 503]) expect(errorFromResponse(status, '').mayHaveLanded).toBe(false);
+    expect(new ApiError({ kind: 'invalid-response', title: 'x' }).mayHaveLanded).toBe(false);
+  });
+});
+
 describe('describeError', () => {
+  it('says a 502 or 504 is the gateway’s, without the gateway’s page', () => {
+    expect(describeError(errorFromResponse(502, '<html><h1>502 Bad Gateway</h1></html>'))).toBe("The server's gateway did not pass on the server's answer (502).");
+    expect(describeWriteError(errorFromResponse(504, ''))).toMatch(/\(504\)\. The server may have done it all the same/);
+    expect(describeWriteError(errorFromResponse(500, JSON.stringify({ Title: 'Boom' })))).toBe('Boom');
+  });
+
   it('tells a network failure and a timeout apart from a server answer', () => {
     expect(describeError(new ApiError({ kind: 'network', title: 'x' }))).toMatch(/could not be reached/);
     expect(describeError(new ApiError({ kind: 'timeout', title: 'x' }))).toMatch(/did not answer in time/);

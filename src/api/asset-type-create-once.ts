@@ -13,9 +13,9 @@ type KeptAssetTypeCreate = { resource: string; label: string; link: string; valu
 
 /**
  * A new asset type's create that is safe to try again, through the outbox (what was typed is kept before it is sent, so a
- * reload in the middle is checked and offered back). When no answer came (the connection dropped, the server was too
- * slow) the server may have made it all the same: the server is asked, and one it holds counts as created; else the next
- * try sends the same uid, so a second asset type is never made of one (the server refuses the uid, and is asked again).
+ * reload in the middle is checked and offered back). When the server's own answer did not come (the connection dropped,
+ * the server was too slow, a gateway answered 502/504: ApiError.mayHaveLanded) the server may have made it all the same:
+ * the server is asked, and one it holds counts as created; else the next try sends the same uid, so a second asset type is never made of one (the server refuses the uid, and is asked again).
  * `create` answers the asset type as the server has it: made by an earlier try, it has what that try sent.
  */
 export function useCreateAssetTypeOnce(session?: CreateSession) {
@@ -39,9 +39,9 @@ export function useCreateAssetTypeOnce(session?: CreateSession) {
       await createAssetType.mutateAsync(sent);
     } catch (error) {
       const apiError = toApiError(error);
-      const created = apiError.isUnreachable || sent.Uid === state.unanswered ? await held(sent.Uid) : null;
+      const created = apiError.mayHaveLanded || sent.Uid === state.unanswered ? await held(sent.Uid) : null;
       if (!created) {
-        if (apiError.isUnreachable) settle(sent.Uid);
+        if (apiError.mayHaveLanded) settle(sent.Uid);
         throw error;
       }
       settle(null);

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { toApiError } from './api-error';
 import { http } from './http';
+import { deleteOrGone } from './unknown-outcome';
 import { QUERY_POLICY } from './query-policy';
 import type { WriteRules } from './write-rules';
 import { LIST_KEYS } from './list-keys';
@@ -144,15 +144,11 @@ export function useDeleteAssetType() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { changes: [root] },
-    mutationFn: async (uid: string): Promise<'deleted' | 'gone'> => {
-      try {
-        await http.delete(`/v1/assettypes/${uid}`);
-        return 'deleted';
-      } catch (error) {
-        if (toApiError(error).status === 404) return 'gone';
-        throw error;
-      }
-    },
+    mutationFn: (uid: string): Promise<'deleted' | 'gone'> =>
+      deleteOrGone(
+        () => http.delete(`/v1/assettypes/${uid}`),
+        () => http.get(`/v1/assettypes/${uid}`, assetTypeSchema),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }

@@ -5,6 +5,7 @@ import { assetTypeQueries, assetTypeSchema, assetTypeWriteRules } from './asset-
 import { attributeQueries, attributeSchema } from './attributes';
 import { attributeWriteRules } from './attribute-writes';
 import { http } from './http';
+import { createOrFind } from './unknown-outcome';
 import { recordLockName, withLock } from './record-lock';
 import { saveWithMerge, type MergeOutcome } from './save-with-merge';
 import { savedSearchFolderQueries, savedSearchFolderSchema, savedSearchFolderWriteRules } from './saved-search-folders';
@@ -50,7 +51,12 @@ const writes: ModelWrites = {
       } catch (error) {
         if (toApiError(error).status !== 404) throw error;
       }
-      await http.postNoContent(rules.path, withoutServerFields(rules, record));
+      // An answer that does not tell (a gateway's 502, none at all): the server is read, and holding the record as sent, it was this create's.
+      const held = async () => {
+        const here = await readOne(kind, String(record.Uid));
+        return holdsWhatWasSent(rules, here, record) ? here : null;
+      };
+      await createOrFind(() => http.postNoContent(rules.path, withoutServerFields(rules, record)), held);
       return 'created';
     }),
   update: async (kind, base, record) => {

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { toApiError } from './api-error';
 import { outbox, outboxKey, type OutboxEntry } from './outbox';
 import { THIS_PAGE } from './record-lock';
 
@@ -40,4 +42,24 @@ export function keptCreates(resource: string): OutboxEntry[] {
 export function keptCreateUid(entry: Pick<OutboxEntry, 'mine'> | undefined): string | null {
   const mine = entry?.mine as { Uid?: unknown } | undefined;
   return typeof mine?.Uid === 'string' ? mine.Uid : null;
+}
+
+/**
+ * The uid a form's new record is created under: one whose create's outcome stayed unknown (it may land yet) is sent again
+ * by the next try, so a record the server made after all is never made twice.
+ */
+export function useCreateUid() {
+  const unknown = useRef<string | null>(null);
+  return {
+    /** This try's uid, and whether an earlier try sent it. */
+    next: () => ({ uid: unknown.current ?? crypto.randomUUID(), sentBefore: unknown.current !== null }),
+    /** The try under `uid` failed: its uid is kept for the next only when the server may have made it. */
+    failed: (uid: string, error: unknown) => {
+      unknown.current = toApiError(error).mayHaveLanded ? uid : null;
+    },
+    /** Created (or found held), or a new record asked for (its form opened anew): the next try is another record. */
+    forget: () => {
+      unknown.current = null;
+    },
+  };
 }

@@ -86,8 +86,17 @@ async function mergeAndSend<T extends object, R>({ base, mine, fetchLatest, send
   if (merged.conflicts > 0) return { kind: 'conflict', result: merged.result, theirs };
   // The server has it already (a resumed step that landed before a reload, Theirs chosen everywhere): nothing is sent twice.
   if (deepEqual(theirs, merged.merged)) return { kind: 'saved', sent: merged.merged, theirs, theirsChanged: merged.theirsChanged, replaced: [], now: theirs };
-  await send(merged.merged, theirs);
   const written = new Set(paths(theirs, merged.merged));
+  try {
+    await send(merged.merged, theirs);
+  } catch (error) {
+    // No answer came from the server itself: it may have saved it all the same. Read back, it is saved when the server
+    // holds every field this save wrote as it was sent; otherwise (or unread) the error stands, the outcome unknown.
+    if (!toApiError(error).mayHaveLanded || written.size === 0) throw error;
+    const now = await fetchLatest().catch(() => null);
+    if (!now || paths(merged.merged, now).some((path) => written.has(path))) throw error;
+    return { kind: 'saved', sent: merged.merged, theirs, theirsChanged: merged.theirsChanged, replaced: [], now };
+  }
   // Read back: a field this save wrote that already differs was replaced by a save landing at the same moment.
   const now = written.size === 0 ? merged.merged : await fetchLatest().catch(() => merged.merged);
   const replaced = written.size === 0 ? [] : paths(merged.merged, now).filter((path) => written.has(path));

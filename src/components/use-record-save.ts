@@ -1,8 +1,9 @@
 import { plural, t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
-import { describeError } from '../api/api-error';
+import { describeError, toApiError } from '../api/api-error';
 import { keptSaveId, saveWithMerge, type MergeOutcome, type RecordMerge } from '../api/save-with-merge';
 import { outbox, outboxKey } from '../api/outbox';
+import { createOrFind } from '../api/unknown-outcome';
 import { copyPaths, resolveConflicts, type MergeResult } from '../api/three-way-merge';
 import type { ConflictChoices } from './conflict-panel';
 import { useToast } from './toast';
@@ -126,7 +127,10 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
       const name = nameOf(mine);
       const problem = describe(error);
       const keptWords = kept();
-      failure.current = toast.show(t`${what} ${name} was not saved: ${problem} ${keptWords}`, 'error', saidByEditor(throws));
+      // The server's own answer did not come, and reading it back did not show the save: it may land yet.
+      failure.current = toApiError(error).mayHaveLanded
+        ? toast.show(t`${what} ${name} may not have been saved: ${problem} Save again: what the server has already is not sent twice. ${keptWords}`, 'error', saidByEditor(throws))
+        : toast.show(t`${what} ${name} was not saved: ${problem} ${keptWords}`, 'error', saidByEditor(throws));
       throw error;
     }
     if (outcome.kind === 'saved') {
@@ -198,7 +202,11 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
           if (!deleted) return { saved: false } as RecordSaveResult<T>;
           const gone = { ...deleted, mine: onScreen ?? deleted.mine };
           try {
-            await create(gone.mine);
+            // Its answer not telling (a gateway's 502, none at all), the record read back as there counts as created again.
+            await createOrFind(
+              () => create(gone.mine),
+              () => fetchLatest().catch(() => null),
+            );
           } catch (error) {
             const name = nameOf(gone.mine);
             const problem = describe(error);

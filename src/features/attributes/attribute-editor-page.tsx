@@ -6,7 +6,8 @@ import { attributeDisplayName, attributeQueries, type Attribute } from '../../ap
 import { ATTRIBUTE_DICTIONARIES, useCreateAttribute, useUpdateAttribute } from '../../api/attribute-writes';
 import { languageQueries, type Language } from '../../api/languages';
 import { toApiError } from '../../api/api-error';
-import { sendCreate } from '../../api/outbox-create';
+import { sendCreate, useCreateUid } from '../../api/outbox-create';
+import { createOrFind } from '../../api/unknown-outcome';
 import { listChanges } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
@@ -143,6 +144,7 @@ type EditorFormProps = {
 function EditorForm({ title, recordLine, whereUsed, isNew = false, original, server, languages, attributes, readOnly }: EditorFormProps) {
   const { t } = useLingui();
   const createAttribute = useCreateAttribute();
+  const createUid = useCreateUid();
   const updateAttribute = useUpdateAttribute();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -197,11 +199,25 @@ function EditorForm({ title, recordLine, whereUsed, isNew = false, original, ser
   async function save(values: AttributeFormValues): Promise<SubmitOutcome> {
     if (isNew) {
       // decisions.md: the client picks the Uid, so it can open the attribute after the empty 200.
-      const body = newAttributeBody(crypto.randomUUID(), values, languages);
-      const alias = body.Alias;
-      await sendCreate({ resource: 'attribute', label: t`New attribute ${alias}`, link: '/attributes/new', uid: body.Uid, values }, () => createAttribute.mutateAsync(body));
+      const { uid, sentBefore } = createUid.next();
+      const body = newAttributeBody(uid, values, languages);
+      let alias = body.Alias;
+      const held = () => queryClient.fetchQuery({ ...attributeQueries.detail(uid), staleTime: 0, retry: false });
+      let found: Attribute | null;
+      try {
+        ({ found } = await sendCreate({ resource: 'attribute', label: t`New attribute ${alias}`, link: '/attributes/new', uid, values }, () =>
+          createOrFind(() => createAttribute.mutateAsync(body), held, sentBefore),
+        ));
+      } catch (error) {
+        createUid.failed(uid, error);
+        throw error;
+      }
+      createUid.forget();
+      // Made by an earlier try whose answer did not come: it has what that try sent.
+      if (found?.Alias) alias = found.Alias;
+      if (found) void queryClient.invalidateQueries({ queryKey: attributeQueries.all().queryKey });
       toast.show(t`Attribute ${alias} created.`);
-      return { kind: 'saved', values, next: `/attributes/${body.Uid}` };
+      return { kind: 'saved', values, next: `/attributes/${uid}` };
     }
     const result = await saver.save(attributeBodyFrom(base, values, languages), values);
     return result.saved ? { kind: 'saved', values: valuesOf(result.record) } : { kind: 'held' };

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
-import { describeError } from '../../api/api-error';
+import { describeWriteError } from '../../api/api-error';
 import type { MergedAttributeSave } from '../../api/attribute-list-writes';
 import type { Attribute } from '../../api/attributes';
 import { startPlan, type OutboxPlan } from '../../api/outbox-plan';
@@ -81,7 +81,7 @@ export async function runBulkEdit({ plan, intent, save, onProgress, stopped, con
           plan.done(step);
         }
       } catch (error) {
-        failed.push({ attribute: step.base, reason: describeError(error) });
+        failed.push({ attribute: step.base, reason: describeWriteError(error) });
       }
     },
     { concurrency, stopped, onProgress },

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Attribute } from '../../api/attributes';
+import { useQueryClient } from '@tanstack/react-query';
+import { attributeQueries, type Attribute } from '../../api/attributes';
 import { useCreateAttribute } from '../../api/attribute-writes';
 import { aliasProblem } from '../../api/attribute-alias';
+import { useCreateUid } from '../../api/outbox-create';
+import { createOrFind } from '../../api/unknown-outcome';
 import { DuplicateAction } from '../../components/duplicate-action';
 import { takenAliases } from './attribute-form-schema';
 
@@ -9,6 +12,8 @@ import { takenAliases } from './attribute-form-schema';
 export function DuplicateAttribute({ attribute, attributes }: { attribute: Attribute; attributes: readonly Attribute[] }) {
   const { t } = useLingui();
   const create = useCreateAttribute();
+  const createUid = useCreateUid();
+  const queryClient = useQueryClient();
   const alias = attribute.Alias;
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an alias (letters and digits only), the same in every language
   const copyAlias = `${alias ?? ''}Copy`;
@@ -22,11 +27,23 @@ export function DuplicateAttribute({ attribute, attributes }: { attribute: Attri
         </p>
       }
       fields={[{ name: 'Alias', label: t`Alias of the copy`, initial: copyAlias, problem: (alias) => aliasProblem(alias, taken) }]}
+      onAsk={createUid.forget}
       duplicate={async ({ Alias }) => {
-        const copy: Attribute = { ...structuredClone(attribute), Uid: crypto.randomUUID(), Alias: Alias! };
-        await create.mutateAsync(copy);
-        const newAlias = copy.Alias;
-        return { path: `/attributes/${copy.Uid}`, message: t`Attribute ${alias} duplicated as ${newAlias}.` };
+        const { uid, sentBefore } = createUid.next();
+        const copy: Attribute = { ...structuredClone(attribute), Uid: uid, Alias: Alias! };
+        const held = () => queryClient.fetchQuery({ ...attributeQueries.detail(uid), staleTime: 0, retry: false });
+        let found: Attribute | null;
+        try {
+          ({ found } = await createOrFind(() => create.mutateAsync(copy), held, sentBefore));
+        } catch (error) {
+          createUid.failed(uid, error);
+          throw error;
+        }
+        createUid.forget();
+        if (found) void queryClient.invalidateQueries({ queryKey: attributeQueries.all().queryKey });
+        // Made by an earlier try whose answer did not come: it has the alias that try sent.
+        const newAlias = found?.Alias ?? copy.Alias;
+        return { path: `/attributes/${uid}`, message: t`Attribute ${alias} duplicated as ${newAlias}.` };
       }}
     />
   );

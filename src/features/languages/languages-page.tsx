@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { languageQueries, type Language, type NewLanguage } from '../../api/languages';
+import { languageQueries, madeBy, type Language, type NewLanguage } from '../../api/languages';
 import { useAddLanguage } from '../../api/language-writes';
+import { toApiError } from '../../api/api-error';
 import { sendCreate } from '../../api/outbox-create';
+import { createOrFind } from '../../api/unknown-outcome';
 import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
 import { PageHeader } from '../../components/page-header';
 import { Empty, Loading, LoadError } from '../../components/page-state';
@@ -50,10 +52,26 @@ export function LanguagesPage() {
 
   // A new language has no names yet: the page offers to translate them while it is fresh.
   const [added, setAdded] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // The code of an add whose outcome stayed unknown: the server refusing it as taken on the next try may mean that add.
+  const unknownCode = useRef<string | null>(null);
   async function create(values: NewLanguage, typed: LanguageFormValues) {
     const cultureCode = values.CultureCode;
+    const held = async () => {
+      const all = await queryClient.fetchQuery({ ...languageQueries.all(), staleTime: 0, retry: false });
+      return all.find(madeBy(cultureCode, values.Name)) ?? null;
+    };
+    const sentBefore = unknownCode.current === cultureCode.toLowerCase();
     // Through the outbox: a reload in the middle asks first, and the form offers what was typed back.
-    await sendCreate({ resource: 'language', label: t`New language ${cultureCode}`, link: '/languages?new', uid: cultureCode, values: typed }, () => addLanguage.mutateAsync(values));
+    try {
+      await sendCreate({ resource: 'language', label: t`New language ${cultureCode}`, link: '/languages?new', uid: cultureCode, values: typed }, () =>
+        createOrFind(() => addLanguage.mutateAsync(values), held, sentBefore),
+      );
+    } catch (error) {
+      unknownCode.current = toApiError(error).mayHaveLanded ? cultureCode.toLowerCase() : null;
+      throw error;
+    }
+    unknownCode.current = null;
     setAdded(cultureCode);
     toast.show(t`Language ${cultureCode} added.`, 'success', { link: { to: translateHref(cultureCode), label: t`Translate names now` } });
     return { saved: true, sent: values } as const;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { languageQueries, type Language, type NewLanguage } from '../../api/languages';
+import { languageQueries, madeBy, type Language, type NewLanguage } from '../../api/languages';
 import { Dialog } from '../../components/dialog';
 import { KeptInputOffer } from '../../components/kept-input-offer';
 import { Loading } from '../../components/page-state';
@@ -19,24 +19,19 @@ type NewLanguageDialogProps = {
 };
 
 /**
- * The language this addition made: its code with the name typed. A code is a natural key, so a colleague may have taken it
- * meanwhile under another name: that is not this addition, and what was typed is offered back (the form then says the code is taken).
- */
-const madeBy = (code: string, values: LanguageFormValues) => (language: Language) => language.CultureCode.toLowerCase() === code.toLowerCase() && (language.Name ?? '').trim() === values.Name.trim();
-
-/**
  * "New language": the form in a dialog, loaded when first opened (the list's first visit does not carry the form). What was
  * typed into it for an addition that did not go through (refused, or cut off by a reload) is offered back.
  */
 export function NewLanguageDialog({ languages, code, onSubmit, onClose }: NewLanguageDialogProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  // A language has no client-made id: its culture code names the addition (the server takes each code once).
+  // A language has no client-made id: its culture code names the addition (the server takes each code once). One taken
+  // under another name is a colleague's: what was typed is offered back (the form then says the code is taken).
   const draft = useDraftOffer(languageDrafts, {
-    inList: (code, values) => languages.some(madeBy(code, values)),
+    inList: (code, values) => languages.some(madeBy(code, values.Name)),
     fetchRecord: async (code, values) => {
       const fresh = await queryClient.fetchQuery({ ...languageQueries.all(), staleTime: 0 });
-      if (!fresh.some(madeBy(code, values))) throw new Error(`no language ${code} named as typed`);
+      if (!fresh.some(madeBy(code, values.Name))) throw new Error(`no language ${code} named as typed`);
     },
   });
   const [restored, setRestored] = useState<LanguageFormValues | null>(null);

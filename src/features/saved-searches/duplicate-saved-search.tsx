@@ -1,6 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCreateSavedSearch, type SavedSearch } from '../../api/saved-searches';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCreateUid } from '../../api/outbox-create';
+import { createOrFind } from '../../api/unknown-outcome';
+import { savedSearchQueries, useCreateSavedSearch, type SavedSearch } from '../../api/saved-searches';
 import { DuplicateAction } from '../../components/duplicate-action';
 import { useConnection } from '../../components/use-connection';
 import { savedSearchCopy } from './saved-search-form-schema';
@@ -11,6 +14,8 @@ const nameProblem = (name: string) => (name === '' ? t`Enter a name.` : name.len
 export function DuplicateSavedSearch({ search, nextSortOrder }: { search: SavedSearch; nextSortOrder: number }) {
   const { t: tr } = useLingui();
   const create = useCreateSavedSearch();
+  const createUid = useCreateUid();
+  const queryClient = useQueryClient();
   const name = search.Name || tr`Unnamed search`;
   const original = search.Name ?? '';
   const copyName = tr`${original} (copy)`;
@@ -24,12 +29,28 @@ export function DuplicateSavedSearch({ search, nextSortOrder }: { search: SavedS
         </p>
       }
       fields={[{ name: 'Name', label: tr`Name of the copy`, initial: copyName, problem: nameProblem }]}
+      onAsk={createUid.forget}
       duplicate={async ({ Name }) => {
-        const copy = savedSearchCopy(search, { Name: Name!, SortOrder: nextSortOrder }, currentUserUid);
-        await create.mutateAsync(copy);
+        const { uid, sentBefore } = createUid.next();
+        const copy = { ...savedSearchCopy(search, { Name: Name!, SortOrder: nextSortOrder }, currentUserUid), Uid: uid };
+        const held = async () => {
+          // The batch endpoint answers an unknown uid with nothing.
+          const [found] = await queryClient.fetchQuery({ ...savedSearchQueries.batch([uid]), staleTime: 0, retry: false });
+          return found ?? null;
+        };
+        let found: SavedSearch | null;
+        try {
+          ({ found } = await createOrFind(() => create.mutateAsync(copy), held, sentBefore));
+        } catch (error) {
+          createUid.failed(uid, error);
+          throw error;
+        }
+        createUid.forget();
+        if (found) void queryClient.invalidateQueries({ queryKey: savedSearchQueries.all().queryKey });
         const from = name;
-        const copied = copy.Name ?? '';
-        return { path: `/saved-searches/${copy.Uid}`, message: t`Saved search “${from}” duplicated as “${copied}”.` };
+        // Made by an earlier try whose answer did not come: it has the name that try sent.
+        const copied = (found ?? copy).Name ?? '';
+        return { path: `/saved-searches/${uid}`, message: t`Saved search “${from}” duplicated as “${copied}”.` };
       }}
     />
   );

@@ -2,6 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useCreateUid } from '../../api/outbox-create';
 import type { SavedSearch } from '../../api/saved-searches';
 import type { SavedSearchFolder } from '../../api/saved-search-folders';
 import { LoadBoundary, useLazyPart } from '../../components/load-boundary';
@@ -60,6 +61,8 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   const navigate = useNavigate();
   const toast = useToast();
   const { currentUserUid } = useConnection();
+  // Outlives the dialog: a try after one whose answer did not come sends its uid (New folder opened anew forgets it).
+  const createUid = useCreateUid();
   const keysId = useId();
   const selectedId = selectedSearchUid ? searchId(selectedSearchUid) : null;
   const expansion = useTreeExpansion(tree, selectedId);
@@ -131,8 +134,14 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
   }
 
   async function createNewFolder(values: NewFolderValues) {
-    const uid = crypto.randomUUID();
-    await changes.createFolder.mutateAsync({ uid, parentUid: contextFolderUid, name: values.Name, ownerUserUid: values.Private ? currentUserUid : null });
+    const { uid, sentBefore } = createUid.next();
+    try {
+      await changes.createFolder.mutateAsync({ uid, parentUid: contextFolderUid, name: values.Name, ownerUserUid: values.Private ? currentUserUid : null, sentBefore });
+    } catch (error) {
+      createUid.failed(uid, error);
+      throw error;
+    }
+    createUid.forget();
     setDialog(null);
     expansion.reveal(contextFolderUid);
     focus(folderId(uid));
@@ -176,7 +185,13 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
         <Trans>Folders</Trans>
       </h2>
       <div className="tree-toolbar" role="toolbar" aria-label={t`Folder actions`}>
-        <button type="button" onClick={() => setDialog({ kind: 'new-folder' })}>
+        <button
+          type="button"
+          onClick={() => {
+            createUid.forget();
+            setDialog({ kind: 'new-folder' });
+          }}
+        >
           <Trans>New folder</Trans>
         </button>
         <Link className="button" to={contextFolderUid ? `/saved-searches/new?folder=${contextFolderUid}` : '/saved-searches/new'}>

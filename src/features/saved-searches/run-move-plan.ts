@@ -1,5 +1,5 @@
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
-import { describeError } from '../../api/api-error';
+import { describeError, toApiError } from '../../api/api-error';
 import { withLock } from '../../api/record-lock';
 import { savedSearchApi } from '../../api/saved-searches';
 import { savedSearchFolderApi } from '../../api/saved-search-folders';
@@ -59,6 +59,16 @@ function movedOutcome(lists: TreeLists, steps: readonly LevelStep[]) {
 
 const sendPatch = ({ kind, patch }: LevelPatch) => (kind === 'folder' ? savedSearchFolderApi.patch(patch) : savedSearchApi.patch(patch));
 
+/** Whether the server holds the item as `patch` places it (read back after an answer that did not tell). */
+async function holdsPatch({ kind, patch }: LevelPatch): Promise<boolean> {
+  try {
+    const now: Record<string, unknown> = kind === 'folder' ? await savedSearchFolderApi.get(patch.Uid) : await savedSearchApi.get(patch.Uid);
+    return Object.entries(patch).every(([field, value]) => (now[field] ?? null) === (value ?? null));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Sends this page's queued moves as one plan: re-read, plan every level asked from the final order
  * (so any number of moves costs only the PATCHes of the items whose place changes), then the
@@ -115,6 +125,11 @@ async function sendRound(queryClient: QueryClient): Promise<MoveRound> {
       await sendPatch(patch);
       accepted.push(patch);
     } catch (error) {
+      // The server's own answer did not come (ApiError.mayHaveLanded): it may have moved it all the same.
+      if (toApiError(error).mayHaveLanded && (await holdsPatch(patch))) {
+        accepted.push(patch);
+        return;
+      }
       reason ??= error;
       failedLevels.add(levelOf.get(patch)!);
     }

@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { attributeDisplayName, attributeQueries } from '../../api/attributes';
 import { languageQueries } from '../../api/languages';
 import { savedSearchQueries, useCreateSavedSearch, type SavedSearch } from '../../api/saved-searches';
-import { sendCreate } from '../../api/outbox-create';
+import { sendCreate, useCreateUid } from '../../api/outbox-create';
+import { createOrFind } from '../../api/unknown-outcome';
 import { listChanges, type FieldChange } from '../../api/three-way-merge';
 import { ChangedElsewhereNotice } from '../../components/changed-elsewhere-notice';
 import { ChangesReview } from '../../components/changes-review';
@@ -43,6 +44,7 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
   const attributes = useQuery(attributeQueries.all());
   const languages = useQuery(languageQueries.all());
   const createSearch = useCreateSavedSearch();
+  const createUid = useCreateUid();
   const search = loaded.data?.[0];
   // The copy the editor opened: later server copies are news to tell about, never input to replace.
   const [base, setBase] = useState<SearchBase | null>(null);
@@ -118,11 +120,26 @@ export function SavedSearchEditor({ uid, places }: { uid: string; places: Editor
   async function save(values: SavedSearchFormOutput) {
     setReview(null);
     if (isNew) {
-      const newUid = crypto.randomUUID();
-      const name = values.Name;
-      await sendCreate({ resource: 'savedSearch', label: t`New saved search “${name}”`, link: '/saved-searches/new', uid: newUid, values: form.current?.values() }, () =>
-        createSearch.mutateAsync(toWrite(values, undefined, newUid, currentUserUid)),
-      );
+      const { uid: newUid, sentBefore } = createUid.next();
+      let name = values.Name;
+      const held = async () => {
+        // The batch endpoint answers an unknown uid with nothing.
+        const [found] = await queryClient.fetchQuery({ ...savedSearchQueries.batch([newUid]), staleTime: 0, retry: false });
+        return found ?? null;
+      };
+      let found: SavedSearch | null;
+      try {
+        ({ found } = await sendCreate({ resource: 'savedSearch', label: t`New saved search “${name}”`, link: '/saved-searches/new', uid: newUid, values: form.current?.values() }, () =>
+          createOrFind(() => createSearch.mutateAsync(toWrite(values, undefined, newUid, currentUserUid)), held, sentBefore),
+        ));
+      } catch (error) {
+        createUid.failed(newUid, error);
+        throw error;
+      }
+      createUid.forget();
+      // Made by an earlier try whose answer did not come: it has what that try sent.
+      if (found?.Name) name = found.Name;
+      if (found) void queryClient.invalidateQueries({ queryKey: savedSearchQueries.all().queryKey });
       toast.show(t`Saved search “${name}” created.`);
       navigate(`/saved-searches/${newUid}`, { replace: true });
       return;

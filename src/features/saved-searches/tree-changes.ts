@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { describeError, toApiError } from '../../api/api-error';
+import { describeError } from '../../api/api-error';
 import { outbox } from '../../api/outbox';
+import { createOrFind, deleteOrGone } from '../../api/unknown-outcome';
 import { patchListItem } from '../../api/optimistic-list-patch';
 import { withLock } from '../../api/record-lock';
 import { savedSearchApi } from '../../api/saved-searches';
@@ -103,15 +104,6 @@ export class ContentsChangedError extends Error {
 /** A delete step's name, as `confirmed` lists them. */
 export const deleteStepId = (step: DeleteStep) => `${step.kind}:${step.uid}`;
 
-/** A DELETE that finds nothing has nothing left to do: the record is gone either way. */
-async function deleteOrGone(send: () => Promise<void>) {
-  try {
-    await send();
-  } catch (error) {
-    if (toApiError(error).status !== 404) throw error;
-  }
-}
-
 const countsOf = (steps: readonly DeleteStep[]): Counts => ({ folders: steps.filter((step) => step.kind === 'folder').length, searches: steps.filter((step) => step.kind === 'search').length });
 
 /** Searches first, then folders deepest first (the API refuses a folder that still holds anything). */
@@ -165,7 +157,11 @@ export async function runDelete(queryClient: QueryClient, { nodeId, label, confi
     const deleted: Counts = { folders: 0, searches: 0 };
     for (const [index, step] of steps.entries()) {
       try {
-        await deleteOrGone(() => (step.kind === 'folder' ? savedSearchFolderApi.delete(step.uid) : savedSearchApi.delete(step.uid)));
+        // A DELETE that finds nothing has nothing left to do: the record is gone either way.
+        await deleteOrGone(
+          () => (step.kind === 'folder' ? savedSearchFolderApi.delete(step.uid) : savedSearchApi.delete(step.uid)),
+          () => (step.kind === 'folder' ? savedSearchFolderApi.get(step.uid) : savedSearchApi.get(step.uid)),
+        );
       } catch (error) {
         const left = steps.slice(index);
         await outbox.update(key, { state: 'held', steps: left, reason: describeError(error) });
@@ -180,7 +176,8 @@ export async function runDelete(queryClient: QueryClient, { nodeId, label, confi
   });
 }
 
-export type NewFolder = { uid: string; parentUid: string | null; name: string; ownerUserUid: string | null };
+/** `sentBefore`: an earlier try sent this uid, and the server may have made it (its answer did not come). */
+export type NewFolder = { uid: string; parentUid: string | null; name: string; ownerUserUid: string | null; sentBefore?: boolean };
 
 /** Creates a folder last among its siblings as they are when its turn comes. */
 export async function runCreateFolder(queryClient: QueryClient, folder: NewFolder): Promise<void> {
@@ -199,6 +196,7 @@ async function createFolder(queryClient: QueryClient, folder: NewFolder): Promis
     SortOrder: siblings.reduce((max, sibling) => Math.max(max, sibling.folder.SortOrder ?? 0), 0) + 1,
     OwnerUserUid: folder.ownerUserUid,
   };
-  await savedSearchFolderApi.create(created);
-  await writeLists(queryClient, (current) => ({ ...current, folders: [...current.folders, created] }));
+  const held = () => savedSearchFolderApi.get(folder.uid).catch(() => null);
+  const { found } = await createOrFind(() => savedSearchFolderApi.create(created), held, folder.sentBefore);
+  await writeLists(queryClient, (current) => ({ ...current, folders: [...current.folders.filter((item) => item.Uid !== folder.uid), found ?? created] }));
 }

@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
-import { describeError } from '../../api/api-error';
+import { describeWriteError, toApiError } from '../../api/api-error';
 import type { ModelWrites } from '../../api/model-import';
 import { startPlan, type OutboxPlan } from '../../api/outbox-plan';
 import { runInPool } from '../../components/run-pool';
 import type { ImportKind, PlanStep } from './import-plan';
 
 /** "here": the server held the record as this step would leave it, written by someone else (another tab applying the same file, say): nothing was sent. */
-export type StepResult = { kind: 'created' | 'updated' | 'here' } | { kind: 'failed' | 'skipped'; reason: string };
+export type StepResult = { kind: 'created' | 'updated' | 'here' } | { kind: 'failed' | 'skipped'; reason: string; mayHaveLanded?: boolean };
 
 const onServer = (result: StepResult | undefined) => result?.kind === 'created' || result?.kind === 'updated' || result?.kind === 'here';
 
@@ -89,6 +89,7 @@ async function write(step: PlanStep, writes: ModelWrites, sentBefore: boolean): 
     const paths = outcome.result.conflicts.map((conflict) => conflict.path).join(', ');
     return { kind: 'failed', reason: t`Changed here since the preview (${paths}): preview again to see the changes.` };
   } catch (error) {
-    return { kind: 'failed', reason: describeError(error) };
+    // The server may have written it all the same (its answer did not come): not called refused. Retry reads it first.
+    return { kind: 'failed', reason: describeWriteError(error), mayHaveLanded: toApiError(error).mayHaveLanded };
   }
 }

@@ -64,7 +64,7 @@ function resultText(step: PlanStep, result: StepResult | undefined): string {
   if (!result) return '';
   if (result.kind === 'failed' || result.kind === 'skipped') {
     const { reason } = result;
-    return t`Not written: ${reason}`;
+    return result.mayHaveLanded ? t`Perhaps not written: ${reason}` : t`Not written: ${reason}`;
   }
   if (result.kind === 'here') return t`Here already as in the file (written since the preview, in another tab or elsewhere): not written again`;
   if (!step.leftOut) return result.kind === 'created' ? t`Created` : t`Updated`;

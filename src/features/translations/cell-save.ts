@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { describeError } from '../../api/api-error';
+import { describeWriteError } from '../../api/api-error';
 import type { MergedAttributeSave } from '../../api/attribute-list-writes';
 import type { Attribute } from '../../api/attributes';
 import type { CellAddress } from './cell-store';
@@ -41,6 +41,6 @@ export async function saveCell(save: MergedAttributeSave, base: Attribute | unde
     if (now !== cellText(mine, field, cultureCode)) return changedByColleague(now);
     return { kind: 'saved' };
   } catch (error) {
-    return { kind: 'refused', reason: describeError(error), worthRetry: true };
+    return { kind: 'refused', reason: describeWriteError(error), worthRetry: true };
   }
 }
