@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { toApiError } from './api-error';
 import { assetTypeQueries, forgetUnanswered, newCreateSession, useCreateAssetType, type AssetType, type CreateSession } from './asset-types';
 import { sendCreate } from './outbox-create';
+import { createOrFind } from './unknown-outcome';
 
 // Apart from asset-types.ts: the list's first visit reads asset types; this (with the outbox's create) loads with the forms that create.
 
@@ -24,32 +25,21 @@ export function useCreateAssetTypeOnce(session?: CreateSession) {
   // The page's, when it outlives this component (a dialog): a retry in a dialog opened again still sends the uid.
   const own = useRef(newCreateSession());
   const state = session ?? own.current;
-  const held = async (uid: string) => {
-    try {
-      return await queryClient.fetchQuery({ ...assetTypeQueries.detail(uid), staleTime: 0, retry: false });
-    } catch {
-      return null;
-    }
-  };
+  const held = (uid: string) => queryClient.fetchQuery({ ...assetTypeQueries.detail(uid), staleTime: 0, retry: false });
   const send = async (sent: AssetType, mine: number): Promise<AssetType> => {
     const settle = (uid: string | null) => {
       if (state.asking === mine) state.unanswered = uid;
     };
     try {
-      await createAssetType.mutateAsync(sent);
-    } catch (error) {
-      const apiError = toApiError(error);
-      const created = apiError.mayHaveLanded || sent.Uid === state.unanswered ? await held(sent.Uid) : null;
-      if (!created) {
-        if (apiError.mayHaveLanded) settle(sent.Uid);
-        throw error;
-      }
+      const { found } = await createOrFind(() => createAssetType.mutateAsync(sent), () => held(sent.Uid), sent.Uid === state.unanswered);
       settle(null);
+      if (!found) return sent;
       void queryClient.invalidateQueries({ queryKey: ASSET_TYPES });
-      return created;
+      return found;
+    } catch (error) {
+      if (toApiError(error).mayHaveLanded) settle(sent.Uid);
+      throw error;
     }
-    settle(null);
-    return sent;
   };
   /**
    * Keeps what was typed, then makes the asset type (`make`, under the uid given: a read it needs comes after the input is
