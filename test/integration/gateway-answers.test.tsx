@@ -5,6 +5,7 @@ import { makeBundle } from '../../src/api/model-bundle';
 import { createHandlers } from '../../src/mocks/handlers';
 import { mockServer, TEST_API_BASE_URL } from '../../src/mocks/node';
 import { getStore } from '../../src/mocks/store';
+import { findFocusedError } from '../announcements';
 import { renderApp } from '../render-app';
 import { item, openTree, serverRows, uiRows, waitUntilSaved } from './saved-searches-tree-helpers';
 
@@ -74,7 +75,7 @@ describe('A create answered 502/504 by the gateway', () => {
     gatewayAnswers('POST', '/attributes', 502);
     checkAnswers502('/attributes/:uid');
     const { user, router } = await typeNewAttribute('isGiftWrapped');
-    expect(await within(screen.getByRole('form', { name: 'New attribute' })).findByRole('alert', undefined, SLOW)).toHaveTextContent("The server's gateway did not pass on the server's answer (502).");
+    expect(await findFocusedError(screen.getByRole('form', { name: 'New attribute' }), SLOW)).toHaveTextContent("The server's gateway did not pass on the server's answer (502).");
     expect(router.state.location.pathname).toBe('/attributes/new');
 
     await user.click(screen.getByRole('button', { name: 'Create attribute' }));
@@ -189,7 +190,7 @@ describe('Saved searches, folders and copies answered 502 by the gateway', () =>
     const dialog = await screen.findByRole('dialog', { name: 'New folder' });
     await user.type(within(dialog).getByLabelText('Folder name'), 'Returns');
     await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
-    expect(await within(dialog).findByRole('alert', undefined, SLOW)).toHaveTextContent("The server's gateway did not pass on the server's answer (502).");
+    expect(await findFocusedError(dialog, SLOW)).toHaveTextContent("The server's gateway did not pass on the server's answer (502).");
     await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
     expect(await screen.findByText('Folder “Returns” created.', undefined, SLOW)).toBeInTheDocument();
     expect([...getStore().folders.values()].filter((folder) => folder.Name === 'Returns')).toHaveLength(1);
