@@ -97,6 +97,38 @@ test('a damaged file is named by the record and field, in words', async ({ page 
   await expect(page.getByText('The file is damaged at attribute 1 (“plain”), Name: it should be an object ({…}).')).toBeVisible();
 });
 
+test('an asset type whose tab list a hand edit dropped is refused in the preview, and its layout here stays whole', async ({ page }) => {
+  await gotoAndWait(page, '/asset-types');
+  await page.getByRole('link', { name: 'Image', exact: true }).click();
+  const sections = page.locator('.section-card h3');
+  await expect(sections.first()).toBeVisible();
+  const shown = await sections.allInnerTexts();
+  const designer = page.url();
+  const image = await page.evaluate(async () =>
+    ((await (await fetch('/api/v1/assettypes', { headers: { Authorization: 'demo-key' } })).json()) as { Alias: string }[]).find((type) => type.Alias === 'image')!,
+  );
+  const file = {
+    format: 'pim-models-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    source: { apiBaseUrl: 'https://elsewhere.example/api', serverVersion: '4.0.0' },
+    attributes: [],
+    assetTypes: [{ ...image, Label: 'Image, renamed', Configuration: {} }],
+    savedSearchFolders: [],
+    savedSearches: [],
+  };
+  await gotoAndWait(page, '/import');
+  await page.getByLabel('Choose an export file…').setInputFiles({ name: 'no-tabs.pim.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('status').first()).toHaveText('0 new, 0 differ from what is here, 0 the same (skipped), 1 refused.');
+  await expect(preview).toContainText('Its layout lacks Configuration.Tabs (a list): written as it is, it would remove what is there here. Nothing of this asset type is imported.');
+  await expect(preview.getByRole('button', { name: 'Apply 0 changes' })).toBeDisabled();
+
+  await page.goto(designer);
+  await expect(page.getByRole('heading', { level: 1, name: 'Asset type: Image' })).toBeVisible();
+  await expect(sections).toHaveText(shown);
+});
+
 test('a file edited by hand (a folder without sort order, Finnish under fi_FI): the preview offers to add fi-FI in a new tab and then takes the texts in; a reload while it writes finishes it', async ({
   page,
   context,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBundle, readBundle } from '../../api/model-bundle';
+import type { AssetType } from '../../api/asset-types';
 import { planImport, type ServerModels } from './import-plan';
 
 const source = { apiBaseUrl: 'https://test/api', serverVersion: '4.0.0' };
@@ -146,6 +147,31 @@ describe('import plan', () => {
       ['new-2', 'new'],
       ['new-2', repeated],
     ]);
+  });
+
+  it('refuses an asset type whose layout a hand edit broke (a dropped list, an item pasted twice), in either mode: a PUT would replace the layout here', () => {
+    const property = { Uid: 'p1', AttributeUid: 'a1', Type: 'AttributeSetup' };
+    const layout = (tabs: unknown) => ({ Uid: 'at1', Alias: 'image', Label: 'Image', Configuration: tabs === undefined ? {} : { Tabs: tabs } }) as AssetType;
+    const dynamicTab = (sections: unknown[]) => ({ Uid: 't1', Label: 'General', Type: 'DynamicTabSetup', Sections: sections });
+    const section = (properties?: unknown[]) => ({ Uid: 's1', Headline: 'Basics', ...(properties && { Properties: properties }) });
+    const server: ServerModels = { ...empty, attributes: [{ Uid: 'a1', Alias: 'colour' }], assetTypes: [layout([{ Uid: 'f1', Type: 'FileTab' }, dynamicTab([section([property])])])] };
+    const planned = (assetType: AssetType, mode: 'keep' | 'copy' = 'keep') =>
+      planImport(makeBundle({ assetTypes: [assetType] }, source), server, mode, newUid).map((step) => [step.status, step.reason]);
+    const gone = (path: string) => `Its layout lacks ${path} (a list): written as it is, it would remove what is there here. Nothing of this asset type is imported.`;
+
+    expect(planned(layout(undefined))).toEqual([['refused', gone('Configuration.Tabs')]]);
+    expect(planned(layout(undefined), 'copy')).toEqual([['refused', gone('Configuration.Tabs')]]);
+    expect(planned(layout([{ Uid: 't1', Label: 'General', Type: 'DynamicTabSetup' }]))).toEqual([['refused', gone('Configuration.Tabs.0.Sections')]]);
+    expect(planned(layout([dynamicTab([section()])]))).toEqual([['refused', gone('Configuration.Tabs.0.Sections.0.Properties')]]);
+    expect(planned(layout([{ Uid: 'f1', Type: 'FileTab' }, dynamicTab([section([property, { ...property, Mandatory: true }])])]))).toEqual([
+      [
+        'refused',
+        'Its layout has one uid at Configuration.Tabs.1.Sections.0.Properties.0 and again at Configuration.Tabs.1.Sections.0.Properties.1: each tab, section and property needs its own. Nothing of this asset type is imported.',
+      ],
+    ]);
+    // A whole layout (a fixed tab carries no sections) is written; no layout in the file keeps the one here.
+    expect(planned(layout([{ Uid: 'f1', Type: 'FileTab' }, dynamicTab([section([{ ...property, Mandatory: true }])])]))).toEqual([['differs', undefined]]);
+    expect(planned({ Uid: 'at1', Alias: 'image', Label: 'Image v2' })).toEqual([['differs', undefined]]);
   });
 
   it('finds a record here whatever the case of its uid in the file, and writes it under the uid the server has', () => {

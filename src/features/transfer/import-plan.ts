@@ -12,6 +12,7 @@ import { fileReader, type FileRecord, type WriteRules } from '../../api/write-ru
 import { typeLabel } from '../../api/attribute-type-names';
 import { aliasProblem } from '../../api/attribute-alias';
 import { culturesHere } from './import-cultures';
+import { layoutDamage } from './layout-in-file';
 
 export type ImportKind = ModelKind;
 export type ImportMode = 'keep' | 'copy';
@@ -225,7 +226,9 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const missingCount = missing.length;
     const listed = `${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}`;
     const repeated = assetTypeRepeats(uid, base.label);
+    const damaged = layoutDamage(assetType);
     if (repeated) steps.push(refuse(base, repeated));
+    else if (damaged) steps.push(refuse(base, damaged));
     else if (mode === 'keep' && holder && uidKey(holder) !== uidKey(uid))
       steps.push(refuse(base, t`Its alias “${alias}” is used here by another asset type. Import as copies, or rename one of them.`));
     else if (missing.length > 0)
