@@ -129,6 +129,50 @@ test('an asset type whose tab list a hand edit dropped is refused in the preview
   await expect(sections).toHaveText(shown);
 });
 
+test('copies of top-level folders and searches go last in the tree, and no level on the server holds two items on one sort order', async ({ page }) => {
+  await gotoAndWait(page, '/import');
+  type Placed = { Uid: string; Name: string; SortOrder: number; ParentUid?: string | null; FolderUid?: string | null };
+  const lists = () =>
+    page.evaluate(async () => {
+      const get = async (path: string) => (await (await fetch(`/api/v1/${path}`, { headers: { Authorization: 'demo-key' } })).json()) as Placed[];
+      return { folders: await get('savedsearchfolders'), searches: await get('savedsearches') };
+    });
+  const before = await lists();
+  const topFolders = before.folders.filter((folder) => !folder.ParentUid).slice(0, 2);
+  const topSearches = before.searches.filter((search) => !search.FolderUid).slice(0, 2);
+  const file = {
+    format: 'pim-models-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    source: { apiBaseUrl: 'https://elsewhere.example/api', serverVersion: '4.0.0' },
+    attributes: [],
+    assetTypes: [],
+    savedSearchFolders: topFolders,
+    savedSearches: topSearches,
+  };
+  await page.getByLabel('Choose an export file…').setInputFiles({ name: 'tops.pim.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByRole('radio', { name: /Create copies/ }).check();
+  await preview.getByRole('button', { name: 'Apply 4 changes' }).click();
+  await expect(preview.getByText('Done: 4 written.')).toBeVisible();
+
+  const after = await lists();
+  const ties = (items: Placed[], parentOf: (item: Placed) => string | null | undefined) => {
+    const keys = items.map((item) => `${parentOf(item) ?? ''} ${item.SortOrder}`);
+    return keys.length - new Set(keys).size;
+  };
+  expect(ties(after.folders, (folder) => folder.ParentUid)).toBe(0);
+  expect(ties(after.searches, (search) => search.FolderUid)).toBe(0);
+
+  await gotoAndWait(page, '/saved-searches');
+  const topRows = page.locator('[role="treeitem"][aria-level="1"] .tree-name');
+  await expect(topRows.first()).toBeVisible();
+  const shown = await topRows.allTextContents();
+  const topFolderCount = before.folders.filter((folder) => !folder.ParentUid).length;
+  expect(shown.slice(topFolderCount, topFolderCount + 2)).toEqual(topFolders.map((folder) => `${folder.Name} (copy)`));
+  expect(shown.slice(-2)).toEqual(topSearches.map((search) => `${search.Name} (copy)`));
+});
+
 test('a file edited by hand (a folder without sort order, Finnish under fi_FI): the preview offers to add fi-FI in a new tab and then takes the texts in; a reload while it writes finishes it', async ({
   page,
   context,

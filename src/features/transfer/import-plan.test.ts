@@ -174,6 +174,43 @@ describe('import plan', () => {
     expect(planned({ Uid: 'at1', Alias: 'image', Label: 'Image v2' })).toEqual([['differs', undefined]]);
   });
 
+  it('gives a new folder or search whose sort order another item of its level has here the next one after the level’s last, and says so: no level is left tied', () => {
+    const server: ServerModels = {
+      ...empty,
+      folders: [
+        { Uid: 'top-0', ParentUid: null, Name: 'Marketing', SortOrder: 0 },
+        { Uid: 'top-1', ParentUid: null, Name: 'Purchasing', SortOrder: 1 },
+      ],
+      savedSearches: [{ Uid: 's-0', Name: 'All products', FolderUid: null, SortOrder: 0 }],
+    };
+    const bundle = makeBundle(
+      {
+        savedSearchFolders: [
+          { Uid: 'new-a', ParentUid: null, Name: 'From test', SortOrder: 1 },
+          { Uid: 'new-b', ParentUid: null, Name: 'Free place', SortOrder: 7 },
+          { Uid: 'new-c', ParentUid: 'new-a', Name: 'Inside', SortOrder: 0 },
+        ],
+        savedSearches: [{ Uid: 's-new', Name: 'Red shoes', FolderUid: null, SortOrder: 0 }],
+      },
+      source,
+    );
+    const moved = (given: number) => `Its sort order in the file (${given}) is another item's in the same place here: it goes last there, so no two share one.`;
+    expect(planImport(bundle, server, 'keep').map((step) => [step.label, step.record.SortOrder, step.note])).toEqual([
+      ['From test', 2, moved(1)],
+      ['Free place', 7, undefined],
+      ['Inside', 0, undefined],
+      ['Red shoes', 1, moved(0)],
+    ]);
+    // Copies land beside their originals' numbers: each goes last in its level instead; a copied folder's content keeps its own.
+    n = 0;
+    const copies = planImport(makeBundle({ savedSearchFolders: server.folders, savedSearches: server.savedSearches }, source), server, 'copy', newUid);
+    expect(copies.map((step) => [step.label, step.record.SortOrder])).toEqual([
+      ['Marketing (copy)', 2],
+      ['Purchasing (copy)', 3],
+      ['All products (copy)', 1],
+    ]);
+  });
+
   it('finds a record here whatever the case of its uid in the file, and writes it under the uid the server has', () => {
     const bundle = makeBundle({ attributes: [{ Uid: 'AB-CD', Alias: 'colour', BackofficeName: 'Hue', AttributeType: 'TextAttribute' }] }, source);
     const [step] = planImport(bundle, { ...empty, attributes: [{ Uid: 'ab-cd', Alias: 'colour', BackofficeName: 'Colour', AttributeType: 'TextAttribute' }] }, 'keep');
