@@ -23,7 +23,7 @@ export const COUNTERS_KEY = 'pim.mock.counters';
 export const RECORD_PREFIX = 'pim.mock.rec.';
 /** The previous format: one key with every change; migrated once, then removed. */
 export const LEGACY_STATE_KEY = 'pim.mock.state';
-export const WROTE_LOCK = 'pim:mock:wrote:';
+const WROTE_LOCK = 'pim:mock:wrote:';
 const tabStampKey = (tab: string) => `${STAMP_KEY}.${tab}`;
 /** Longest wait for another tab's writes to reach this tab's storage: never hang a request on a tab that died mid-write. */
 const WRITES_WAIT_MS = 1000;

@@ -259,7 +259,7 @@ function fromOf(kind: LevelStep['kind'], moved: readonly string[], newer: Record
 }
 
 /** A move not sent, and where its item is now: someone else moved the item elsewhere, or deleted the folder it was moved to (`folderGone`). */
-export type OverruledItem = { kind: LevelStep['kind']; uid: string; parentUid: string | null; folderGone?: true };
+type OverruledItem = { kind: LevelStep['kind']; uid: string; parentUid: string | null; folderGone?: true };
 
 /**
  * The moved items someone else moved elsewhere since the editor moved them: on `lists` (the server's, read just before
