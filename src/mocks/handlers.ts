@@ -7,7 +7,7 @@ import { languageHandlers } from './language-handlers';
 import { problemResponse } from './problem';
 import { basePathOf, pathAfterBase } from './routing';
 import { savedSearchHandlers } from './saved-search-handlers';
-import { catchUpWithOtherTabs, COLLECTION_NAMES, collectionsReady, type CollectionName } from './store';
+import { catchUpWithOtherTabsWrites, COLLECTION_NAMES, collectionsReady, type CollectionName } from './store';
 
 /**
  * What a read of a path needs (its own collection; a list, none: its answer may be kept, see listBody); a write may
@@ -42,11 +42,11 @@ export function createHandlers(baseUrl: string): RequestHandler[] {
     const fault = takeFault(request.method, path);
     const latency = getLatency();
     if (latency > 0) await delay(latency);
-    catchUpWithOtherTabs();
+    await catchUpWithOtherTabsWrites();
     // The designer's asset type is answered without waiting for the large seed's 10,000 attributes to be made.
     await collectionsReady(needs(request.method, path));
     // Another tab may have written while the seed was taken (its storage event can come later still).
-    catchUpWithOtherTabs();
+    await catchUpWithOtherTabsWrites();
     if (!fault) return undefined;
     if (fault.network) return HttpResponse.error();
     return problemResponse(fault.status ?? 500, new URL(request.url).pathname, {

@@ -10,7 +10,12 @@ import { isSeedName, type SeedName } from './seed-data';
  *   so a reset in one tab resets all of them;
  * - `pim.mock.rec.<collection>.<key>`: `{ e: epoch id, n: order, r: record | null }` (null: deleted);
  * - COUNTERS_KEY: the id counters; STAMP_KEY: changes on every write, so a tab can tell
- *   cheaply, before answering a request, whether another tab wrote (storage events arrive late).
+ *   cheaply, before answering a request, whether another tab wrote (storage events arrive late);
+ * - `pim.mock.stamp.<tab>`: how many writes that tab made, written after them.
+ * Chromium hands one tab's localStorage writes to the others a moment later, even to a tab that waited for the writer
+ * on a Web Lock (the app's record locks): a save re-reading there would get the copy from before and send it back over
+ * the colleague's. So each tab also holds a Web Lock named for its last write (`WROTE_LOCK<tab>:<writes>`), which the
+ * browser shows every tab at once, and a tab answers a request only once its storage shows those writes.
  */
 export const EPOCH_KEY = 'pim.mock.epoch';
 export const STAMP_KEY = 'pim.mock.stamp';
@@ -18,6 +23,10 @@ export const COUNTERS_KEY = 'pim.mock.counters';
 export const RECORD_PREFIX = 'pim.mock.rec.';
 /** The previous format: one key with every change; migrated once, then removed. */
 export const LEGACY_STATE_KEY = 'pim.mock.state';
+const WROTE_LOCK = 'pim:mock:wrote:';
+const tabStampKey = (tab: string) => `${STAMP_KEY}.${tab}`;
+/** Longest wait for another tab's writes to reach this tab's storage: never hang a request on a tab that died mid-write. */
+const WRITES_WAIT_MS = 1000;
 
 type Epoch = { id: string; seed: SeedName };
 type Entry = { e: string; n: number; r: unknown };
@@ -55,6 +64,15 @@ function recordKeys(storage: Storage): string[] {
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
     if (key?.startsWith(RECORD_PREFIX)) keys.push(key);
+  }
+  return keys;
+}
+
+function tabStampKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(`${STAMP_KEY}.`)) keys.push(key);
   }
   return keys;
 }
@@ -109,7 +127,47 @@ export function connectSharedStorage(
 
   function stamp(): void {
     const value = `${tabId}:${(writes += 1)}`;
-    if (write(STAMP_KEY, value)) knownStamp = value;
+    // Not taken as seen: another tab's writes may have reached this tab just before this one's stamp hid theirs.
+    write(STAMP_KEY, value);
+    // After the writes it counts: a tab that sees this number sees them.
+    if (write(tabStampKey(tabId), String(writes))) announceWrites();
+  }
+
+  let releaseAnnounced: (() => void) | null = null;
+  /** Holds the lock that names this tab's last write, then lets the one before go (never a moment with neither). */
+  function announceWrites(): void {
+    const locks = globalThis.navigator?.locks;
+    if (!locks) return;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const previous = releaseAnnounced;
+    releaseAnnounced = release;
+    void locks
+      .request(`${WROTE_LOCK}${tabId}:${writes}`, { mode: 'shared' }, () => {
+        previous?.();
+        return held;
+      })
+      .catch(() => undefined);
+  }
+
+  /** Waits until this tab's storage shows every write other tabs announce (or WRITES_WAIT_MS pass). */
+  async function othersWritesArrived(): Promise<void> {
+    const locks = globalThis.navigator?.locks;
+    if (!locks) return;
+    const wanted = new Map<string, number>();
+    try {
+      const { held = [] } = await locks.query();
+      for (const { name } of held) {
+        if (!name?.startsWith(WROTE_LOCK)) continue;
+        const [tab, count] = name.slice(WROTE_LOCK.length).split(':');
+        if (tab && tab !== tabId) wanted.set(tab, Math.max(wanted.get(tab) ?? 0, Number(count)));
+      }
+    } catch {
+      return;
+    }
+    const arrived = () => [...wanted].every(([tab, count]) => Number(storage.getItem(tabStampKey(tab)) ?? 0) >= count);
+    const until = Date.now() + WRITES_WAIT_MS;
+    while (!arrived() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 4));
   }
 
   function startEpoch(seed: SeedName): void {
@@ -200,9 +258,19 @@ export function connectSharedStorage(
     stamp();
   }
 
+  /** The write counts of tabs closed since: a tab holding no WROTE_LOCK is waited for by nobody. */
+  async function dropClosedTabsStamps(): Promise<void> {
+    const locks = globalThis.navigator?.locks;
+    if (!locks) return;
+    const { held = [] } = await locks.query();
+    const live = new Set(held.flatMap(({ name }) => (name?.startsWith(WROTE_LOCK) ? [name.slice(WROTE_LOCK.length).split(':')[0]] : [])));
+    for (const key of tabStampKeys(storage)) if (!live.has(key.slice(STAMP_KEY.length + 1)) && key !== tabStampKey(tabId)) storage.removeItem(key);
+  }
+
   start();
+  void dropClosedTabsStamps().catch(() => undefined);
   const stopPersisting = subscribeStore(persist);
-  setCatchUp(() => void catchUp());
+  setCatchUp(() => void catchUp(), othersWritesArrived);
   const onStorage = (event: Event) => {
     const key = (event as StorageEvent).key;
     // null: another tab cleared the whole storage; the next epoch it writes is picked up then.
@@ -214,6 +282,7 @@ export function connectSharedStorage(
   return () => {
     stopPersisting();
     setCatchUp(null);
+    releaseAnnounced?.();
     events?.removeEventListener('storage', onStorage);
   };
 }

@@ -97,14 +97,25 @@ export function takeLanguageId(): number {
 }
 
 let catchUp: (() => void) | null = null;
+let writesArrived: (() => Promise<void>) | null = null;
 
-/** How to pick up changes other tabs made (the browser sets it; Node has no other tabs). */
-export function setCatchUp(fn: (() => void) | null): void {
+/**
+ * How to pick up changes other tabs made (the browser sets it; Node has no other tabs), and how to wait until the
+ * writes other tabs have made can be read here.
+ */
+export function setCatchUp(fn: (() => void) | null, arrived: (() => Promise<void>) | null = null): void {
   catchUp = fn;
+  writesArrived = arrived;
 }
 
-/** Called before answering each request, so a change made in any tab is seen by the next request. */
+/** What this tab's storage shows of other tabs' changes, taken in now. */
 export function catchUpWithOtherTabs(): void {
+  catchUp?.();
+}
+
+/** Awaited before answering each request, so a change made in any tab is seen by the next request. */
+export async function catchUpWithOtherTabsWrites(): Promise<void> {
+  await writesArrived?.();
   catchUp?.();
 }
 

@@ -97,6 +97,82 @@ test('a damaged file is named by the record and field, in words', async ({ page 
   await expect(page.getByText('The file is damaged at attribute 1 (“plain”), Name: it should be an object ({…}).')).toBeVisible();
 });
 
+test('an asset type whose tab list a hand edit dropped is refused in the preview, and its layout here stays whole', async ({ page }) => {
+  await gotoAndWait(page, '/asset-types');
+  await page.getByRole('link', { name: 'Image', exact: true }).click();
+  const sections = page.locator('.section-card h3');
+  await expect(sections.first()).toBeVisible();
+  const shown = await sections.allInnerTexts();
+  const designer = page.url();
+  const image = await page.evaluate(async () =>
+    ((await (await fetch('/api/v1/assettypes', { headers: { Authorization: 'demo-key' } })).json()) as { Alias: string }[]).find((type) => type.Alias === 'image')!,
+  );
+  const file = {
+    format: 'pim-models-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    source: { apiBaseUrl: 'https://elsewhere.example/api', serverVersion: '4.0.0' },
+    attributes: [],
+    assetTypes: [{ ...image, Label: 'Image, renamed', Configuration: {} }],
+    savedSearchFolders: [],
+    savedSearches: [],
+  };
+  await gotoAndWait(page, '/import');
+  await page.getByLabel('Choose an export file…').setInputFiles({ name: 'no-tabs.pim.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('status').first()).toHaveText('0 new, 0 differ from what is here, 0 the same (skipped), 1 refused.');
+  await expect(preview).toContainText('Its layout lacks Configuration.Tabs (a list): written as it is, it would remove what is there here. Nothing of this asset type is imported.');
+  await expect(preview.getByRole('button', { name: 'Apply 0 changes' })).toBeDisabled();
+
+  await page.goto(designer);
+  await expect(page.getByRole('heading', { level: 1, name: 'Asset type: Image' })).toBeVisible();
+  await expect(sections).toHaveText(shown);
+});
+
+test('copies of top-level folders and searches go last in the tree, and no level on the server holds two items on one sort order', async ({ page }) => {
+  await gotoAndWait(page, '/import');
+  type Placed = { Uid: string; Name: string; SortOrder: number; ParentUid?: string | null; FolderUid?: string | null };
+  const lists = () =>
+    page.evaluate(async () => {
+      const get = async (path: string) => (await (await fetch(`/api/v1/${path}`, { headers: { Authorization: 'demo-key' } })).json()) as Placed[];
+      return { folders: await get('savedsearchfolders'), searches: await get('savedsearches') };
+    });
+  const before = await lists();
+  const topFolders = before.folders.filter((folder) => !folder.ParentUid).slice(0, 2);
+  const topSearches = before.searches.filter((search) => !search.FolderUid).slice(0, 2);
+  const file = {
+    format: 'pim-models-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    source: { apiBaseUrl: 'https://elsewhere.example/api', serverVersion: '4.0.0' },
+    attributes: [],
+    assetTypes: [],
+    savedSearchFolders: topFolders,
+    savedSearches: topSearches,
+  };
+  await page.getByLabel('Choose an export file…').setInputFiles({ name: 'tops.pim.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByRole('radio', { name: /Create copies/ }).check();
+  await preview.getByRole('button', { name: 'Apply 4 changes' }).click();
+  await expect(preview.getByText('Done: 4 written.')).toBeVisible();
+
+  const after = await lists();
+  const ties = (items: Placed[], parentOf: (item: Placed) => string | null | undefined) => {
+    const keys = items.map((item) => `${parentOf(item) ?? ''} ${item.SortOrder}`);
+    return keys.length - new Set(keys).size;
+  };
+  expect(ties(after.folders, (folder) => folder.ParentUid)).toBe(0);
+  expect(ties(after.searches, (search) => search.FolderUid)).toBe(0);
+
+  await gotoAndWait(page, '/saved-searches');
+  const topRows = page.locator('[role="treeitem"][aria-level="1"] .tree-name');
+  await expect(topRows.first()).toBeVisible();
+  const shown = await topRows.allTextContents();
+  const topFolderCount = before.folders.filter((folder) => !folder.ParentUid).length;
+  expect(shown.slice(topFolderCount, topFolderCount + 2)).toEqual(topFolders.map((folder) => `${folder.Name} (copy)`));
+  expect(shown.slice(-2)).toEqual(topSearches.map((search) => `${search.Name} (copy)`));
+});
+
 test('a file edited by hand (a folder without sort order, Finnish under fi_FI): the preview offers to add fi-FI in a new tab and then takes the texts in; a reload while it writes finishes it', async ({
   page,
   context,

@@ -268,3 +268,29 @@ test('two tabs moving one search to different places 0.3 s apart: the first move
   expect((await serverRows(page)).ties).toBe(0);
   await page.evaluate(() => window.__pimMock!.setLatency(0));
 });
+
+test('a search moved into a folder another tab deletes at that moment is not moved, and the tab says so and shows it where it is', async ({ page }) => {
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) {
+    await gotoAndWait(tab, '/saved-searches');
+    await expect(item(tab, 'Archive')).toBeVisible();
+  }
+  // This tab deletes the empty folder Archive…
+  await item(page, 'Archive').focus();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  // Slow enough that the other tab moves before it hears of the delete.
+  await page.evaluate(() => window.__pimMock!.setLatency(2000));
+  const deleting = page.waitForRequest((request) => request.method() === 'DELETE');
+  await page.getByRole('alertdialog', { name: 'Delete folder “Archive”?' }).getByRole('button', { name: 'Delete folder' }).click();
+  await deleting;
+  // …while the other, still showing it, moves a search into it.
+  await item(other, 'All assets').focus();
+  await other.getByRole('button', { name: 'Move to…' }).click();
+  const dialog = other.getByRole('dialog', { name: 'Move “All assets” to…' });
+  await dialog.getByText('Archive', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Move here' }).click();
+
+  await expect(other.getByText('Saved search “All assets” was not moved: the folder it was moved to was deleted meanwhile. It is shown where it is now.')).toBeVisible();
+  await expect(item(other, 'Archive')).toHaveCount(0);
+  await expect(other.getByRole('treeitem', { name: /^All assets/ })).toHaveAttribute('aria-level', '1');
+});

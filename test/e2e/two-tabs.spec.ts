@@ -50,3 +50,33 @@ test('two tabs editing two attributes at once: after both save, a reload of eith
     await expect(table.getByRole('cell', { name: 'Accessories (renamed in tab 2)' })).toBeVisible();
   }
 });
+
+test('two tabs bulk-editing two settings of every attribute at once: each tab’s setting holds on every attribute, as each reports', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const other = await context.newPage();
+  /** Ticks every attribute and asks to set `setting` to Yes; answers the confirmation's button and the bar. */
+  async function askBulk(tab: Page, setting: string) {
+    await gotoAndWait(tab, '/attributes');
+    await tab
+      .getByRole('table', { name: 'Attributes' })
+      .getByRole('checkbox', { name: /^Select all \d/ })
+      .check();
+    const bar = tab.getByRole('region', { name: 'Bulk edit' });
+    await bar.getByLabel('Setting to change').selectOption(setting);
+    await bar.getByLabel('New value').selectOption('true');
+    await bar.getByRole('button', { name: /^Apply to \d+ attributes…$/ }).click();
+    return { bar, confirm: tab.getByRole('alertdialog').getByRole('button', { name: /^Set on \d+ attributes$/ }) };
+  }
+  const indexing = await askBulk(page, 'DisableIndexing');
+  const logging = await askBulk(other, 'DisableRevisionLogging');
+  // Each attribute is written by both tabs in turn, the second re-reading it just after the first wrote it.
+  await indexing.confirm.click();
+  await logging.confirm.click();
+  for (const { bar } of [indexing, logging]) await expect(bar.getByRole('status')).toHaveText(/^\d+ attributes saved\.$/, { timeout: 90_000 });
+
+  const stored = await page.evaluate(
+    async () => (await (await fetch('/api/attributes', { headers: { Authorization: 'demo-key' } })).json()) as { Alias: string; DisableIndexing?: boolean; DisableRevisionLogging?: boolean }[],
+  );
+  expect(stored.filter((attribute) => attribute.DisableIndexing !== true).map((attribute) => attribute.Alias)).toEqual([]);
+  expect(stored.filter((attribute) => attribute.DisableRevisionLogging !== true).map((attribute) => attribute.Alias)).toEqual([]);
+});

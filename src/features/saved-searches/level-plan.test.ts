@@ -190,6 +190,14 @@ describe('a move is not sent over a move made by someone else since (last writer
     expect(overruledMoves(sameFolder, steps)).toEqual([]);
   });
 
+  it('finds the item moved into a folder deleted since, and says it stays where it is', () => {
+    const steps = moveOf('search:sa', 'b', 0);
+    const withoutB = { folders: start.folders.filter((f) => f.Uid !== 'b'), searches: start.searches.filter((s) => s.FolderUid !== 'b') };
+    const where = tree.byId.get('search:sa')!.parentUid;
+    expect(overruledMoves(withoutB, steps)).toEqual([{ kind: 'search', uid: 'sa', parentUid: where, folderGone: true }]);
+    expect(overruledMoves(start, steps)).toEqual([]);
+  });
+
   it('an item moved twice before its first move was sent starts from where it was first moved', () => {
     const first = moveOf('search:sa', 'b', 0);
     const shown = applyLevels(start, first);

@@ -258,20 +258,28 @@ function fromOf(kind: LevelStep['kind'], moved: readonly string[], newer: Record
   return Object.keys(from).length > 0 ? from : undefined;
 }
 
+/** A move not sent, and where its item is now: someone else moved the item elsewhere, or deleted the folder it was moved to (`folderGone`). */
+type OverruledItem = { kind: LevelStep['kind']; uid: string; parentUid: string | null; folderGone?: true };
+
 /**
  * The moved items someone else moved elsewhere since the editor moved them: on `lists` (the server's, read just before
  * sending) their parent is neither where the move started from, nor where the move puts them, nor where this plan's own
- * earlier PATCHes put them.
+ * earlier PATCHes put them; and those moved into a folder deleted since.
  * Such a move is not sent over theirs (last writer wins otherwise). An item that is gone is not among them.
  */
-export function overruledMoves(lists: TreeLists, steps: readonly LevelStep[]): { kind: LevelStep['kind']; uid: string; parentUid: string | null }[] {
+export function overruledMoves(lists: TreeLists, steps: readonly LevelStep[]): OverruledItem[] {
   const tree = buildTreeOf(lists);
   const ownParents = ownPlacesOf(steps);
-  const overruled = new Map<string, { kind: LevelStep['kind']; uid: string; parentUid: string | null }>();
+  const overruled = new Map<string, OverruledItem>();
   for (const step of steps) {
+    const folderGone = step.parentUid !== null && !tree.byId.has(folderId(step.parentUid));
     for (const [uid, startedFrom] of Object.entries(step.from ?? {})) {
       if (!step.moved.includes(uid)) continue;
       const node = tree.byId.get(step.kind === 'folder' ? folderId(uid) : searchId(uid));
+      if (node && folderGone) {
+        overruled.set(itemKey(step.kind, uid), { kind: step.kind, uid, parentUid: node.parentUid, folderGone: true });
+        continue;
+      }
       // Someone else put it where the editor is putting it: no clash, the editor's order within that folder is still sent.
       if (!node || node.parentUid === startedFrom || node.parentUid === step.parentUid || ownParents.get(itemKey(step.kind, uid))?.has(node.parentUid)) continue;
       overruled.set(itemKey(step.kind, uid), { kind: step.kind, uid, parentUid: node.parentUid });

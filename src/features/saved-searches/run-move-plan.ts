@@ -31,8 +31,8 @@ export class MovePlanError extends Error {
   }
 }
 
-/** A move not sent because someone else moved the item elsewhere since the editor moved it: where it is now. */
-export type OverruledMove = { label: string; parentUid: string | null; place: string };
+/** A move not sent because someone else moved the item elsewhere, or deleted the folder it was moved to (`folderGone`), since the editor moved it: where it is now. */
+export type OverruledMove = { label: string; parentUid: string | null; place: string; folderGone?: true };
 
 /** What a round of moves did: whether it changed anything, and the moves it did not send over someone else's. */
 type MoveRound = { outcome: 'moved' | 'unchanged'; overruled: OverruledMove[] };
@@ -159,8 +159,8 @@ async function sendRound(queryClient: QueryClient): Promise<MoveRound> {
 function describeOverruled(lists: TreeLists, items: ReturnType<typeof overruledMoves>): OverruledMove[] {
   if (items.length === 0) return [];
   const tree = buildTree(lists.folders, lists.searches);
-  return items.flatMap(({ kind, uid, parentUid }) => {
+  return items.flatMap(({ kind, uid, parentUid, folderGone }) => {
     const node = tree.byId.get(kind === 'folder' ? folderId(uid) : searchId(uid));
-    return node ? [{ label: rowLabel(node), parentUid, place: folderPath(tree, parentUid) }] : [];
+    return node ? [{ label: rowLabel(node), parentUid, place: folderPath(tree, parentUid), ...(folderGone && { folderGone }) }] : [];
   });
 }

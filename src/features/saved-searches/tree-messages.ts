@@ -55,8 +55,22 @@ export function moveFailedMessage(error: unknown): string {
   })}`;
 }
 
-/** Says which moves were not sent because someone else moved those items elsewhere since, and where they are now. */
+/** Says which moves were not sent because someone else moved those items elsewhere, or deleted their folder, since, and where they are now. */
 export function overruledMessage(moves: readonly OverruledMove[]): string {
+  const intoGone = moves.filter((move) => move.folderGone);
+  const elsewhere = moves.filter((move) => !move.folderGone);
+  return [...(intoGone.length > 0 ? [folderGoneMessage(intoGone)] : []), ...(elsewhere.length > 0 ? [movedElsewhereMessage(elsewhere)] : [])].join(' ');
+}
+
+function folderGoneMessage(moves: readonly OverruledMove[]): string {
+  const items = capitalized(namesText(moves.map((move) => move.label)));
+  return t`${plural(moves.length, {
+    one: `${items} was not moved: the folder it was moved to was deleted meanwhile. It is shown where it is now.`,
+    other: `${items} were not moved: the folder they were moved to was deleted meanwhile. They are shown where they are now.`,
+  })}`;
+}
+
+function movedElsewhereMessage(moves: readonly OverruledMove[]): string {
   const [only] = moves;
   if (moves.length === 1 && only) {
     const item = capitalized(only.label);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBundle, readBundle } from '../../api/model-bundle';
+import type { AssetType } from '../../api/asset-types';
 import { planImport, type ServerModels } from './import-plan';
 
 const source = { apiBaseUrl: 'https://test/api', serverVersion: '4.0.0' };
@@ -145,6 +146,68 @@ describe('import plan', () => {
       ['new-1', repeated],
       ['new-2', 'new'],
       ['new-2', repeated],
+    ]);
+  });
+
+  it('refuses an asset type whose layout a hand edit broke (a dropped list, an item pasted twice), in either mode: a PUT would replace the layout here', () => {
+    const property = { Uid: 'p1', AttributeUid: 'a1', Type: 'AttributeSetup' };
+    const layout = (tabs: unknown) => ({ Uid: 'at1', Alias: 'image', Label: 'Image', Configuration: tabs === undefined ? {} : { Tabs: tabs } }) as AssetType;
+    const dynamicTab = (sections: unknown[]) => ({ Uid: 't1', Label: 'General', Type: 'DynamicTabSetup', Sections: sections });
+    const section = (properties?: unknown[]) => ({ Uid: 's1', Headline: 'Basics', ...(properties && { Properties: properties }) });
+    const server: ServerModels = { ...empty, attributes: [{ Uid: 'a1', Alias: 'colour' }], assetTypes: [layout([{ Uid: 'f1', Type: 'FileTab' }, dynamicTab([section([property])])])] };
+    const planned = (assetType: AssetType, mode: 'keep' | 'copy' = 'keep') =>
+      planImport(makeBundle({ assetTypes: [assetType] }, source), server, mode, newUid).map((step) => [step.status, step.reason]);
+    const gone = (path: string) => `Its layout lacks ${path} (a list): written as it is, it would remove what is there here. Nothing of this asset type is imported.`;
+
+    expect(planned(layout(undefined))).toEqual([['refused', gone('Configuration.Tabs')]]);
+    expect(planned(layout(undefined), 'copy')).toEqual([['refused', gone('Configuration.Tabs')]]);
+    expect(planned(layout([{ Uid: 't1', Label: 'General', Type: 'DynamicTabSetup' }]))).toEqual([['refused', gone('Configuration.Tabs.0.Sections')]]);
+    expect(planned(layout([dynamicTab([section()])]))).toEqual([['refused', gone('Configuration.Tabs.0.Sections.0.Properties')]]);
+    expect(planned(layout([{ Uid: 'f1', Type: 'FileTab' }, dynamicTab([section([property, { ...property, Mandatory: true }])])]))).toEqual([
+      [
+        'refused',
+        'Its layout has one uid at Configuration.Tabs.1.Sections.0.Properties.0 and again at Configuration.Tabs.1.Sections.0.Properties.1: each tab, section and property needs its own. Nothing of this asset type is imported.',
+      ],
+    ]);
+    // A whole layout (a fixed tab carries no sections) is written; no layout in the file keeps the one here.
+    expect(planned(layout([{ Uid: 'f1', Type: 'FileTab' }, dynamicTab([section([{ ...property, Mandatory: true }])])]))).toEqual([['differs', undefined]]);
+    expect(planned({ Uid: 'at1', Alias: 'image', Label: 'Image v2' })).toEqual([['differs', undefined]]);
+  });
+
+  it('gives a new folder or search whose sort order another item of its level has here the next one after the level’s last, and says so: no level is left tied', () => {
+    const server: ServerModels = {
+      ...empty,
+      folders: [
+        { Uid: 'top-0', ParentUid: null, Name: 'Marketing', SortOrder: 0 },
+        { Uid: 'top-1', ParentUid: null, Name: 'Purchasing', SortOrder: 1 },
+      ],
+      savedSearches: [{ Uid: 's-0', Name: 'All products', FolderUid: null, SortOrder: 0 }],
+    };
+    const bundle = makeBundle(
+      {
+        savedSearchFolders: [
+          { Uid: 'new-a', ParentUid: null, Name: 'From test', SortOrder: 1 },
+          { Uid: 'new-b', ParentUid: null, Name: 'Free place', SortOrder: 7 },
+          { Uid: 'new-c', ParentUid: 'new-a', Name: 'Inside', SortOrder: 0 },
+        ],
+        savedSearches: [{ Uid: 's-new', Name: 'Red shoes', FolderUid: null, SortOrder: 0 }],
+      },
+      source,
+    );
+    const moved = (given: number) => `Its sort order in the file (${given}) is another item's in the same place here: it goes last there, so no two share one.`;
+    expect(planImport(bundle, server, 'keep').map((step) => [step.label, step.record.SortOrder, step.note])).toEqual([
+      ['From test', 2, moved(1)],
+      ['Free place', 7, undefined],
+      ['Inside', 0, undefined],
+      ['Red shoes', 1, moved(0)],
+    ]);
+    // Copies land beside their originals' numbers: each goes last in its level instead; a copied folder's content keeps its own.
+    n = 0;
+    const copies = planImport(makeBundle({ savedSearchFolders: server.folders, savedSearches: server.savedSearches }, source), server, 'copy', newUid);
+    expect(copies.map((step) => [step.label, step.record.SortOrder])).toEqual([
+      ['Marketing (copy)', 2],
+      ['Purchasing (copy)', 3],
+      ['All products (copy)', 1],
     ]);
   });
 

@@ -12,6 +12,8 @@ import { fileReader, type FileRecord, type WriteRules } from '../../api/write-ru
 import { typeLabel } from '../../api/attribute-type-names';
 import { aliasProblem } from '../../api/attribute-alias';
 import { culturesHere } from './import-cultures';
+import { layoutDamage } from './layout-in-file';
+import { sortOrderPlaces } from './free-sort-orders';
 
 export type ImportKind = ModelKind;
 export type ImportMode = 'keep' | 'copy';
@@ -189,6 +191,7 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
   const fileFolders = new Set(bundle.savedSearchFolders.map((folder) => uidKey(mapped(folder.Uid)!)));
   const inFileOrHere = (uid: string | null) => uid !== null && (fileFolders.has(uidKey(uid)) || serverFolders.has(uidKey(uid)));
   const folderRepeats = firstOfEachUid();
+  const folderPlaces = sortOrderPlaces(server.folders, (folder) => folder.ParentUid);
   for (const folder of parentsFirst(bundle.savedSearchFolders)) {
     const uid = mapped(folder.Uid)!;
     const wanted = mapped(folder.ParentUid) ?? null;
@@ -200,7 +203,11 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const base = { kind: 'folder' as const, uid, label: String(read.record.Name ?? uid), ...read, dependsOn: parent && fileFolders.has(uidKey(parent)) ? [parent] : [] };
     const repeated = folderRepeats(uid, base.label);
     if (repeated) steps.push(refuse(base, repeated));
-    else steps.push({ ...base, ...compare(savedSearchFolderWriteRules, read, here), ...(lost && { note: t`Its parent folder is not here: it goes to the top level.` }) });
+    else {
+      const placed = placeInLevel(folderPlaces, read.record, parent, here);
+      const notes = [...(lost ? [t`Its parent folder is not here: it goes to the top level.`] : []), ...(placed ? [placed] : [])];
+      steps.push({ ...base, ...compare(savedSearchFolderWriteRules, read, here), ...(notes.length > 0 && { note: notes.join(' ') }) });
+    }
   }
 
   // Asset types.
@@ -225,7 +232,9 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const missingCount = missing.length;
     const listed = `${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}`;
     const repeated = assetTypeRepeats(uid, base.label);
+    const damaged = layoutDamage(assetType);
     if (repeated) steps.push(refuse(base, repeated));
+    else if (damaged) steps.push(refuse(base, damaged));
     else if (mode === 'keep' && holder && uidKey(holder) !== uidKey(uid))
       steps.push(refuse(base, t`Its alias “${alias}” is used here by another asset type. Import as copies, or rename one of them.`));
     else if (missing.length > 0)
@@ -240,6 +249,7 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
 
   // Saved searches.
   const searchRepeats = firstOfEachUid();
+  const searchPlaces = sortOrderPlaces(server.savedSearches, (search) => search.FolderUid);
   for (const search of bundle.savedSearches) {
     const uid = mapped(search.Uid)!;
     const wanted = mapped(search.FolderUid) ?? null;
@@ -250,9 +260,31 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     const base = { kind: 'savedSearch' as const, uid, label: String(read.record.Name ?? uid), ...read, dependsOn: folder && fileFolders.has(uidKey(folder)) ? [folder] : [] };
     const repeated = searchRepeats(uid, base.label);
     if (repeated) steps.push(refuse(base, repeated));
-    else steps.push({ ...base, ...compare(savedSearchWriteRules, read, here), ...(lost && { note: t`Its folder is not here: it goes to the top level.` }) });
+    else {
+      const placed = placeInLevel(searchPlaces, read.record, folder, here);
+      const notes = [...(lost ? [t`Its folder is not here: it goes to the top level.`] : []), ...(placed ? [placed] : [])];
+      steps.push({ ...base, ...compare(savedSearchWriteRules, read, here), ...(notes.length > 0 && { note: notes.join(' ') }) });
+    }
   }
   return steps;
+}
+
+/**
+ * Gives a new record a sort order no other item of its level has (the record is changed in place), and says so when it
+ * is not the file's; an update keeps the file's, and takes it.
+ */
+function placeInLevel(places: ReturnType<typeof sortOrderPlaces>, record: Record<string, unknown>, parent: string | null, here: object | undefined): string | null {
+  const uid = String(record.Uid);
+  const wanted = record.SortOrder as number | null | undefined;
+  if (here) {
+    places.take(uid, parent, wanted);
+    return null;
+  }
+  const placed = places.placeNew(uid, parent, wanted);
+  if (placed === wanted) return null;
+  record.SortOrder = placed;
+  const given = String(wanted);
+  return t`Its sort order in the file (${given}) is another item's in the same place here: it goes last there, so no two share one.`;
 }
 
 function mapPlacedAttributes(assetType: AssetType, mapped: (uid: string) => string): AssetType {
