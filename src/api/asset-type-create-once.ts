@@ -31,7 +31,11 @@ export function useCreateAssetTypeOnce(session?: CreateSession) {
       if (state.asking === mine) state.unanswered = uid;
     };
     try {
-      const { found } = await createOrFind(() => createAssetType.mutateAsync(sent), () => held(sent.Uid), sent.Uid === state.unanswered);
+      const { found } = await createOrFind(
+        () => createAssetType.mutateAsync(sent),
+        () => held(sent.Uid),
+        sent.Uid === state.unanswered,
+      );
       settle(null);
       if (!found) return sent;
       void queryClient.invalidateQueries({ queryKey: ASSET_TYPES });
