@@ -130,6 +130,13 @@ describe('A save answered 504 by the gateway', () => {
     expect(screen.queryByText(/was not saved/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Backoffice name')).toHaveValue('Hue');
   });
+
+  it('what a screen reader hears of it (the message the focus moves to; the toast is quiet) says the server may have saved it', async () => {
+    gatewayAnswers('PUT', '/attributes', 504, { landed: false });
+    await saveColourAs('Hue');
+    const said = await findFocusedError(screen.getByRole('form', { name: 'Attribute' }), SLOW);
+    expect(said).toHaveTextContent("The server's gateway did not pass on the server's answer (504). The server may have done it all the same: trying again checks first");
+  });
 });
 
 describe('A grid cell and an import answered 502 by the gateway', () => {
