@@ -53,9 +53,12 @@ export function useCreateUid() {
   return {
     /** This try's uid, and whether an earlier try sent it. */
     next: () => ({ uid: unknown.current ?? crypto.randomUUID(), sentBefore: unknown.current !== null }),
-    /** The try under `uid` failed: its uid is kept for the next only when the server may have made it. */
+    /**
+     * The try under `uid` failed: its uid is kept for the next when the server may have made it, by this try or by an
+     * earlier one whose outcome is still unknown (a 503 to a resend says nothing of the 504'd send before it).
+     */
     failed: (uid: string, error: unknown) => {
-      unknown.current = toApiError(error).mayHaveLanded ? uid : null;
+      unknown.current = toApiError(error).mayHaveLanded || unknown.current === uid ? uid : null;
     },
     /** Created (or found held), or a new record asked for (its form opened anew): the next try is another record. */
     forget: () => {

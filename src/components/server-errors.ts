@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { describeError, toApiError } from '../api/api-error';
+import { describeWriteError, toApiError } from '../api/api-error';
 
 /** What a refusal leaves to say: a form-level message (null when every error found a field), and the first field in error. */
 type PlacedErrors<T extends FieldValues> = { message: string | null; firstField: Path<T> | null };
@@ -23,5 +23,6 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
       unplaced = true;
     }
   }
-  return { message: firstField && !unplaced ? null : describeError(apiError), firstField };
+  // A save's refusal: one whose outcome is unknown (a gateway's 502/504, no answer) says the server may have done it.
+  return { message: firstField && !unplaced ? null : describeWriteError(apiError), firstField };
 }

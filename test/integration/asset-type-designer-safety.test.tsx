@@ -117,6 +117,15 @@ describe('Designer: nothing lost', () => {
     said.stop();
   });
 
+  it('a save answered 502 by a gateway is not said to be refused beside Save: the server may have it', async () => {
+    const { user } = await openImage();
+    await moveAltTextDown(user);
+    addFault({ method: 'PUT', path: '/v1/assettypes', status: 502, once: true });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const said = await findFocusedError(undefined, SLOW);
+    expect(said).toHaveTextContent(/^May not have been saved; your layout is kept\. .*\(502\)\. Save again: what the server has already is not sent twice\.$/);
+  });
+
   it('a save that fails after the editor left says so with a link back, and keeps the layout as a draft', async () => {
     const { user, router } = await openImage();
     await moveAltTextDown(user);

@@ -130,6 +130,13 @@ describe('A save answered 504 by the gateway', () => {
     expect(screen.queryByText(/was not saved/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Backoffice name')).toHaveValue('Hue');
   });
+
+  it('what a screen reader hears of it (the message the focus moves to; the toast is quiet) says the server may have saved it', async () => {
+    gatewayAnswers('PUT', '/attributes', 504, { landed: false });
+    await saveColourAs('Hue');
+    const said = await findFocusedError(screen.getByRole('form', { name: 'Attribute' }), SLOW);
+    expect(said).toHaveTextContent("The server's gateway did not pass on the server's answer (504). The server may have done it all the same: trying again checks first");
+  });
 });
 
 describe('A grid cell and an import answered 502 by the gateway', () => {
@@ -257,5 +264,66 @@ describe('A tree move answered 502 by the gateway', () => {
     expect(uiRows()).toEqual(await serverRows());
     const allRows = uiRows().filter((row) => row.startsWith('1 ') && /All /.test(row));
     expect(allRows.slice(0, 2)).toEqual(['1 All categories', '1 All active products']);
+  });
+});
+
+/**
+ * The next POST to `path` is answered 504 by the gateway while the server has not yet done it; `land` has the server do
+ * it (late, as behind a gateway that timed out).
+ */
+function heldBehindGateway(path: string) {
+  const server = createHandlers(TEST_API_BASE_URL);
+  let held: Request | null = null;
+  mockServer.use(
+    http.post(
+      `${TEST_API_BASE_URL}${path}`,
+      ({ request }) => {
+        held = request.clone();
+        return new HttpResponse(null, { status: 504 });
+      },
+      { once: true },
+    ),
+  );
+  return { land: () => getResponse(server, held!) };
+}
+
+describe('A create answered 504, tried again and answered 503 by the server itself, then a third time', () => {
+  it('a folder: the first try, landing late, is not made twice (the third sends its uid again)', async () => {
+    const late = heldBehindGateway('/v1/savedsearchfolders');
+    const { user } = renderApp('/saved-searches');
+    await screen.findByRole('tree', { name: 'Folders and saved searches' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'New folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New folder' });
+    await user.type(within(dialog).getByLabelText('Folder name'), 'Returns');
+    await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    await within(dialog).findByText(/\(504\)/, undefined, SLOW);
+
+    mockServer.use(http.post(`${TEST_API_BASE_URL}/v1/savedsearchfolders`, () => new HttpResponse(null, { status: 503 }), { once: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    await within(dialog).findByText(/The server is unavailable/, undefined, SLOW);
+    // The first request, held up behind the gateway, reaches the server now.
+    await late.land();
+    expect([...getStore().folders.values()].filter((folder) => folder.Name === 'Returns')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    expect(await screen.findByText('Folder “Returns” created.', undefined, SLOW)).toBeInTheDocument();
+    expect([...getStore().folders.values()].filter((folder) => folder.Name === 'Returns')).toHaveLength(1);
+  });
+
+  it('a language: a second try answered 503, the first landing late, the third finds it added (not its code taken)', async () => {
+    const late = heldBehindGateway('/v1/Languages');
+    const { user } = renderApp('/languages?new');
+    const dialog = await screen.findByRole('dialog', { name: 'New language' }, SLOW);
+    await user.type(within(dialog).getByLabelText('Culture code'), 'fi-FI');
+    await user.type(within(dialog).getByLabelText('Name'), 'Finnish');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText(/\(504\)/, undefined, SLOW);
+    mockServer.use(http.post(`${TEST_API_BASE_URL}/v1/Languages`, () => new HttpResponse(null, { status: 503 }), { once: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText(/The server is unavailable/, undefined, SLOW);
+    await late.land();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Language fi-FI added.', undefined, SLOW)).toBeInTheDocument();
+    expect([...getStore().languages.values()].filter((language) => language.CultureCode === 'fi-FI')).toHaveLength(1);
   });
 });

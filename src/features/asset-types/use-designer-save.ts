@@ -99,7 +99,10 @@ export function useDesignerSave({ opened, tabId, dispatch, nameOf, present, onSa
       }
       setServerFieldErrors(fields);
       const reason = describeSaveError(apiError);
-      setServerError(t`Not saved; your layout is kept. ${reason}`);
+      // No answer from the server itself (a gateway's 502/504, none at all): it may have saved it, so not "Not saved".
+      setServerError(
+        apiError.mayHaveLanded ? t`May not have been saved; your layout is kept. ${reason} Save again: what the server has already is not sent twice.` : t`Not saved; your layout is kept. ${reason}`,
+      );
     } finally {
       setSavingFrom(null);
     }

@@ -68,7 +68,8 @@ export function LanguagesPage() {
         createOrFind(() => addLanguage.mutateAsync(values), held, sentBefore),
       );
     } catch (error) {
-      unknownCode.current = toApiError(error).mayHaveLanded ? cultureCode.toLowerCase() : null;
+      // An earlier add of this code whose outcome is unknown stays so whatever this try's answer.
+      unknownCode.current = toApiError(error).mayHaveLanded || sentBefore ? cultureCode.toLowerCase() : null;
       throw error;
     }
     unknownCode.current = null;
