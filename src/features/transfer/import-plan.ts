@@ -11,6 +11,7 @@ import { listChanges } from '../../api/three-way-merge';
 import { fileReader, type FileRecord, type WriteRules } from '../../api/write-rules';
 import { typeLabel } from '../../api/attribute-type-names';
 import { aliasProblem } from '../../api/attribute-alias';
+import { uidKey } from '../../api/ids';
 import { culturesHere } from './import-cultures';
 import { layoutDamage } from './layout-in-file';
 import { sortOrderPlaces } from './free-sort-orders';
@@ -63,9 +64,6 @@ function compare(rules: WriteRules, { record }: FileRecord, server: Record<strin
   const changes = listChanges(server, record, { dictionaries: rules.dictionaries });
   return { status: changes.length === 0 ? 'same' : 'differs', changes, server };
 }
-
-/** Uids are compared as the server compares them: case-insensitively. */
-const uidKey = (uid: string) => uid.toLowerCase();
 
 function byUid<T extends { Uid: string }>(records: readonly T[]): Map<string, T> {
   return new Map(records.map((record) => [uidKey(record.Uid), record]));
