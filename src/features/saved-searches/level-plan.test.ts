@@ -155,13 +155,13 @@ describe('levels in the order asked, planned at once', () => {
     expect(top(afterA)).toBe('top: b, a, c, d, s1, s2, s3, s4');
     // On the server now a is after b: "after a, before b" is no place, so c is not moved (placed after a, it stayed put).
     const planB = planLevels(afterA, b);
-    expect(planB.lost).toEqual([{ kind: 'folder', uid: 'c' }]);
+    expect(planB.lost).toEqual([{ kind: 'folder', uid: 'c', parentUid: null }]);
     expect([...planB.patches.values()].flat()).toEqual([]);
     // The tab shows it where the server has it.
     expect(shapeOf(applyLevels(afterA, b))).toEqual(shapeOf(afterA));
     // Either way round: B first, then A's a (asked between b and c, now the other way round) is left out.
     const afterB = applyPatches(start, patchesOf(start, b));
-    expect(planLevels(afterB, a).lost).toEqual([{ kind: 'folder', uid: 'a' }]);
+    expect(planLevels(afterB, a).lost).toEqual([{ kind: 'folder', uid: 'a', parentUid: null }]);
     expect(ties(afterA)).toEqual([]);
   });
 

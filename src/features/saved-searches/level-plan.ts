@@ -115,9 +115,9 @@ type LevelPlan = {
   /**
    * Moved items left out, as the place asked no longer exists: the items they were put between are the other way round
    * on the server now, moved by someone else since. They stay where the server has them: moved elsewhere, the editor
-   * would be told of a move that did not happen.
+   * would be told of a move that did not happen. `parentUid`: where the item is.
    */
-  lost: { kind: LevelStep['kind']; uid: string }[];
+  lost: { kind: LevelStep['kind']; uid: string; parentUid: string | null }[];
 };
 
 const itemKey = (kind: LevelStep['kind'], uid: string) => `${kind}:${uid}`;
@@ -169,7 +169,7 @@ function placeLevels(lists: TreeLists, steps: readonly LevelStep[]): LevelPlan {
       const after = step.uids.slice(0, asked).findLast((candidate) => placed.has(candidate));
       const before = step.uids.slice(asked + 1).find((candidate) => placed.has(candidate));
       // The two it was put between are now the other way round (someone moved one since): no place is between them.
-      if (after !== undefined && before !== undefined && order.indexOf(after) > order.indexOf(before)) lost.push({ kind: step.kind, uid });
+      if (after !== undefined && before !== undefined && order.indexOf(after) > order.indexOf(before)) lost.push({ kind: step.kind, uid, parentUid: nodeOf(step.kind, uid)!.parentUid });
       // Asked last stays last; otherwise after the item it follows (first when it follows none).
       order.splice(before === undefined ? order.length : after === undefined ? 0 : order.indexOf(after) + 1, 0, uid);
       placed.add(uid);

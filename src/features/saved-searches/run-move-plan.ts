@@ -122,7 +122,7 @@ async function sendRound(queryClient: QueryClient): Promise<MoveRound> {
   const plan = planLevels(lists, notOverruled);
   // A move whose place is gone (its neighbours were reordered since) is not sent either, and leaves the plan as told.
   const asked = plan.lost.length > 0 ? withoutItems(notOverruled, new Set(plan.lost.map(({ kind, uid }) => `${kind}:${uid}`))) : notOverruled;
-  const notSent = [...overruledItems, ...placesGone(lists, plan.lost)];
+  const notSent: NotSent[] = [...overruledItems, ...plan.lost.map((item) => ({ ...item, placeGone: true as const }))];
   // Written down before it goes: after a reload, what this round sent counts as done when the server's order is read.
   const steps = withSent(asked, plan);
   await recordRound(steps);
@@ -172,15 +172,6 @@ async function sendRound(queryClient: QueryClient): Promise<MoveRound> {
 }
 
 type NotSent = ReturnType<typeof overruledMoves>[number] & { placeGone?: true };
-
-/** The lost items of a plan, where they are on `lists`. */
-function placesGone(lists: TreeLists, lost: ReturnType<typeof planLevels>['lost']): NotSent[] {
-  const tree = buildTree(lists.folders, lists.searches);
-  return lost.flatMap(({ kind, uid }) => {
-    const node = tree.byId.get(kind === 'folder' ? folderId(uid) : searchId(uid));
-    return node ? [{ kind, uid, parentUid: node.parentUid, placeGone: true as const }] : [];
-  });
-}
 
 /** The moves not sent, each with where its item is on `lists` (what the server has once the round is over). */
 function describeOverruled(lists: TreeLists, items: readonly NotSent[]): OverruledMove[] {
