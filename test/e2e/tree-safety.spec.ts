@@ -295,7 +295,9 @@ test('a search moved into a folder another tab deletes at that moment is not mov
   await expect(other.getByRole('treeitem', { name: /^All assets/ })).toHaveAttribute('aria-level', '1');
 });
 
-test('two tabs moving two folders past the one between them, the second before it hears of the first: the first move stands, the second tab says its move was not made and where the folder is', async ({ page }) => {
+test('two tabs moving two folders past the one between them, the second before it hears of the first: the first move stands, the second tab says its move was not made and where the folder is', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const other = await page.context().newPage();
   const folders = async (tab: Page) => (await uiRows(tab)).filter((row) => /^1 (Marketing|Data quality|Purchasing)$/.test(row));
