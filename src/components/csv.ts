@@ -36,13 +36,20 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
  * text that looks like a formula is taken off again, so a file read back says what was written.
  */
 export function parseCsv(text: string): string[][] {
+  return parseCsvLines(text).map((row) => row.cells);
+}
+
+/** parseCsv's rows, each with the line of the file it starts on (from 1): a quoted cell may span lines. */
+export function parseCsvLines(text: string): { line: number; cells: string[] }[] {
   const source = text.replace(/^\uFEFF/, '');
   const firstLine = source.slice(0, source.search(/\r?\n|$/));
   const separator = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
-  const rows: string[][] = [];
+  const rows: { line: number; cells: string[] }[] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  let line = 1;
+  let rowLine = 1;
   const endCell = () => {
     row.push(cell.replace(/^'(?=[=+\-@\t\r])/, ''));
     cell = '';
@@ -50,6 +57,8 @@ export function parseCsv(text: string): string[][] {
   for (let index = 0; index < source.length; index++) {
     const char = source[index]!;
     if (quoted) {
+      // A CR LF counts once, at its LF.
+      if (char === '\n' || (char === '\r' && source[index + 1] !== '\n')) line += 1;
       if (char !== '"') cell += char;
       else if (source[index + 1] === '"') {
         cell += '"';
@@ -61,13 +70,15 @@ export function parseCsv(text: string): string[][] {
     else if (char === '\n' || char === '\r') {
       if (char === '\r' && source[index + 1] === '\n') index += 1;
       endCell();
-      rows.push(row);
+      rows.push({ line: rowLine, cells: row });
       row = [];
+      line += 1;
+      rowLine = line;
     } else cell += char;
   }
   if (cell !== '' || row.length > 0) {
     endCell();
-    rows.push(row);
+    rows.push({ line: rowLine, cells: row });
   }
   return rows;
 }

@@ -294,3 +294,43 @@ test('a search moved into a folder another tab deletes at that moment is not mov
   await expect(item(other, 'Archive')).toHaveCount(0);
   await expect(other.getByRole('treeitem', { name: /^All assets/ })).toHaveAttribute('aria-level', '1');
 });
+
+test('two tabs moving two folders past the one between them, the second before it hears of the first: the first move stands, the second tab says its move was not made and where the folder is', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const other = await page.context().newPage();
+  const folders = async (tab: Page) => (await uiRows(tab)).filter((row) => /^1 (Marketing|Data quality|Purchasing)$/.test(row));
+  const seed = ['1 Marketing', '1 Data quality', '1 Purchasing'];
+  for (const tab of [page, other]) {
+    await gotoAndWait(tab, '/saved-searches');
+    await expect.poll(() => folders(tab)).toEqual(seed);
+  }
+  // Slow enough that the other tab moves before it hears of this tab's move.
+  await page.evaluate(() => window.__pimMock!.setLatency(2000));
+  await item(page, 'Marketing').focus();
+  await page.keyboard.press('Control+ArrowDown');
+  await expect(page.getByText(/^Saving \d+ changes?…$/)).toBeVisible();
+  // The other tab still sees Marketing, Data quality, Purchasing, and puts Purchasing between Marketing and Data quality.
+  expect(await folders(other)).toEqual(seed);
+  await item(other, 'Purchasing').focus();
+  await other.keyboard.press('Control+ArrowUp');
+  await expect(other.getByRole('status').filter({ hasText: 'Moved folder “Purchasing” to Top level, position 2.' })).toHaveCount(1);
+
+  // Marketing is below Data quality by then: no place is left between them, so the other tab sends nothing and says so.
+  const told = other
+    .getByRole('alert')
+    .getByText('Folder “Purchasing” was not moved: someone reordered the items around its new place meanwhile. It is shown where it is now: the top level, position 3.');
+  await expect(told).toBeVisible({ timeout: 15_000 });
+  for (const tab of [page, other]) await expect(tab.getByText(/^Saving \d+ changes?…$/)).toHaveCount(0, { timeout: 30_000 });
+  await expect(other.getByText('Moved folder “Purchasing”', { exact: false })).toHaveCount(0);
+
+  await page.evaluate(() => window.__pimMock!.setLatency(0));
+
+  // The server holds the first tab's move only, and both tabs show what it holds.
+  const moved = ['1 Data quality', '1 Marketing', '1 Purchasing'];
+  await expect.poll(async () => (await serverRows(page)).rows.filter((row) => moved.includes(row))).toEqual(moved);
+  for (const tab of [page, other]) await expect.poll(() => folders(tab)).toEqual(moved);
+  await expect(page.getByText(/was not moved/)).toHaveCount(0);
+  expect((await serverRows(page)).ties).toBe(0);
+});

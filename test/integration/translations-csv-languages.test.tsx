@@ -52,7 +52,7 @@ describe('CSV headings in the interface language', () => {
 
   it('exports headings in the interface language, and reads a file exported in any of them in any other', async () => {
     const colour: Attribute = { Uid: 'u1', Alias: 'colour', Name: { 'en-GB': 'Colour', 'da-DK': 'Farve' }, Description: { 'de-DE': 'Die Farbe' } };
-    const attributes = new Map([[colour.Uid, colour]]);
+    const attributes = [colour];
     const headings: Record<string, string[]> = {};
     for (const exportedIn of INTERFACE_LANGUAGES) {
       await activateInterfaceLanguage(exportedIn);

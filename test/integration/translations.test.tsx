@@ -324,6 +324,28 @@ describe('Translations grid', () => {
   });
 });
 
+describe('CSV import, lines and uids as the file has them', () => {
+  it('names the file’s own line after a text spanning two lines, and finds a uid written in capitals', async () => {
+    const [first] = await serverAttributes();
+    const { user } = await openGrid();
+    await user.click(screen.getByRole('button', { name: 'Copy and CSV' }));
+    const panel = await screen.findByRole('region', { name: 'CSV export and import' });
+    await user.selectOptions(within(panel).getByLabelText('Language for CSV'), 'sv-SE');
+    const file = new File([`Uid,Name (sv-SE)\r\n${first!.Uid.toUpperCase()},"Två\r\nrader"\r\nnot-a-uid,Hej\r\n`], 'names-sv-SE.csv', { type: 'text/csv' });
+    await user.upload(within(panel).getByLabelText('Import names from CSV…'), file);
+    const dialog = await screen.findByRole('dialog', { name: 'Import names in sv-SE' });
+    expect(dialog).toHaveTextContent(/1 to change, 0 already the same, 0 empty in the file \(left as they are\), 1 refused\./);
+    const changes = within(dialog).getByRole('table', { name: 'What the import changes' });
+    expect(within(changes).getAllByRole('row')[1]).toHaveTextContent(new RegExp(`^2${first!.Alias}`));
+    const refused = within(dialog).getByRole('table', { name: 'Lines that will not be imported' });
+    expect(within(refused).getAllByRole('row')[1]).toHaveTextContent('4not-a-uidNo attribute with this uid on the server.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save 1 change' }));
+    expect(await within(dialog).findByText('1 saved.', undefined, SLOW)).toBeInTheDocument();
+    expect((await http.get(`/attributes/${first!.Uid}`, attributeSchema)).Name?.['sv-SE']).toBe('Två\r\nrader');
+  });
+});
+
 describe('After adding a language', () => {
   it('the languages page offers to translate names into it now', async () => {
     const { user, router } = renderApp('/languages?new');

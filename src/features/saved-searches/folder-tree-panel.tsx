@@ -92,8 +92,12 @@ export function FolderTreePanel({ tree, selectedSearchUid }: { tree: Tree; selec
       expansion.reveal(tree.byId.get(intent.nodeId)?.parentUid ?? null);
       setRenaming((current) => ({ id: intent.nodeId, base: intent.base ?? '', attempt: (current?.attempt ?? 0) + 1, draft: intent.name, failure: t`Not renamed: ${reason}` }));
     },
-    // Said in a toast; the folders they are in now open, so the tree shows where they are.
-    onMovesOverruled: (moves) => moves.forEach((moved) => expansion.reveal(moved.parentUid)),
+    // Said in a toast; the folders they are in now open, so the tree shows where they are. The "Moved …" said when the
+    // move was made is taken back.
+    onMovesOverruled: (moves) => {
+      setAnnouncement('');
+      moves.forEach((moved) => expansion.reveal(moved.parentUid));
+    },
   });
   const unsaved = useUnsavedTreeChanges();
 

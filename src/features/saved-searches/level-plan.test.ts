@@ -90,7 +90,10 @@ describe('levels in the order asked, planned at once', () => {
     for (const seed of [1, 2, 3, 42, 77]) {
       const steps = randomMoves(start, 50, seed);
       const shown = applyLevels(start, steps);
-      const patches = patchesOf(start, steps);
+      const plan = planLevels(start, steps);
+      // An editor's own moves never take away the places they asked for.
+      expect(plan.lost, `seed ${seed}`).toEqual([]);
+      const patches = [...plan.patches.values()].flat();
       const server = applyPatches(start, patches);
       expect(shapeOf(server), `seed ${seed}`).toEqual(shapeOf(shown));
       expect(ties(server), `seed ${seed}`).toEqual([]);
@@ -111,6 +114,7 @@ describe('levels in the order asked, planned at once', () => {
       const next = random(seed);
       const taken = patches.filter(() => next() < 0.5);
       const partial = applyPatches(start, taken);
+      expect(planLevels(partial, steps).lost).toEqual([]);
       const rest = patchesOf(partial, steps);
       for (const patch of rest) expect(taken).not.toContainEqual(patch);
       expect(rest.length).toBeLessThanOrEqual(patches.length - taken.length);
@@ -138,6 +142,37 @@ describe('levels in the order asked, planned at once', () => {
     const afterB = applyPatches(afterA, patchesOf(afterA, b.steps));
     expect(shapeOf(afterB)[0]).toBe('top: a, b, c, d, s4, s2, s3, s1');
     expect(ties(afterB)).toEqual([]);
+  });
+
+  it('two tabs moving neighbours past one another: the second move, whose place is gone, is left out, not made elsewhere', () => {
+    const top = (lists: TreeLists) => shapeOf(lists)[0];
+    const tree = buildTree(start.folders, start.searches);
+    const keyMove = (id: string, move: KeyboardMove) => planMove(tree, tree.byId.get(id)!, keyboardMoveTarget(tree, tree.byId.get(id)!, move)!)!.steps;
+    // Tab A moves a down (past b); tab B, still seeing a, b, c, d, moves c up (past b): c asked between a and b.
+    const a = keyMove('folder:a', 'down');
+    const b = keyMove('folder:c', 'up');
+    const afterA = applyPatches(start, patchesOf(start, a));
+    expect(top(afterA)).toBe('top: b, a, c, d, s1, s2, s3, s4');
+    // On the server now a is after b: "after a, before b" is no place, so c is not moved (placed after a, it stayed put).
+    const planB = planLevels(afterA, b);
+    expect(planB.lost).toEqual([{ kind: 'folder', uid: 'c', parentUid: null }]);
+    expect([...planB.patches.values()].flat()).toEqual([]);
+    // The tab shows it where the server has it.
+    expect(shapeOf(applyLevels(afterA, b))).toEqual(shapeOf(afterA));
+    // Either way round: B first, then A's a (asked between b and c, now the other way round) is left out.
+    const afterB = applyPatches(start, patchesOf(start, b));
+    expect(planLevels(afterB, a).lost).toEqual([{ kind: 'folder', uid: 'a', parentUid: null }]);
+    expect(ties(afterA)).toEqual([]);
+  });
+
+  it('a move whose neighbours kept their order stands beside a colleague’s move in the same level', () => {
+    const tree = buildTree(start.folders, start.searches);
+    // A colleague moves d to the top; this editor, not knowing, moves c up past b.
+    const theirs = applyPatches(start, patchesOf(start, planMove(tree, tree.byId.get('folder:d')!, { parentUid: null, index: 0 })!.steps));
+    const mine = planMove(tree, tree.byId.get('folder:c')!, { parentUid: null, index: 1 })!.steps;
+    const plan = planLevels(theirs, mine);
+    expect(plan.lost).toEqual([]);
+    expect(shapeOf(applyPatches(theirs, [...plan.patches.values()].flat()))[0]).toBe('top: d, a, c, b, s1, s2, s3, s4');
   });
 
   it('keeps an item a colleague added to the level after the item it follows', () => {
@@ -235,6 +270,7 @@ describe('a move is not sent over a move made by someone else since (last writer
       );
       const more = randomMoves(applyLevels(start, sending), 20, seed + 1);
       expect(overruledMoves(landed, mergeSteps(sending, more)), `seed ${seed}`).toEqual([]);
+      expect(planLevels(landed, mergeSteps(sending, more)).lost, `seed ${seed}`).toEqual([]);
     }
   });
 });

@@ -112,6 +112,12 @@ type LevelPlan = {
   patches: Map<string, LevelPatch[]>;
   /** Folders that change parent, in an order the server can take them; `together` when any order does. */
   folderMoves: { ordered: string[]; together: boolean };
+  /**
+   * Moved items left out, as the place asked no longer exists: the items they were put between are the other way round
+   * on the server now, moved by someone else since. They stay where the server has them: moved elsewhere, the editor
+   * would be told of a move that did not happen. `parentUid`: where the item is.
+   */
+  lost: { kind: LevelStep['kind']; uid: string; parentUid: string | null }[];
 };
 
 const itemKey = (kind: LevelStep['kind'], uid: string) => `${kind}:${uid}`;
@@ -123,9 +129,16 @@ const itemKey = (kind: LevelStep['kind'], uid: string) => `${kind}:${uid}`;
  * else keeps the server's order, so a colleague's (or another tab's) move in the same level meanwhile stands. This plan's
  * own earlier PATCHes (`sent`) count as done when reading that order, so its half-finished writes
  * are not taken for a colleague's. A folder that is gone takes nothing; an item that is gone is
- * left out; a folder move the server could never take is left out.
+ * left out; a folder move the server could never take is left out; so is a move whose place is gone (`lost`).
  */
 export function planLevels(lists: TreeLists, steps: readonly LevelStep[]): LevelPlan {
+  const planned = placeLevels(lists, steps);
+  if (planned.lost.length === 0) return planned;
+  const rest = planLevels(lists, withoutItems(steps, new Set(planned.lost.map(({ kind, uid }) => itemKey(kind, uid)))));
+  return { ...rest, lost: [...planned.lost, ...rest.lost] };
+}
+
+function placeLevels(lists: TreeLists, steps: readonly LevelStep[]): LevelPlan {
   const tree = buildTree(lists.folders, lists.searches);
   const ordered = buildTreeOf(
     applyPatches(
@@ -145,6 +158,7 @@ export function planLevels(lists: TreeLists, steps: readonly LevelStep[]): Level
   for (const step of wanted) for (const uid of step.moved) if (nodeOf(step.kind, uid) && !(step.kind === 'folder' && impossible.has(uid))) claimedBy.set(itemKey(step.kind, uid), levelKey(step));
 
   const patches = new Map<string, LevelPatch[]>();
+  const lost: LevelPlan['lost'] = [];
   for (const step of wanted) {
     const key = levelKey(step);
     const order = (levelOf(ordered, step.parentUid, step.kind) ?? []).filter((node) => !claimedBy.has(itemKey(step.kind, node.uid))).map((node) => node.uid);
@@ -152,10 +166,12 @@ export function planLevels(lists: TreeLists, steps: readonly LevelStep[]): Level
     for (const uid of step.uids) {
       if (claimedBy.get(itemKey(step.kind, uid)) !== key) continue;
       const asked = step.uids.indexOf(uid);
-      // Asked last stays last; otherwise after the item it follows (first when it follows none).
-      const last = !step.uids.slice(asked + 1).some((candidate) => placed.has(candidate));
       const after = step.uids.slice(0, asked).findLast((candidate) => placed.has(candidate));
-      order.splice(last ? order.length : after === undefined ? 0 : order.indexOf(after) + 1, 0, uid);
+      const before = step.uids.slice(asked + 1).find((candidate) => placed.has(candidate));
+      // The two it was put between are now the other way round (someone moved one since): no place is between them.
+      if (after !== undefined && before !== undefined && order.indexOf(after) > order.indexOf(before)) lost.push({ kind: step.kind, uid, parentUid: nodeOf(step.kind, uid)!.parentUid });
+      // Asked last stays last; otherwise after the item it follows (first when it follows none).
+      order.splice(before === undefined ? order.length : after === undefined ? 0 : order.indexOf(after) + 1, 0, uid);
       placed.add(uid);
     }
     const nodes = order.map((uid) => nodeOf(step.kind, uid)!);
@@ -173,7 +189,7 @@ export function planLevels(lists: TreeLists, steps: readonly LevelStep[]): Level
     });
     patches.set(key, level);
   }
-  return { patches, folderMoves: { ordered: folderMoves.ordered.map((move) => move.uid), together: folderMoves.together } };
+  return { patches, folderMoves: { ordered: folderMoves.ordered.map((move) => move.uid), together: folderMoves.together }, lost };
 }
 
 const buildTreeOf = (lists: TreeLists) => buildTree(lists.folders, lists.searches);

@@ -31,8 +31,20 @@ export class MovePlanError extends Error {
   }
 }
 
-/** A move not sent because someone else moved the item elsewhere, or deleted the folder it was moved to (`folderGone`), since the editor moved it: where it is now. */
-export type OverruledMove = { label: string; parentUid: string | null; place: string; folderGone?: true };
+/**
+ * A move not sent because, since the editor moved the item, someone else moved it elsewhere, deleted the folder it was
+ * moved to (`folderGone`), or reordered the items it was put between (`placeGone`): where it is now.
+ */
+export type OverruledMove = {
+  label: string;
+  parentUid: string | null;
+  place: string;
+  /** Its place among its siblings there, from 1. */
+  position: number;
+  folderGone?: true;
+  /** The items it was put between were reordered since: the place asked is gone. */
+  placeGone?: true;
+};
 
 /** What a round of moves did: whether it changed anything, and the moves it did not send over someone else's. */
 type MoveRound = { outcome: 'moved' | 'unchanged'; overruled: OverruledMove[] };
@@ -106,9 +118,11 @@ async function sendRound(queryClient: QueryClient): Promise<MoveRound> {
     queued = queuedSteps();
     overruledItems = overruledMoves(lists, queued);
   }
-  const overruled = describeOverruled(lists, overruledItems);
-  const asked = overruledItems.length > 0 ? withoutItems(queued, new Set(overruledItems.map(({ kind, uid }) => `${kind}:${uid}`))) : queued;
-  const plan = planLevels(lists, asked);
+  const notOverruled = overruledItems.length > 0 ? withoutItems(queued, new Set(overruledItems.map(({ kind, uid }) => `${kind}:${uid}`))) : queued;
+  const plan = planLevels(lists, notOverruled);
+  // A move whose place is gone (its neighbours were reordered since) is not sent either, and leaves the plan as told.
+  const asked = plan.lost.length > 0 ? withoutItems(notOverruled, new Set(plan.lost.map(({ kind, uid }) => `${kind}:${uid}`))) : notOverruled;
+  const notSent: NotSent[] = [...overruledItems, ...plan.lost.map((item) => ({ ...item, placeGone: true as const }))];
   // Written down before it goes: after a reload, what this round sent counts as done when the server's order is read.
   const steps = withSent(asked, plan);
   await recordRound(steps);
@@ -143,6 +157,7 @@ async function sendRound(queryClient: QueryClient): Promise<MoveRound> {
   );
 
   const after = applyPatches(lists, accepted);
+  const overruled = describeOverruled(after, notSent);
   await cancelListReads(queryClient);
   setLists(queryClient, after);
   // The finished levels leave the plan only once the components have the lists that hold them: earlier, the tree would flip back for a moment.
@@ -156,11 +171,18 @@ async function sendRound(queryClient: QueryClient): Promise<MoveRound> {
   return { outcome: accepted.length > 0 ? 'moved' : 'unchanged', overruled };
 }
 
-function describeOverruled(lists: TreeLists, items: ReturnType<typeof overruledMoves>): OverruledMove[] {
+type NotSent = ReturnType<typeof overruledMoves>[number] & { placeGone?: true };
+
+/** The moves not sent, each with where its item is on `lists` (what the server has once the round is over). */
+function describeOverruled(lists: TreeLists, items: readonly NotSent[]): OverruledMove[] {
   if (items.length === 0) return [];
   const tree = buildTree(lists.folders, lists.searches);
-  return items.flatMap(({ kind, uid, parentUid, folderGone }) => {
+  return items.flatMap(({ kind, uid, parentUid, folderGone, placeGone }) => {
     const node = tree.byId.get(kind === 'folder' ? folderId(uid) : searchId(uid));
-    return node ? [{ label: rowLabel(node), parentUid, place: folderPath(tree, parentUid), ...(folderGone && { folderGone }) }] : [];
+    if (!node) return [];
+    const parent = parentUid ? tree.byId.get(folderId(parentUid)) : undefined;
+    const level = parent?.kind === 'folder' ? parent : tree;
+    const position = (kind === 'folder' ? level.folders : level.searches).findIndex((sibling) => sibling.uid === uid) + 1;
+    return [{ label: rowLabel(node), parentUid, place: folderPath(tree, parentUid), position, ...(folderGone && { folderGone }), ...(placeGone && { placeGone }) }];
   });
 }

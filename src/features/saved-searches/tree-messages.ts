@@ -58,8 +58,25 @@ export function moveFailedMessage(error: unknown): string {
 /** Says which moves were not sent because someone else moved those items elsewhere, or deleted their folder, since, and where they are now. */
 export function overruledMessage(moves: readonly OverruledMove[]): string {
   const intoGone = moves.filter((move) => move.folderGone);
-  const elsewhere = moves.filter((move) => !move.folderGone);
-  return [...(intoGone.length > 0 ? [folderGoneMessage(intoGone)] : []), ...(elsewhere.length > 0 ? [movedElsewhereMessage(elsewhere)] : [])].join(' ');
+  const placeGone = moves.filter((move) => move.placeGone);
+  const elsewhere = moves.filter((move) => !move.folderGone && !move.placeGone);
+  return [
+    ...(intoGone.length > 0 ? [folderGoneMessage(intoGone)] : []),
+    ...(placeGone.length > 0 ? [placeGoneMessage(placeGone)] : []),
+    ...(elsewhere.length > 0 ? [movedElsewhereMessage(elsewhere)] : []),
+  ].join(' ');
+}
+
+function placeGoneMessage(moves: readonly OverruledMove[]): string {
+  const [only] = moves;
+  if (moves.length === 1 && only) {
+    const item = capitalized(only.label);
+    const place = only.parentUid ? only.place : t`the top level`;
+    const position = only.position;
+    return t`${item} was not moved: someone reordered the items around its new place meanwhile. It is shown where it is now: ${place}, position ${position}.`;
+  }
+  const items = capitalized(namesText(moves.map((move) => move.label)));
+  return t`${items} were not moved: someone reordered the items around their new places meanwhile. They are shown where they are now.`;
 }
 
 function folderGoneMessage(moves: readonly OverruledMove[]): string {

@@ -30,6 +30,52 @@ describe('import plan', () => {
     expect(steps[2]!.record).not.toHaveProperty('LastMofidied');
   });
 
+  it('refuses a folder that would be its own parent, or inside itself through other folders (the file’s or here), naming them, in either mode', () => {
+    const bundle = makeBundle(
+      {
+        savedSearchFolders: [
+          { Uid: 'self', ParentUid: 'SELF', Name: 'Loop', SortOrder: 0 },
+          { Uid: 'a', ParentUid: 'b', Name: 'Alpha', SortOrder: 1 },
+          { Uid: 'b', ParentUid: 'a', Name: 'Beta', SortOrder: 2 },
+          { Uid: 'c', ParentUid: 'a', Name: 'Gamma', SortOrder: 3 },
+        ],
+        savedSearches: [{ Uid: 's1', Name: 'Red', FolderUid: 'c' }],
+      },
+      source,
+    );
+    const itself = 'Its parent folder (ParentUid) is itself: a folder cannot be its own parent.';
+    const outcome = (steps: ReturnType<typeof planImport>) => steps.map((step) => [step.label, step.status, step.reason]);
+    const expected = [
+      ['Loop', 'refused', itself],
+      ['Alpha', 'refused', 'Its parent folders lead back to it (“Alpha” / “Beta” / “Alpha”): a folder cannot be inside itself.'],
+      ['Beta', 'refused', 'Its parent folders lead back to it (“Beta” / “Alpha” / “Beta”): a folder cannot be inside itself.'],
+      // Not in a loop itself: it goes when its parent does (the apply skips it, naming Alpha).
+      ['Gamma', 'new', undefined],
+      ['Red', 'new', undefined],
+    ];
+    expect(outcome(planImport(bundle, empty, 'keep'))).toEqual(expected);
+    // Here already, as the server has them (no loop there): the file's parents would make one.
+    const here = { ...empty, folders: ['self', 'a', 'b'].map((Uid, SortOrder) => ({ Uid, ParentUid: null, Name: Uid, SortOrder })) };
+    expect(outcome(planImport(bundle, here, 'keep'))).toEqual(expected);
+    const copies = outcome(planImport(bundle, empty, 'copy', newUid));
+    expect(copies.slice(0, 3)).toEqual([
+      ['Loop (copy)', 'refused', itself],
+      ['Alpha (copy)', 'refused', 'Its parent folders lead back to it (“Alpha (copy)” / “Beta (copy)” / “Alpha (copy)”): a folder cannot be inside itself.'],
+      ['Beta (copy)', 'refused', 'Its parent folders lead back to it (“Beta (copy)” / “Alpha (copy)” / “Beta (copy)”): a folder cannot be inside itself.'],
+    ]);
+
+    // A folder put into one of its subfolders here: the loop goes through a folder the file does not hold.
+    const nested = {
+      ...empty,
+      folders: [
+        { Uid: 'top', ParentUid: null, Name: 'Top', SortOrder: 0 },
+        { Uid: 'sub', ParentUid: 'top', Name: 'Sub', SortOrder: 0 },
+      ],
+    };
+    const moved = makeBundle({ savedSearchFolders: [{ Uid: 'top', ParentUid: 'sub', Name: 'Top', SortOrder: 0 }] }, source);
+    expect(outcome(planImport(moved, nested, 'keep'))).toEqual([['Top', 'refused', 'Its parent folders lead back to it (“Top” / “Sub” / “Top”): a folder cannot be inside itself.']]);
+  });
+
   it('as copies, gives every record a new uid and carries references along', () => {
     n = 0;
     const bundle = makeBundle(

@@ -11,9 +11,11 @@ import { listChanges } from '../../api/three-way-merge';
 import { fileReader, type FileRecord, type WriteRules } from '../../api/write-rules';
 import { typeLabel } from '../../api/attribute-type-names';
 import { aliasProblem } from '../../api/attribute-alias';
+import { uidKey } from '../../api/ids';
 import { culturesHere } from './import-cultures';
 import { layoutDamage } from './layout-in-file';
 import { sortOrderPlaces } from './free-sort-orders';
+import { folderLoops } from './folder-loops';
 
 export type ImportKind = ModelKind;
 export type ImportMode = 'keep' | 'copy';
@@ -62,9 +64,6 @@ function compare(rules: WriteRules, { record }: FileRecord, server: Record<strin
   const changes = listChanges(server, record, { dictionaries: rules.dictionaries });
   return { status: changes.length === 0 ? 'same' : 'differs', changes, server };
 }
-
-/** Uids are compared as the server compares them: case-insensitively. */
-const uidKey = (uid: string) => uid.toLowerCase();
 
 function byUid<T extends { Uid: string }>(records: readonly T[]): Map<string, T> {
   return new Map(records.map((record) => [uidKey(record.Uid), record]));
@@ -192,17 +191,28 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
   const inFileOrHere = (uid: string | null) => uid !== null && (fileFolders.has(uidKey(uid)) || serverFolders.has(uidKey(uid)));
   const folderRepeats = firstOfEachUid();
   const folderPlaces = sortOrderPlaces(server.folders, (folder) => folder.ParentUid);
+  // An exported folder's parent often stays behind: the folder then goes to the top level.
+  const parentOf = (folder: SavedSearchFolder) => {
+    const wanted = mapped(folder.ParentUid) ?? null;
+    return { wanted, parent: wanted !== null && !inFileOrHere(wanted) ? null : wanted };
+  };
+  const loops = loopsAfterImport(bundle.savedSearchFolders, server.folders, (folder) => ({ uid: mapped(folder.Uid)!, parent: parentOf(folder).parent }));
+  const folderName = (key: string) => {
+    const inFile = bundle.savedSearchFolders.find((folder) => uidKey(mapped(folder.Uid)!) === key);
+    const name = (inFile ? (mode === 'copy' ? copyName(inFile.Name) : inFile.Name) : serverFolders.get(key)?.Name) ?? key;
+    return t`“${name}”`;
+  };
   for (const folder of parentsFirst(bundle.savedSearchFolders)) {
     const uid = mapped(folder.Uid)!;
-    const wanted = mapped(folder.ParentUid) ?? null;
-    // An exported folder's parent often stays behind: the folder then goes to the top level.
-    const lost = wanted !== null && !inFileOrHere(wanted);
-    const parent = lost ? null : wanted;
+    const { wanted, parent } = parentOf(folder);
+    const lost = wanted !== parent;
     const here = mode === 'keep' ? serverFolders.get(uidKey(uid)) : undefined;
     const read = readFolder({ ...folder, Uid: uid, ParentUid: parent, ...(mode === 'copy' && { Name: copyName(folder.Name) }) }, here);
     const base = { kind: 'folder' as const, uid, label: String(read.record.Name ?? uid), ...read, dependsOn: parent && fileFolders.has(uidKey(parent)) ? [parent] : [] };
     const repeated = folderRepeats(uid, base.label);
+    const loop = loops.get(uidKey(uid));
     if (repeated) steps.push(refuse(base, repeated));
+    else if (loop) steps.push(refuse(base, loopReason(loop.map(folderName))));
     else {
       const placed = placeInLevel(folderPlaces, read.record, parent, here);
       const notes = [...(lost ? [t`Its parent folder is not here: it goes to the top level.`] : []), ...(placed ? [placed] : [])];
@@ -267,6 +277,27 @@ export function planImport(bundle: ModelBundle, server: ServerModels, mode: Impo
     }
   }
   return steps;
+}
+
+/** Each folder's parent once the file's folders are written (the first of each uid), and the folders that would then be inside themselves. */
+function loopsAfterImport(inFile: readonly SavedSearchFolder[], here: readonly SavedSearchFolder[], placed: (folder: SavedSearchFolder) => { uid: string; parent: string | null }) {
+  const parents = new Map(here.map((folder) => [uidKey(folder.Uid), folder.ParentUid ? uidKey(folder.ParentUid) : null]));
+  const seen = new Set<string>();
+  for (const folder of inFile) {
+    const { uid, parent } = placed(folder);
+    if (seen.has(uidKey(uid))) continue;
+    seen.add(uidKey(uid));
+    parents.set(uidKey(uid), parent ? uidKey(parent) : null);
+  }
+  return folderLoops(parents);
+}
+
+/** `names`: the loop from the refused folder up, its parent, that one's parent…, each quoted. */
+function loopReason(names: readonly string[]): string {
+  if (names.length === 1) return t`Its parent folder (ParentUid) is itself: a folder cannot be its own parent.`;
+  // Written from the outside in, as a path is: the folder, then what it holds, back to the folder.
+  const path = [names[0], ...names.slice(1).reverse(), names[0]].join(' / ');
+  return t`Its parent folders lead back to it (${path}): a folder cannot be inside itself.`;
 }
 
 /**

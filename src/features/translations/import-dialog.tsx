@@ -43,7 +43,7 @@ function useColumns() {
 
 function readPreview(text: string, field: TranslationField, cultureCode: string, attributes: readonly Attribute[]): ImportPreview | string {
   try {
-    return previewTranslationImport(text, field, cultureCode, new Map(attributes.map((attribute) => [attribute.Uid, attribute])));
+    return previewTranslationImport(text, field, cultureCode, attributes);
   } catch (error) {
     if (error instanceof ImportFileProblem) return error.message;
     throw error;

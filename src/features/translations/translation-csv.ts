@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import type { Attribute } from '../../api/attributes';
-import { parseCsv, toCsv } from '../../components/csv';
+import { uidKey } from '../../api/ids';
+import { parseCsvLines, toCsv } from '../../components/csv';
 import { perFormattingLocale } from '../../i18n/interface-language';
 import { cellText, type TranslationField } from './translation-model';
 
@@ -56,8 +57,9 @@ export type ImportPreview = {
 export class ImportFileProblem extends Error {}
 
 /** Reads an exported (and translated) file against the attributes the server has now. */
-export function previewTranslationImport(text: string, field: TranslationField, cultureCode: string, attributes: ReadonlyMap<string, Attribute>): ImportPreview {
-  const [header, ...rows] = parseCsv(text);
+export function previewTranslationImport(text: string, field: TranslationField, cultureCode: string, attributes: readonly Attribute[]): ImportPreview {
+  const [first, ...rows] = parseCsvLines(text);
+  const header = first?.cells;
   if (!header) throw new ImportFileProblem(t`The file is empty.`);
   const uidColumn = header.findIndex((name) => name.trim().toLowerCase() === UID_COLUMN.toLowerCase());
   const wanted = columnName(field, cultureCode);
@@ -81,22 +83,22 @@ export function previewTranslationImport(text: string, field: TranslationField, 
   }
   const ignoredColumns = header.filter((name, index) => index !== uidColumn && index !== textColumn && name.trim() !== '');
   const preview: ImportPreview = { changes: [], same: 0, empty: 0, refusals: [], ignoredColumns };
+  const byUid = new Map(attributes.map((attribute) => [uidKey(attribute.Uid), attribute]));
   const seen = new Map<string, number>();
-  rows.forEach((row, index) => {
-    const line = index + 2;
-    if (row.every((cell) => cell.trim() === '')) return;
+  for (const { line, cells: row } of rows) {
+    if (row.every((cell) => cell.trim() === '')) continue;
     const uid = (row[uidColumn] ?? '').trim();
     const after = row[textColumn] ?? '';
-    const attribute = attributes.get(uid);
+    const attribute = byUid.get(uidKey(uid));
     const what = uid || t`line ${line}`;
-    const firstLine = seen.get(uid);
+    const firstLine = seen.get(uidKey(uid));
     if (!uid) preview.refusals.push({ line, what, reason: t`No uid on this line.` });
     else if (firstLine !== undefined) preview.refusals.push({ line, what, reason: t`Line ${firstLine} has the same attribute.` });
     else if (!attribute) preview.refusals.push({ line, what, reason: t`No attribute with this uid on the server.` });
     else if (after.trim() === '') preview.empty += 1;
     else if (after === cellText(attribute, field, cultureCode)) preview.same += 1;
     else preview.changes.push({ line, attribute, before: cellText(attribute, field, cultureCode), after });
-    if (uid && !seen.has(uid)) seen.set(uid, line);
-  });
+    if (uid && !seen.has(uidKey(uid))) seen.set(uidKey(uid), line);
+  }
   return preview;
 }
