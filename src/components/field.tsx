@@ -82,7 +82,7 @@ export function CheckboxField({ label, help, ref, ...input }: Omit<CommonProps, 
 }
 
 /** Whether the editor is at work where the focus is: typing in a field, or moving a picked-up item. */
-const atWork = (element: Element | null) => element?.matches('input, textarea, select, [contenteditable="true"], .drag-handle-lifted') ?? false;
+export const atWork = (element: Element | null) => element?.matches('input, textarea, select, [contenteditable="true"], .drag-handle-lifted') ?? false;
 
 /**
  * Form-level error (a refused save that names no field, or more than its fields). It takes the focus when it shows, which

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { describeWriteError } from '../api/api-error';
+import { atWork } from './field';
 import { applyServerErrors } from './server-errors';
 
 /**
  * The one submit of every form: validates, saves, and on a refusal puts the server's field
  * errors on their fields and the rest in a form-level message. The focus goes where the editor
  * acts, which reads the refusal once: the form-level message (FormError takes it when it shows),
- * or else the first field in error. What was typed is never touched.
+ * or else the first field in error; an editor saving from a field keeps the focus there. What was typed is never touched.
  */
 export function useFormSubmit<TValues extends FieldValues, TOutput, TResult>(
   form: UseFormReturn<TValues, unknown, TOutput>,
@@ -30,8 +32,13 @@ export function useFormSubmit<TValues extends FieldValues, TOutput, TResult>(
       afterSave?.(result);
     } catch (error) {
       const { message, firstField } = applyServerErrors(error, form.setError, fields);
-      setFormError(message);
-      if (!message && firstField) setFieldToFocus({ name: firstField });
+      // Saved from a field (Ctrl+S) the editor types on: the focus stays there, and the refusal is said beside Save (an
+      // alert then), as moving the focus to a field, or onto the one it is in, would not read it.
+      if (!message && firstField && atWork(document.activeElement)) setFormError(describeWriteError(error));
+      else {
+        setFormError(message);
+        if (!message && firstField) setFieldToFocus({ name: firstField });
+      }
     }
   });
   // One submit at a time: Ctrl+S (requestSubmit) submits past a disabled Save, and a second one while a create runs made it twice.
