@@ -30,7 +30,7 @@ export function NewLanguageDialog({ languages, code, onSubmit, onClose }: NewLan
   const draft = useDraftOffer(languageDrafts, {
     inList: (code, values) => languages.some(madeBy(code, values.Name)),
     fetchRecord: async (code, values) => {
-      const fresh = await queryClient.fetchQuery({ ...languageQueries.all(), staleTime: 0 });
+      const fresh = await queryClient.fetchQuery({ ...languageQueries.all(), staleTime: 0, retry: false });
       if (!fresh.some(madeBy(code, values.Name))) throw new Error(`no language ${code} named as typed`);
     },
   });
