@@ -82,24 +82,10 @@ export function describeError(error: unknown): string {
   const apiError = toApiError(error);
   if (apiError.kind === 'network') return t`The server could not be reached. Check the connection and the base URL in Settings.`;
   if (apiError.kind === 'timeout') return t`The server did not answer in time. Try again.`;
-  // A proxy's page (often HTML) says nothing more: only that the server's own answer did not come through.
-  if (apiError.isGatewayAnswer) {
-    const status = apiError.status ?? 0;
-    return t`The server's gateway did not pass on the server's answer (${status}).`;
-  }
   const fields = Object.values(apiError.fieldErrors).flat();
   // Servers' titles often end with a full stop ("…processing your request."): no "request.: detail".
   const title = apiError.title.replace(/[.:]\s*$/, '');
   if (apiError.detail) return `${title}: ${apiError.detail}`;
   if (fields.length > 0) return `${title}: ${fields.join(' ')}`;
   return apiError.title;
-}
-
-/**
- * describeError for a write that failed: one whose outcome is unknown (ApiError.mayHaveLanded) says so, so it is never
- * read as the server's refusal. Trying again is safe: each write reads the server's copy first.
- */
-export function describeWriteError(error: unknown): string {
-  const problem = describeError(error);
-  return toApiError(error).mayHaveLanded ? t`${problem} The server may have done it all the same: trying again checks first, and does not do it twice.` : problem;
 }

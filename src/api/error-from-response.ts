@@ -43,7 +43,8 @@ export function errorFromResponse(status: number, bodyText: string): ApiError {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return new ApiError({ kind: 'http', status, title: fallbackTitle, detail: text.slice(0, 500) });
+    // A proxy's error page (HTML) says no more than its status does.
+    return new ApiError({ kind: 'http', status, title: fallbackTitle, detail: text.startsWith('<') ? null : text.slice(0, 500) });
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     return new ApiError({ kind: 'http', status, title: fallbackTitle, detail: typeof parsed === 'string' ? parsed : null });

@@ -22,3 +22,9 @@ export function useUpdateLanguage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }
+
+/**
+ * The language an addition made: its code with the name it sent. A code is a natural key, so a colleague may have taken
+ * it meanwhile under another name: that is not this addition.
+ */
+export const madeBy = (code: string, name: string) => (language: Language) => language.CultureCode.toLowerCase() === code.toLowerCase() && (language.Name ?? '').trim() === name.trim();

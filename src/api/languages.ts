@@ -14,12 +14,6 @@ export type Language = z.infer<typeof languageSchema>;
 
 export type NewLanguage = { CultureCode: string; Name: string; SortOrder: number };
 
-/**
- * The language an addition made: its code with the name it sent. A code is a natural key, so a colleague may have taken
- * it meanwhile under another name: that is not this addition.
- */
-export const madeBy = (code: string, name: string) => (language: Language) => language.CultureCode.toLowerCase() === code.toLowerCase() && (language.Name ?? '').trim() === name.trim();
-
 /** Every language query's key begins so: a write invalidates them all. */
 export const LANGUAGES_KEY_ROOT = ['languages'] as const;
 const root = LANGUAGES_KEY_ROOT;

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { describeWriteError, toApiError } from '../api/api-error';
+import { toApiError } from '../api/api-error';
+import { describeWriteError } from '../api/write-error';
 
 /** What a refusal leaves to say: a form-level message (null when every error found a field), and the first field in error. */
 type PlacedErrors<T extends FieldValues> = { message: string | null; firstField: Path<T> | null };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { describeWriteError } from '../api/api-error';
+import { describeWriteError } from '../api/write-error';
 import { atWork } from './field';
 import { applyServerErrors } from './server-errors';
 

@@ -4,6 +4,7 @@ import { describeError, toApiError } from '../api/api-error';
 import { keptSaveId, saveWithMerge, type MergeOutcome, type RecordMerge } from '../api/save-with-merge';
 import { outbox, outboxKey } from '../api/outbox';
 import { createOrFind } from '../api/unknown-outcome';
+import { asSentence } from '../api/write-error';
 import { copyPaths, resolveConflicts, type MergeResult } from '../api/three-way-merge';
 import type { ConflictChoices } from './conflict-panel';
 import { useToast } from './toast';
@@ -125,7 +126,7 @@ export function useRecordSave<T extends object, V, R = MergeResult<T>>(options: 
       });
     } catch (error) {
       const name = nameOf(mine);
-      const problem = describe(error);
+      const problem = asSentence(describe(error));
       const keptWords = kept();
       // The server's own answer did not come, and reading it back did not show the save: it may land yet.
       failure.current = toApiError(error).mayHaveLanded

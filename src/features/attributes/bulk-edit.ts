@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
-import { describeWriteError } from '../../api/api-error';
+import { describeWriteError } from '../../api/write-error';
 import type { MergedAttributeSave } from '../../api/attribute-list-writes';
 import type { Attribute } from '../../api/attributes';
 import { startPlan, type OutboxPlan } from '../../api/outbox-plan';

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { languageQueries, madeBy, type Language, type NewLanguage } from '../../api/languages';
+import { madeBy } from '../../api/language-writes';
+import { languageQueries, type Language, type NewLanguage } from '../../api/languages';
 import { Dialog } from '../../components/dialog';
 import { KeptInputOffer } from '../../components/kept-input-offer';
 import { Loading } from '../../components/page-state';

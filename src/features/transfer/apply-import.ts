@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { describeWriteError, toApiError } from '../../api/api-error';
+import { toApiError } from '../../api/api-error';
+import { describeWriteError } from '../../api/write-error';
 import type { ModelWrites } from '../../api/model-import';
 import { startPlan, type OutboxPlan } from '../../api/outbox-plan';
 import { runInPool } from '../../components/run-pool';

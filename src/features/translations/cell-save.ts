@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { describeWriteError } from '../../api/api-error';
+import { describeWriteError } from '../../api/write-error';
 import type { MergedAttributeSave } from '../../api/attribute-list-writes';
 import type { Attribute } from '../../api/attributes';
 import type { CellAddress } from './cell-store';
