@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from './http';
-import { deleteOrGone } from './unknown-outcome';
 import { QUERY_POLICY } from './query-policy';
 import type { WriteRules } from './write-rules';
 import { LIST_KEYS } from './list-keys';
@@ -144,8 +143,9 @@ export function useDeleteAssetType() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { changes: [root] },
-    mutationFn: (uid: string): Promise<'deleted' | 'gone'> =>
-      deleteOrGone(
+    // The check of an unknown outcome is fetched with the delete: the list's first visit does not carry it.
+    mutationFn: async (uid: string): Promise<'deleted' | 'gone'> =>
+      (await import('./unknown-outcome')).deleteOrGone(
         () => http.delete(`/v1/assettypes/${uid}`),
         () => http.get(`/v1/assettypes/${uid}`, assetTypeSchema),
       ),
