@@ -123,7 +123,9 @@ describe('Designer: nothing lost', () => {
     addFault({ method: 'PUT', path: '/v1/assettypes', status: 502, once: true });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const said = await findFocusedError(undefined, SLOW);
-    expect(said).toHaveTextContent(/^May not have been saved; your layout is kept\. .*\(502\)\. Save again: what the server has already is not sent twice\.$/);
+    expect(said).toHaveTextContent(
+      /^May not have been saved; your layout is kept\. Bad Gateway: Injected fault: PUT \/v1\/assettypes answers 502\. Save again: what the server has already is not sent twice\.$/,
+    );
   });
 
   it('a save that fails after the editor left says so with a link back, and keeps the layout as a draft', async () => {

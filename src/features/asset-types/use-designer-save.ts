@@ -6,6 +6,7 @@ import { toApiError } from '../../api/api-error';
 import { deepEqual } from '../../api/deep-equal';
 import type { ConflictChoices } from '../../components/conflict-panel';
 import { useRecordSave, type RecordSaveResult } from '../../components/use-record-save';
+import { asSentence } from '../../api/write-error';
 import { describeSaveError } from './designer-messages';
 import { clearDraft, readOwnDraft } from './draft-storage';
 import type { DesignerAction } from './designer-reducer';
@@ -98,7 +99,7 @@ export function useDesignerSave({ opened, tabId, dispatch, nameOf, present, onSa
         if (message) fields[name] = message;
       }
       setServerFieldErrors(fields);
-      const reason = describeSaveError(apiError);
+      const reason = asSentence(describeSaveError(apiError));
       // No answer from the server itself (a gateway's 502/504, none at all): it may have saved it, so not "Not saved".
       setServerError(
         apiError.mayHaveLanded ? t`May not have been saved; your layout is kept. ${reason} Save again: what the server has already is not sent twice.` : t`Not saved; your layout is kept. ${reason}`,
